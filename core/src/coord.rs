@@ -1,0 +1,92 @@
+//! Board coordinates: `a1` is the top-left space; columns run `a`..`z`, `aa`, `ab`, … and rows
+//! count from 1 at the top (see `spec/board-format.md`).
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::error::Error;
+
+/// A space on a square grid, 0-based internally.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Coord {
+    pub col: u16,
+    pub row: u16,
+}
+
+impl Coord {
+    pub const fn new(col: u16, row: u16) -> Self {
+        Coord { col, row }
+    }
+
+    /// Column letters in bijective base 26, so `z` is followed by `aa` (spreadsheet style).
+    pub fn column_name(col: u16) -> String {
+        let mut n = col as u32 + 1;
+        let mut out = Vec::new();
+        while n > 0 {
+            n -= 1;
+            out.push(b'a' + (n % 26) as u8);
+            n /= 26;
+        }
+        out.reverse();
+        String::from_utf8(out).expect("ascii")
+    }
+}
+
+impl fmt::Display for Coord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", Coord::column_name(self.col), self.row as u32 + 1)
+    }
+}
+
+impl FromStr for Coord {
+    type Err = Error;
+
+    fn from_str(s: &str) -> Result<Self, Error> {
+        let bad = || Error::BadCoord(s.to_string());
+        let split = s.find(|c: char| !c.is_ascii_lowercase()).ok_or_else(bad)?;
+        let (letters, digits) = s.split_at(split);
+        if letters.is_empty() || digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        if digits.starts_with('0') {
+            return Err(bad());
+        }
+        let mut col: u32 = 0;
+        for b in letters.bytes() {
+            col = col * 26 + (b - b'a') as u32 + 1;
+            if col > u16::MAX as u32 {
+                return Err(bad());
+            }
+        }
+        let row: u32 = digits.parse().map_err(|_| bad())?;
+        if row == 0 || row > u16::MAX as u32 {
+            return Err(bad());
+        }
+        Ok(Coord::new((col - 1) as u16, (row - 1) as u16))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_past_z() {
+        for col in 0..800u16 {
+            let c = Coord::new(col, 7);
+            assert_eq!(c.to_string().parse::<Coord>().unwrap(), c);
+        }
+        assert_eq!(Coord::new(0, 0).to_string(), "a1");
+        assert_eq!(Coord::new(25, 0).to_string(), "z1");
+        assert_eq!(Coord::new(26, 0).to_string(), "aa1");
+        assert_eq!(Coord::new(27, 9).to_string(), "ab10");
+        assert_eq!(Coord::new(52, 0).to_string(), "ba1");
+    }
+
+    #[test]
+    fn rejects_malformed() {
+        for bad in ["", "a", "1", "a0", "A1", "a01", "1a", "a1b", "a-1", "é1"] {
+            assert!(bad.parse::<Coord>().is_err(), "{bad:?} should not parse");
+        }
+    }
+}

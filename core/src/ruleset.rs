@@ -1,0 +1,94 @@
+//! A ruleset's data file: its geometry, its sides, and whatever later layers (dice, scripts)
+//! read from the same file. Unknown keys are kept for those layers.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+use crate::error::{Error, Result};
+use crate::geometry::{Adjacency, Geometry, SightLine};
+
+#[derive(Clone, Debug)]
+pub struct Ruleset {
+    pub name: String,
+    pub title: String,
+    pub geometry: Geometry,
+    /// The sides a scenario may give its figures.
+    pub sides: Vec<String>,
+    /// The scenario the REPL opens when none is named, relative to the ruleset's folder.
+    pub default_scenario: Option<String>,
+    pub extra: BTreeMap<String, serde_yaml::Value>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GeometrySpec {
+    adjacency: u8,
+    capacity: usize,
+    line_of_sight: String,
+    #[serde(default = "default_movement")]
+    movement: u32,
+}
+
+fn default_movement() -> u32 {
+    3
+}
+
+#[derive(Deserialize)]
+struct RulesetSpec {
+    name: String,
+    #[serde(default)]
+    title: Option<String>,
+    geometry: GeometrySpec,
+    sides: Vec<String>,
+    #[serde(default)]
+    default_scenario: Option<String>,
+    #[serde(flatten)]
+    extra: BTreeMap<String, serde_yaml::Value>,
+}
+
+impl Ruleset {
+    /// Parses a ruleset file; `source` names it in errors.
+    pub fn parse(text: &str, source: &str) -> Result<Ruleset> {
+        let spec: RulesetSpec =
+            serde_yaml::from_str(text).map_err(|e| Error::Ruleset(format!("{source}: {e}")))?;
+        let adjacency = match spec.geometry.adjacency {
+            4 => Adjacency::Four,
+            8 => Adjacency::Eight,
+            n => {
+                return Err(Error::Ruleset(format!(
+                    "{source}: geometry.adjacency must be 4 or 8, not {n}"
+                )));
+            }
+        };
+        let sight = match spec.geometry.line_of_sight.as_str() {
+            "centre-to-centre" => SightLine::CentreToCentre,
+            other => {
+                return Err(Error::Ruleset(format!(
+                    "{source}: unknown geometry.line_of_sight `{other}` (known: centre-to-centre)"
+                )));
+            }
+        };
+        if spec.geometry.capacity == 0 {
+            return Err(Error::Ruleset(format!(
+                "{source}: geometry.capacity must be at least 1"
+            )));
+        }
+        if spec.sides.is_empty() {
+            return Err(Error::Ruleset(format!("{source}: `sides` is empty")));
+        }
+        Ok(Ruleset {
+            title: spec.title.unwrap_or_else(|| spec.name.clone()),
+            name: spec.name,
+            geometry: Geometry {
+                adjacency,
+                capacity: spec.geometry.capacity,
+                sight,
+                movement: spec.geometry.movement,
+            },
+            sides: spec.sides,
+            default_scenario: spec.default_scenario,
+            extra: spec.extra,
+        })
+    }
+}

@@ -1,0 +1,250 @@
+//! The tabletop: a board with its portals and the figures standing on it, plus the geometric
+//! queries the rules ask of it (Close, Free/Full/Blocked, line of sight, reachable spaces).
+
+use std::collections::BTreeMap;
+
+use crate::board::{Board, Cell, Dir};
+use crate::coord::Coord;
+use crate::error::{Error, Result};
+use crate::geometry::{Adjacency, Geometry, SightLine};
+
+/// Index of a figure in [`Tabletop::figures`].
+pub type FigureIdx = usize;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Figure {
+    pub id: String,
+    /// Figures on different sides are enemies; figures on the same side are allies.
+    pub side: String,
+    pub at: Coord,
+    /// The card script that describes this figure, if any.
+    pub card: Option<String>,
+    /// Movement points per activation when no card says otherwise.
+    pub movement: Option<u32>,
+}
+
+/// How a space looks to an active figure (AQ-FREE/FULL/BLOCKED).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Crowding {
+    Free,
+    /// At capacity, with at least one figure that is not an enemy: may be passed, not ended in.
+    Full,
+    /// At capacity with only enemies: neither entered nor seen through.
+    Blocked,
+}
+
+#[derive(Clone, Debug)]
+pub struct Tabletop {
+    geometry: Geometry,
+    board: Board,
+    /// Portal colour → spaces, in the order the scenario listed them.
+    portals: BTreeMap<String, Vec<Coord>>,
+    figures: Vec<Figure>,
+    /// Per board index, the figures standing there in listing order.
+    occupants: Vec<Vec<FigureIdx>>,
+}
+
+impl Tabletop {
+    pub fn new(geometry: Geometry, board: Board) -> Tabletop {
+        let n = board.len();
+        Tabletop {
+            geometry,
+            board,
+            portals: BTreeMap::new(),
+            figures: Vec::new(),
+            occupants: vec![Vec::new(); n],
+        }
+    }
+
+    pub fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn figures(&self) -> &[Figure] {
+        &self.figures
+    }
+
+    pub fn figure(&self, i: FigureIdx) -> &Figure {
+        &self.figures[i]
+    }
+
+    pub fn portals(&self) -> &BTreeMap<String, Vec<Coord>> {
+        &self.portals
+    }
+
+    pub fn find_figure(&self, id: &str) -> Result<FigureIdx> {
+        self.figures
+            .iter()
+            .position(|f| f.id == id)
+            .ok_or_else(|| Error::UnknownFigure(id.to_string()))
+    }
+
+    /// Checks that `c` is a space a figure can stand on.
+    pub fn check_space(&self, c: Coord) -> Result<Coord> {
+        self.board.check(c)?;
+        if self.board.cell(c).is_space() {
+            Ok(c)
+        } else {
+            Err(Error::NotASpace(c.to_string()))
+        }
+    }
+
+    pub fn add_portal(&mut self, colour: &str, at: Coord) -> Result<()> {
+        self.check_space(at)?;
+        let list = self.portals.entry(colour.to_string()).or_default();
+        if !list.contains(&at) {
+            list.push(at);
+        }
+        Ok(())
+    }
+
+    /// Puts a new figure on the board (a placement, not a move).
+    pub fn add_figure(&mut self, figure: Figure) -> Result<FigureIdx> {
+        if self.figures.iter().any(|f| f.id == figure.id) {
+            return Err(Error::DuplicateFigure(figure.id));
+        }
+        self.check_room(figure.at, None)?;
+        let i = self.figures.len();
+        let at = self.board.index(figure.at);
+        self.figures.push(figure);
+        self.occupants[at].push(i);
+        Ok(i)
+    }
+
+    fn check_room(&self, at: Coord, mover: Option<FigureIdx>) -> Result<()> {
+        self.check_space(at)?;
+        let here = self.occupants_at(at);
+        let count = here.iter().filter(|&&o| Some(o) != mover).count() + 1;
+        if count > self.geometry.capacity {
+            return Err(Error::OverCapacity {
+                space: at.to_string(),
+                count,
+                capacity: self.geometry.capacity,
+            });
+        }
+        Ok(())
+    }
+
+    /// Places an existing figure on `to` (not a move: no movement rules apply).
+    pub fn place_figure(&mut self, i: FigureIdx, to: Coord) -> Result<()> {
+        self.check_room(to, Some(i))?;
+        let from = self.board.index(self.figures[i].at);
+        self.occupants[from].retain(|&o| o != i);
+        self.figures[i].at = to;
+        let to_i = self.board.index(to);
+        self.occupants[to_i].push(i);
+        Ok(())
+    }
+
+    pub fn flip_door(&mut self, a: Coord, b: Coord) -> Result<bool> {
+        self.board.flip_door(a, b)
+    }
+
+    pub fn occupants_at(&self, c: Coord) -> &[FigureIdx] {
+        if self.board.contains(c) {
+            &self.occupants[self.board.index(c)]
+        } else {
+            &[]
+        }
+    }
+
+    pub fn are_enemies(&self, a: FigureIdx, b: FigureIdx) -> bool {
+        self.figures[a].side != self.figures[b].side
+    }
+
+    /// AQ-FREE/FULL/BLOCKED as seen by `active` (none: nothing is Blocked).
+    pub fn crowding(&self, c: Coord, active: Option<FigureIdx>) -> Crowding {
+        let here = self.occupants_at(c);
+        let others = here.iter().filter(|&&o| Some(o) != active);
+        let count = others.clone().count();
+        if count < self.geometry.capacity {
+            return Crowding::Free;
+        }
+        match active {
+            Some(f) if others.into_iter().all(|&o| self.are_enemies(f, o)) => Crowding::Blocked,
+            _ => Crowding::Full,
+        }
+    }
+
+    pub fn is_blocked_for(&self, c: Coord, active: Option<FigureIdx>) -> bool {
+        active.is_some() && self.crowding(c, active) == Crowding::Blocked
+    }
+
+    /// AQ-CLOSE: the same space, or a neighbour through an open edge or open door (diagonals
+    /// too under eight-way adjacency). Blocking spaces and gaps are never Close to anything.
+    pub fn is_close(&self, a: Coord, b: Coord) -> bool {
+        if !self.board.cell(a).is_space() || !self.board.cell(b).is_space() {
+            return false;
+        }
+        if a == b {
+            return true;
+        }
+        if let Some(d) = self.board.dir_between(a, b) {
+            return self.board.edge(a, d).is_passable();
+        }
+        self.geometry.adjacency == Adjacency::Eight && self.diagonal_open(a, b)
+    }
+
+    /// A diagonal step from `a` to `b` that cuts no closed corner.
+    fn diagonal_open(&self, a: Coord, b: Coord) -> bool {
+        let (dc, dr) = (b.col as i32 - a.col as i32, b.row as i32 - a.row as i32);
+        if dc.abs() != 1 || dr.abs() != 1 {
+            return false;
+        }
+        let dx = if dc > 0 { Dir::East } else { Dir::West };
+        let dy = if dr > 0 { Dir::South } else { Dir::North };
+        let h = Coord::new(b.col, a.row);
+        let v = Coord::new(a.col, b.row);
+        self.board.cell(h).is_space()
+            && self.board.cell(v).is_space()
+            && self.board.edge(a, dx).is_passable()
+            && self.board.edge(a, dy).is_passable()
+            && self.board.edge(h, dy).is_passable()
+            && self.board.edge(v, dx).is_passable()
+    }
+
+    /// AQ-LOS from `a` to `b` for the active figure (whose enemies make spaces Blocked).
+    pub fn line_of_sight(&self, a: Coord, b: Coord, active: Option<FigureIdx>) -> bool {
+        match self.geometry.sight {
+            SightLine::CentreToCentre => {
+                crate::los::centre_to_centre(&self.board, a, b, |c| self.is_blocked_for(c, active))
+            }
+        }
+    }
+
+    /// The active figure by the contract's default: the first figure listed standing on `c`.
+    pub fn first_figure_at(&self, c: Coord) -> Option<FigureIdx> {
+        self.occupants_at(c).iter().copied().min()
+    }
+
+    /// Movement points of a figure when no card overrides it.
+    pub fn movement_of(&self, i: FigureIdx) -> u32 {
+        self.figures[i].movement.unwrap_or(self.geometry.movement)
+    }
+
+    /// AQ-MOVE: every space where figure `i` may end a movement of `mp` points, excluding its
+    /// start, in row-major order.
+    pub fn reachable(&self, i: FigureIdx, mp: u32) -> Vec<Coord> {
+        let costs = crate::movement::costs(self, i, mp);
+        let start = self.board.index(self.figures[i].at);
+        costs
+            .iter()
+            .enumerate()
+            .filter(|&(idx, &c)| {
+                idx != start
+                    && c <= mp
+                    && self.crowding(self.board.coord_of(idx), Some(i)) == Crowding::Free
+            })
+            .map(|(idx, _)| self.board.coord_of(idx))
+            .collect()
+    }
+
+    /// Whether `c` is a board space a mover may step into at all.
+    pub(crate) fn enterable(&self, c: Coord, mover: FigureIdx) -> bool {
+        matches!(self.board.cell(c), Cell::Space { .. }) && !self.is_blocked_for(c, Some(mover))
+    }
+}

@@ -1,0 +1,65 @@
+//! Where rulesets, scenarios and scripts come from: the project tree on disk when it can be
+//! found (so edits and hot reload work), else the copies embedded in the binary at build time.
+
+use std::path::{Path, PathBuf};
+
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
+}
+
+#[derive(Clone, Debug)]
+pub struct Assets {
+    /// The project root holding `scripts/` and `cards/`, if present on disk.
+    root: Option<PathBuf>,
+}
+
+impl Assets {
+    /// `SKIRMISH_ROOT` if set, else the source tree the binary was built from if it still
+    /// exists, else embedded files only.
+    pub fn locate() -> Assets {
+        if let Some(r) = std::env::var_os("SKIRMISH_ROOT") {
+            return Assets {
+                root: Some(PathBuf::from(r)),
+            };
+        }
+        let built_from = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let root = built_from
+            .join("scripts")
+            .is_dir()
+            .then(|| built_from.canonicalize().unwrap_or(built_from));
+        Assets { root }
+    }
+
+    /// Embedded files only, ignoring the disk (for reproducible tests of the shipped binary).
+    pub fn embedded() -> Assets {
+        Assets { root: None }
+    }
+
+    pub fn root(&self) -> Option<&Path> {
+        self.root.as_deref()
+    }
+
+    /// Reads a project file by its path relative to the project root (`scripts/…`).
+    pub fn read(&self, rel: &str) -> Option<String> {
+        if let Some(root) = &self.root
+            && let Ok(text) = std::fs::read_to_string(root.join(rel))
+        {
+            return Some(text);
+        }
+        embedded::FILES
+            .iter()
+            .find(|(p, _)| *p == rel)
+            .map(|(_, t)| t.to_string())
+    }
+
+    /// Every embedded project path under `prefix` (for listings and completion).
+    pub fn list(&self, prefix: &str) -> Vec<String> {
+        let mut v: Vec<String> = embedded::FILES
+            .iter()
+            .filter(|(p, _)| p.starts_with(prefix))
+            .map(|(p, _)| p.to_string())
+            .collect();
+        v.sort();
+        v
+    }
+}

@@ -1,0 +1,11 @@
+//! # skirmish (the binary's library half)
+//!
+//! A thin shell over `skirmish-core`: finds rulesets and scenarios ([`assets`]), turns command
+//! lines into kernel calls ([`session`]), and drives them from a file ([`runner`]), a terminal
+//! ([`interactive`]) or the benchmark ([`bench`]). Rules never live here.
+
+pub mod assets;
+pub mod bench;
+pub mod interactive;
+pub mod runner;
+pub mod session;

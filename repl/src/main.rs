@@ -1,0 +1,110 @@
+//! `skirmish`: the REPL (no arguments), `skirmish run FILE|-`, `skirmish bench`.
+
+use std::io::{BufReader, IsTerminal};
+use std::process::ExitCode;
+
+use skirmish::assets::Assets;
+use skirmish::session::Session;
+use skirmish::{bench, interactive, runner};
+
+const USAGE: &str = "\
+usage:
+  skirmish [SCENARIO]            play in the interactive REPL (default: the built-in intro)
+  skirmish run [--strict] FILE   run REPL commands from FILE (- for standard input)
+  skirmish bench                 measure the kernel's speed
+  skirmish help                  this text";
+
+fn fail(msg: &str) -> ExitCode {
+    eprintln!("error: {msg}");
+    ExitCode::from(1)
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut session = Session::new(Assets::locate());
+    match args.first().map(String::as_str) {
+        Some("run") => {
+            let mut strict = false;
+            let mut file = None;
+            for a in &args[1..] {
+                match a.as_str() {
+                    "--strict" => strict = true,
+                    f if file.is_none() && (f == "-" || !f.starts_with('-')) => file = Some(f),
+                    other => return fail(&format!("run: unexpected argument `{other}`\n{USAGE}")),
+                }
+            }
+            let Some(file) = file else {
+                return fail(&format!("run: which file? (- for standard input)\n{USAGE}"));
+            };
+            let (stdout, stderr) = (std::io::stdout(), std::io::stderr());
+            let (mut out, mut err) = (stdout.lock(), stderr.lock());
+            let result = if file == "-" {
+                runner::run_lines(
+                    &mut session,
+                    std::io::stdin().lock(),
+                    &mut out,
+                    &mut err,
+                    strict,
+                )
+            } else {
+                match std::fs::File::open(file) {
+                    Ok(f) => runner::run_lines(
+                        &mut session,
+                        BufReader::new(f),
+                        &mut out,
+                        &mut err,
+                        strict,
+                    ),
+                    Err(e) => return fail(&format!("cannot read {file}: {e}")),
+                }
+            };
+            match result {
+                Ok(code) => ExitCode::from(code as u8),
+                Err(e) => fail(&e.to_string()),
+            }
+        }
+        Some("bench") => match bench::measure(&mut session) {
+            Ok(rows) => {
+                print!("{}", bench::render(&rows));
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(&e),
+        },
+        Some("help" | "--help" | "-h") => {
+            println!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        Some(a) if a.starts_with('-') => fail(&format!("unknown option `{a}`\n{USAGE}")),
+        scenario => {
+            let path = match scenario {
+                Some(p) => p.to_string(),
+                None => match session.default_scenario("arcadia") {
+                    Ok(p) => p,
+                    Err(e) => return fail(&e),
+                },
+            };
+            if let Err(e) = session.load(&path) {
+                return fail(&e);
+            }
+            if !std::io::stdin().is_terminal() {
+                let (stdout, stderr) = (std::io::stdout(), std::io::stderr());
+                let code = runner::run_lines(
+                    &mut session,
+                    std::io::stdin().lock(),
+                    &mut stdout.lock(),
+                    &mut stderr.lock(),
+                    false,
+                );
+                return ExitCode::from(code.unwrap_or(1) as u8);
+            }
+            println!("Skirmish: loaded {path}. Type `help` for commands, Ctrl-D to leave.\n");
+            if let Ok(board) = session.board_text() {
+                println!("{board}\n");
+            }
+            match interactive::run(&mut session) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => fail(&e.to_string()),
+            }
+        }
+    }
+}
