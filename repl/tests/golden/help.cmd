@@ -1,0 +1,3 @@
+help
+help los
+help exit
