@@ -23,7 +23,7 @@ pub(crate) fn parse(text: &str) -> Result<Board> {
         .map(|l| {
             l.strip_suffix('\r')
                 .unwrap_or(l)
-                .trim_end()
+                .trim_end_matches(' ')
                 .chars()
                 .collect()
         })
@@ -60,6 +60,9 @@ pub(crate) fn parse(text: &str) -> Result<Board> {
             1,
             "the diagram must end with an edge line (2×height+1 lines)",
         ));
+    }
+    if lines.len() < 3 {
+        return Err(err(2, 1, "a diagram needs at least one row of spaces"));
     }
     let height = (lines.len() - 1) / 2;
     if width > u16::MAX as usize || height > u16::MAX as usize {
@@ -180,7 +183,7 @@ pub(crate) fn render(b: &Board) -> String {
             });
             line.push('+');
         }
-        out.push_str(line.trim_end());
+        out.push_str(line.trim_end_matches(' '));
         out.push('\n');
         if r == h {
             break;
@@ -211,7 +214,7 @@ pub(crate) fn render(b: &Board) -> String {
                 }
             }
         }
-        out.push_str(line.trim_end());
+        out.push_str(line.trim_end_matches(' '));
         out.push('\n');
     }
     out
@@ -299,6 +302,29 @@ mod tests {
                 other => panic!("{text:?}: expected a diagram error, got {other:?}"),
             }
         }
+    }
+
+    #[test]
+    fn a_diagram_needs_a_row_of_spaces() {
+        assert!(matches!(
+            Board::parse("+---+"),
+            Err(Error::Diagram {
+                line: 2,
+                column: 1,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn whitespace_markers_other_than_space_survive_a_round_trip() {
+        let text = "+---+---+\n| . | \t  \n+---+---+\n";
+        let b = Board::parse(text).unwrap();
+        assert_eq!(
+            b.cell("b1".parse().unwrap()),
+            Cell::Space { marker: Some('\t') }
+        );
+        assert_eq!(b.render(), "+---+---+\n| . | \t\n+---+---+\n");
     }
 
     #[test]

@@ -37,6 +37,34 @@ pub enum Error {
     Scenario(String),
     #[error("{0}")]
     Ruleset(String),
+    /// A rule the game refused (an illegal answer, an impossible state change).
+    #[error("{0}")]
+    Game(String),
+    /// A script failed: `file:line: message`, with the card and event when a handler failed.
+    #[error("{message}")]
+    Script {
+        /// The script file the error points into, when known.
+        file: Option<String>,
+        line: Option<u32>,
+        message: String,
+    },
+    /// A ruleset's dice file is malformed: `file: message`.
+    #[error("{0}")]
+    Dice(String),
+    #[error("unknown die `{die}` (this ruleset's dice: {known})")]
+    UnknownDie { die: String, known: String },
+    #[error("unknown dice tag `{tag}` (this ruleset's tags: {known})")]
+    UnknownTag { tag: String, known: String },
+    #[error("die `{die}` has no face `{face}` ({known})")]
+    UnknownFace {
+        die: String,
+        face: String,
+        known: String,
+    },
+    #[error("the roll has no die {index} (it has {count})")]
+    NoSuchDie { index: usize, count: usize },
+    #[error("this {die} roll may not be rerolled")]
+    NotRerollable { die: String },
 }
 
 pub type Result<T> = std::result::Result<T, Error>;

@@ -10,18 +10,24 @@
 pub mod board;
 pub mod coord;
 mod diagram;
+pub mod dice;
 pub mod error;
+pub mod game;
 pub mod geometry;
 pub mod los;
 pub mod movement;
+pub mod rng;
 pub mod ruleset;
 pub mod scenario;
+pub mod script;
 pub mod tabletop;
 
 pub use board::{Board, Cell, Dir, Edge};
 pub use coord::Coord;
+pub use dice::{DiceRoller, DiceSet, Roll, RollOptions};
 pub use error::{Error, Result};
 pub use geometry::{Adjacency, Geometry, SightLine};
+pub use rng::GameRng;
 pub use ruleset::Ruleset;
 pub use scenario::Scenario;
 pub use tabletop::{Crowding, Figure, FigureIdx, Tabletop};

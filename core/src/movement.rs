@@ -14,9 +14,13 @@ use crate::tabletop::{FigureIdx, Tabletop};
 
 /// Cheapest cost to stand on each board space (row-major), `u32::MAX` if not within `limit`.
 pub fn costs(t: &Tabletop, mover: FigureIdx, limit: u32) -> Vec<u32> {
+    costs_from(t, mover, t.figure(mover).at, limit)
+}
+
+/// Like [`costs`], as if the mover stood on `start`.
+pub fn costs_from(t: &Tabletop, mover: FigureIdx, start: Coord, limit: u32) -> Vec<u32> {
     let board = t.board();
     let mut cost = vec![u32::MAX; board.len()];
-    let start = t.figure(mover).at;
     let start_i = board.index(start);
     cost[start_i] = 0;
     let mut heap = BinaryHeap::new();
@@ -67,4 +71,124 @@ pub fn costs(t: &Tabletop, mover: FigureIdx, limit: u32) -> Vec<u32> {
         }
     }
     cost
+}
+
+/// What one movement point buys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepKind {
+    /// Move to a Close space.
+    Step,
+    /// Jump to another space with a portal of the same colour.
+    Portal,
+    /// Flip the door between the figure's space and `door`; the figure stays.
+    Door,
+}
+
+impl StepKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            StepKind::Step => "step",
+            StepKind::Portal => "portal",
+            StepKind::Door => "door",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub kind: StepKind,
+    /// Where the figure stands after the step.
+    pub to: Coord,
+    /// For a door flip, the space on the other side of the door.
+    pub door: Option<Coord>,
+}
+
+/// Whether the mover, standing on `at` with `left` points, can end its movement legally (on a
+/// space where it is one of at most `capacity` figures).
+fn can_end(t: &Tabletop, mover: FigureIdx, at: Coord, left: u32) -> bool {
+    let free = |c: Coord| {
+        t.occupants_at(c).iter().filter(|&&o| o != mover).count() < t.geometry().capacity
+    };
+    if free(at) {
+        return true;
+    }
+    let costs = costs_from(t, mover, at, left);
+    costs
+        .iter()
+        .enumerate()
+        .any(|(i, &c)| c <= left && free(t.board().coord_of(i)))
+}
+
+/// AQ-MOVE, one point at a time: every single step, portal jump or door flip figure `mover`
+/// may take with `mp` points left, keeping a legal place to end. Guard reactions are the
+/// rules' business, not geometry's.
+pub fn legal_steps(t: &Tabletop, mover: FigureIdx, mp: u32) -> Vec<Step> {
+    let mut out = Vec::new();
+    if mp == 0 || !t.is_on_board(mover) {
+        return out;
+    }
+    let board = t.board();
+    let at = t.figure(mover).at;
+    let left = mp - 1;
+    for d in Dir::ALL {
+        let Some(v) = board.step(at, d) else { continue };
+        match board.edge(at, d) {
+            Edge::Open | Edge::Door { open: true } => {
+                if t.enterable(v, mover) && can_end(t, mover, v, left) {
+                    out.push(Step {
+                        kind: StepKind::Step,
+                        to: v,
+                        door: None,
+                    });
+                }
+            }
+            Edge::Wall => continue,
+            Edge::Door { open: false } => {}
+        }
+        if let Edge::Door { .. } = board.edge(at, d) {
+            let mut flipped = t.clone();
+            if flipped.flip_door(at, v).is_ok() && can_end(&flipped, mover, at, left) {
+                out.push(Step {
+                    kind: StepKind::Door,
+                    to: at,
+                    door: Some(v),
+                });
+            }
+        }
+    }
+    if t.geometry().adjacency == Adjacency::Eight {
+        for (dc, dr) in [(-1i32, -1i32), (1, -1), (-1, 1), (1, 1)] {
+            let (x, y) = (at.col as i32 + dc, at.row as i32 + dr);
+            if x < 0 || y < 0 {
+                continue;
+            }
+            let v = Coord::new(x as u16, y as u16);
+            if board.contains(v)
+                && t.is_close(at, v)
+                && t.enterable(v, mover)
+                && can_end(t, mover, v, left)
+            {
+                out.push(Step {
+                    kind: StepKind::Step,
+                    to: v,
+                    door: None,
+                });
+            }
+        }
+    }
+    for spaces in t.portals().values() {
+        if !spaces.contains(&at) {
+            continue;
+        }
+        for &p in spaces.iter().filter(|&&p| p != at) {
+            if t.enterable(p, mover) && can_end(t, mover, p, left) {
+                out.push(Step {
+                    kind: StepKind::Portal,
+                    to: p,
+                    door: None,
+                });
+            }
+        }
+    }
+    out
 }

@@ -124,6 +124,30 @@ impl Scenario {
     }
 }
 
+impl Scenario {
+    /// What scripts see as `game.scenario`: every extra key, plus `figures` as a map from id to
+    /// that figure's extra keys (e.g. its `cards:` list).
+    pub fn script_data(&self) -> serde_yaml::Value {
+        let mut map = serde_yaml::Mapping::new();
+        for (k, v) in &self.extra {
+            map.insert(serde_yaml::Value::String(k.clone()), v.clone());
+        }
+        let mut figs = serde_yaml::Mapping::new();
+        for f in &self.figures {
+            let mut m = serde_yaml::Mapping::new();
+            for (k, v) in &f.extra {
+                m.insert(serde_yaml::Value::String(k.clone()), v.clone());
+            }
+            figs.insert(
+                serde_yaml::Value::String(f.id.clone()),
+                serde_yaml::Value::Mapping(m),
+            );
+        }
+        map.insert("figures".into(), serde_yaml::Value::Mapping(figs));
+        serde_yaml::Value::Mapping(map)
+    }
+}
+
 /// Finds a top-level `key: |` block scalar and returns (file line of its first content line,
 /// indentation of that content).
 fn locate_block(text: &str, key: &str) -> Option<(usize, usize)> {

@@ -42,6 +42,8 @@ pub struct Tabletop {
     figures: Vec<Figure>,
     /// Per board index, the figures standing there in listing order.
     occupants: Vec<Vec<FigureIdx>>,
+    /// Figures taken off the board (killed, in reserve): they keep their record, not a space.
+    lifted: Vec<bool>,
 }
 
 impl Tabletop {
@@ -53,6 +55,7 @@ impl Tabletop {
             portals: BTreeMap::new(),
             figures: Vec::new(),
             occupants: vec![Vec::new(); n],
+            lifted: Vec::new(),
         }
     }
 
@@ -111,6 +114,7 @@ impl Tabletop {
         let i = self.figures.len();
         let at = self.board.index(figure.at);
         self.figures.push(figure);
+        self.lifted.push(false);
         self.occupants[at].push(i);
         Ok(i)
     }
@@ -129,8 +133,30 @@ impl Tabletop {
         Ok(())
     }
 
-    /// Places an existing figure on `to` (not a move: no movement rules apply).
+    pub fn is_on_board(&self, i: FigureIdx) -> bool {
+        !self.lifted[i]
+    }
+
+    /// Takes a figure off the board; it keeps its id and last position.
+    pub fn lift_figure(&mut self, i: FigureIdx) {
+        if !self.lifted[i] {
+            let at = self.board.index(self.figures[i].at);
+            self.occupants[at].retain(|&o| o != i);
+            self.lifted[i] = true;
+        }
+    }
+
+    /// Places an existing figure on `to` (not a move: no movement rules apply), putting it back
+    /// on the board if it was lifted.
     pub fn place_figure(&mut self, i: FigureIdx, to: Coord) -> Result<()> {
+        if self.lifted[i] {
+            self.check_room(to, None)?;
+            self.lifted[i] = false;
+            self.figures[i].at = to;
+            let to_i = self.board.index(to);
+            self.occupants[to_i].push(i);
+            return Ok(());
+        }
         self.check_room(to, Some(i))?;
         let from = self.board.index(self.figures[i].at);
         self.occupants[from].retain(|&o| o != i);
@@ -138,6 +164,29 @@ impl Tabletop {
         let to_i = self.board.index(to);
         self.occupants[to_i].push(i);
         Ok(())
+    }
+
+    /// Moves a figure one step onto `to`, which may be Full: a figure passes through Full
+    /// spaces mid-move. The rules make sure it never ends there.
+    pub fn move_through(&mut self, i: FigureIdx, to: Coord) -> Result<()> {
+        self.check_space(to)?;
+        if self.lifted[i] {
+            return Err(Error::NotASpace(format!(
+                "{} (off the board)",
+                self.figures[i].id
+            )));
+        }
+        let from = self.board.index(self.figures[i].at);
+        self.occupants[from].retain(|&o| o != i);
+        self.figures[i].at = to;
+        let to_i = self.board.index(to);
+        self.occupants[to_i].push(i);
+        Ok(())
+    }
+
+    /// AQ-MOVE one point at a time (see [`crate::movement::legal_steps`]).
+    pub fn legal_steps(&self, i: FigureIdx, mp: u32) -> Vec<crate::movement::Step> {
+        crate::movement::legal_steps(self, i, mp)
     }
 
     pub fn flip_door(&mut self, a: Coord, b: Coord) -> Result<bool> {

@@ -52,6 +52,23 @@ impl Assets {
             .map(|(_, t)| t.to_string())
     }
 
+    /// Every script and card file (`scripts/…`, `cards/…`): from disk when the project tree is
+    /// there (so edits are seen by `reload`), else the embedded copies.
+    pub fn library(&self) -> skirmish_core::game::Library {
+        let mut lib = skirmish_core::game::Library::default();
+        for (p, t) in embedded::FILES {
+            lib.files.insert(p.to_string(), t.to_string());
+        }
+        if let Some(root) = &self.root {
+            // Disk wins, and files deleted on disk disappear.
+            lib.files.retain(|p, _| root.join(p).exists());
+            for top in ["scripts", "cards"] {
+                walk(root, &root.join(top), &mut lib);
+            }
+        }
+        lib
+    }
+
     /// Every embedded project path under `prefix` (for listings and completion).
     pub fn list(&self, prefix: &str) -> Vec<String> {
         let mut v: Vec<String> = embedded::FILES
@@ -61,5 +78,24 @@ impl Assets {
             .collect();
         v.sort();
         v
+    }
+}
+
+fn walk(root: &Path, dir: &Path, lib: &mut skirmish_core::game::Library) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            walk(root, &p, lib);
+        } else if matches!(
+            p.extension().and_then(|x| x.to_str()),
+            Some("lua" | "yaml" | "yml" | "md" | "txt")
+        ) && let (Ok(text), Ok(rel)) = (std::fs::read_to_string(&p), p.strip_prefix(root))
+        {
+            lib.files
+                .insert(rel.to_string_lossy().replace('\\', "/"), text);
+        }
     }
 }

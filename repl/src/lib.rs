@@ -6,6 +6,7 @@
 
 pub mod assets;
 pub mod bench;
+pub mod dice_cmd;
 pub mod interactive;
 pub mod runner;
 pub mod session;

@@ -11,6 +11,7 @@ const USAGE: &str = "\
 usage:
   skirmish [SCENARIO]            play in the interactive REPL (default: the built-in intro)
   skirmish run [--strict] FILE   run REPL commands from FILE (- for standard input)
+  skirmish dice OPTIONS          success counts of rolls: --die NAME --pool N --success TAG --rolls R --seed S [--ruleset R]
   skirmish bench                 measure the kernel's speed
   skirmish help                  this text";
 
@@ -63,6 +64,13 @@ fn main() -> ExitCode {
                 Err(e) => fail(&e.to_string()),
             }
         }
+        Some("dice") => match skirmish::dice_cmd::run(&mut session, &args[1..]) {
+            Ok(text) => {
+                print!("{text}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(&e),
+        },
         Some("bench") => match bench::measure(&mut session) {
             Ok(rows) => {
                 print!("{}", bench::render(&rows));

@@ -3,6 +3,9 @@
 
 use std::collections::BTreeMap;
 
+use skirmish_core::game::Game;
+use skirmish_core::game::state::{LogEntry, Scope, Var};
+use skirmish_core::script::Limits;
 use skirmish_core::{Coord, Ruleset, Scenario, Tabletop};
 
 use crate::assets::Assets;
@@ -11,6 +14,7 @@ use crate::assets::Assets;
 pub struct Loaded {
     pub path: String,
     pub ruleset: Ruleset,
+    pub scenario: Scenario,
     pub table: Tabletop,
 }
 
@@ -18,6 +22,8 @@ pub struct Session {
     assets: Assets,
     rulesets: BTreeMap<String, Ruleset>,
     pub loaded: Option<Loaded>,
+    /// The game being played on the loaded scenario, if one was started.
+    pub game: Option<Game>,
 }
 
 /// What a command asks the driver to do after printing its output.
@@ -70,6 +76,46 @@ pub const COMMANDS: &[CommandHelp] = &[
         summary: "put figure ID on SPACE (a placement, not a move: no movement rules apply)",
     },
     CommandHelp {
+        name: "new",
+        usage: "new [SEED]",
+        summary: "start a game on the loaded scenario (default seed 1); the game then asks its choices",
+    },
+    CommandHelp {
+        name: "choices",
+        usage: "choices",
+        summary: "show the pending choice and its numbered options",
+    },
+    CommandHelp {
+        name: "choose",
+        usage: "choose N|OPTION",
+        summary: "answer the pending choice by number or by its text (typing the option's text alone works too)",
+    },
+    CommandHelp {
+        name: "undo",
+        usage: "undo",
+        summary: "take back the last answer",
+    },
+    CommandHelp {
+        name: "log",
+        usage: "log [N]",
+        summary: "the last N entries of the game log (default 20; `log all` for everything)",
+    },
+    CommandHelp {
+        name: "show",
+        usage: "show FIGURE",
+        summary: "a figure's place, side, state and cards",
+    },
+    CommandHelp {
+        name: "rig",
+        usage: "rig DIE FACE...",
+        summary: "make the next DIE dice show these faces (e.g. `rig attack crit melee`); recorded, so undo keeps it",
+    },
+    CommandHelp {
+        name: "reload",
+        usage: "reload",
+        summary: "re-read changed card scripts into the running game; a card that fails to load keeps its old version",
+    },
+    CommandHelp {
         name: "help",
         usage: "help [COMMAND]",
         summary: "list commands, or describe one",
@@ -96,6 +142,7 @@ impl Session {
             assets,
             rulesets: BTreeMap::new(),
             loaded: None,
+            game: None,
         }
     }
 
@@ -161,16 +208,143 @@ impl Session {
         self.loaded = Some(Loaded {
             path: path.to_string(),
             ruleset,
+            scenario,
             table,
         });
+        self.game = None;
         Ok(())
     }
 
-    fn table(&self) -> Result<&Tabletop, String> {
-        self.loaded
+    /// Runs `f` on the tabletop being looked at: the game's when one runs, else the scenario's.
+    fn with_table<R>(&self, f: impl FnOnce(&Tabletop) -> Result<R, String>) -> Result<R, String> {
+        if let Some(g) = &self.game {
+            return f(&g.state().table);
+        }
+        match &self.loaded {
+            Some(l) => f(&l.table),
+            None => Err("no scenario loaded (try `load intro`)".to_string()),
+        }
+    }
+
+    /// Starts a game on the loaded scenario.
+    pub fn start_game(&mut self, seed: u64) -> Result<String, String> {
+        let l = self
+            .loaded
             .as_ref()
-            .map(|l| &l.table)
-            .ok_or_else(|| "no scenario loaded (try `load intro`)".to_string())
+            .ok_or_else(|| "no scenario loaded (try `load intro`)".to_string())?;
+        let lib = self.assets.library();
+        let game = Game::new(&lib, &l.ruleset, &l.scenario, seed, Limits::default())
+            .map_err(|e| e.to_string())?;
+        self.game = Some(game);
+        let mut out = format!("game started on {} (seed {seed})", l.path);
+        if let Ok(c) = self.choices_text() {
+            out.push('\n');
+            out.push_str(&c);
+        }
+        Ok(out)
+    }
+
+    fn game(&self) -> Result<&Game, String> {
+        self.game
+            .as_ref()
+            .ok_or_else(|| "no game running (start one with `new`)".to_string())
+    }
+
+    fn game_mut(&mut self) -> Result<&mut Game, String> {
+        self.game
+            .as_mut()
+            .ok_or_else(|| "no game running (start one with `new`)".to_string())
+    }
+
+    /// The pending choice as numbered lines, or how the game ended.
+    pub fn choices_text(&self) -> Result<String, String> {
+        let g = self.game()?;
+        if let Some(r) = g.finished() {
+            return Ok(format!("game over: {r}"));
+        }
+        let c = g.pending().ok_or("no choice is pending")?;
+        let mut out = format!("{} — {}", c.side, c.prompt);
+        for (i, o) in c.options.iter().enumerate() {
+            if o.label == o.key {
+                out.push_str(&format!("\n  {}. {}", i + 1, o.key));
+            } else {
+                out.push_str(&format!("\n  {}. {}  ({})", i + 1, o.key, o.label));
+            }
+        }
+        Ok(out)
+    }
+
+    /// What happened since log entry `from` (answers aside), then the next choice.
+    fn since(&self, from: usize) -> String {
+        let Some(g) = &self.game else {
+            return String::new();
+        };
+        let mut lines: Vec<String> = g.state().log[from..]
+            .iter()
+            .filter(|e| !matches!(e, LogEntry::Chose { .. }))
+            .map(|e| format!("  · {e}"))
+            .collect();
+        if let Ok(c) = self.choices_text() {
+            lines.push(c);
+        }
+        lines.join("\n")
+    }
+
+    fn answer(&mut self, how: &str) -> Result<String, String> {
+        let g = self.game_mut()?;
+        let from = g.state().log.len();
+        let result = match how.parse::<usize>() {
+            Ok(0) => return Err("options are numbered from 1".into()),
+            Ok(n) => g.answer(n - 1),
+            Err(_) => g.answer_key(how),
+        };
+        result.map_err(|e| e.to_string())?;
+        Ok(self.since(from + 1))
+    }
+
+    /// Whether `line` is exactly one of the pending options.
+    fn is_option(&self, line: &str) -> bool {
+        self.game
+            .as_ref()
+            .and_then(|g| g.pending())
+            .is_some_and(|c| c.options.iter().any(|o| o.key == line))
+    }
+
+    fn show(&self, id: &str) -> Result<String, String> {
+        let g = self.game()?;
+        let st = g.state();
+        let i = st.figure(id).map_err(|e| e.to_string())?;
+        let f = st.table.figure(i);
+        let place = if st.table.is_on_board(i) {
+            f.at.to_string()
+        } else {
+            "off the board".to_string()
+        };
+        let mut out = format!("{} ({}) at {place}", f.id, f.side);
+        let scope = Scope::Figure(f.id.clone());
+        let vars: Vec<String> = st
+            .vars
+            .iter()
+            .filter(|((s, _), _)| s == &scope)
+            .map(|((_, k), v)| format!("{k}={v}"))
+            .collect();
+        if !vars.is_empty() {
+            out.push_str(&format!("\n  {}", vars.join(" ")));
+        }
+        for c in st
+            .cards
+            .iter()
+            .filter(|c| c.holder == skirmish_core::game::state::Holder::Figure(f.id.clone()))
+        {
+            let exhausted = st.get(&Scope::Card(c.id), "exhausted") == Some(&Var::Bool(true));
+            out.push_str(&format!(
+                "\n  card #{} {}{}",
+                c.id,
+                c.card,
+                if exhausted { " (exhausted)" } else { "" }
+            ));
+        }
+        Ok(out)
     }
 
     fn table_mut(&mut self) -> Result<&mut Tabletop, String> {
@@ -191,6 +365,13 @@ impl Session {
         let Some((&cmd, args)) = words.split_first() else {
             return Ok((String::new(), Flow::Continue));
         };
+        let normalised = words.join(" ");
+        let numbered = words.len() == 1 && cmd.parse::<usize>().is_ok();
+        if self.is_option(&normalised)
+            || (numbered && self.game.as_ref().is_some_and(|g| g.pending().is_some()))
+        {
+            return Ok((self.answer(&normalised)?, Flow::Continue));
+        }
         let out = match cmd {
             "quit" | "exit" => return Ok((String::new(), Flow::Quit)),
             "help" => self.help(args)?,
@@ -207,17 +388,84 @@ impl Session {
             },
             "los" => self.los(args)?,
             "close" => match args {
-                [a, b] => {
-                    let t = self.table()?;
+                [a, b] => self.with_table(|t| {
                     let (ca, cb) = (coord(a)?, coord(b)?);
                     t.board().check(ca).map_err(|e| e.to_string())?;
                     t.board().check(cb).map_err(|e| e.to_string())?;
                     let yes = t.is_close(ca, cb);
-                    format!("close {a} {b}: {}", if yes { "yes" } else { "no" })
-                }
+                    Ok(format!("close {a} {b}: {}", if yes { "yes" } else { "no" }))
+                })?,
                 _ => return Err(usage("close")),
             },
             "reach" => self.reach(args)?,
+            "new" => match args {
+                [] => self.start_game(1)?,
+                [seed] => {
+                    let seed = seed
+                        .parse::<u64>()
+                        .map_err(|_| format!("bad seed `{seed}` (a whole number)"))?;
+                    self.start_game(seed)?
+                }
+                _ => return Err(usage("new")),
+            },
+            "choices" => self.choices_text()?,
+            "choose" => match args {
+                [] => return Err(usage("choose")),
+                _ => self.answer(&args.join(" "))?,
+            },
+            "undo" => {
+                self.game_mut()?.undo().map_err(|e| e.to_string())?;
+                format!("undone\n{}", self.choices_text()?)
+            }
+            "log" => {
+                let g = self.game()?;
+                let st = g.state();
+                let n = match args {
+                    [] => 20,
+                    ["all"] => st.log.len(),
+                    [n] => n.parse::<usize>().map_err(|_| format!("bad count `{n}`"))?,
+                    _ => return Err(usage("log")),
+                };
+                let start = st.log.len().saturating_sub(n);
+                st.log[start..]
+                    .iter()
+                    .enumerate()
+                    .map(|(i, e)| format!("{:>5} {e}", start + i + 1))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            }
+            "show" => match args {
+                [id] => self.show(id)?,
+                _ => return Err(usage("show")),
+            },
+            "rig" => match args {
+                [die, faces @ ..] if !faces.is_empty() => {
+                    self.game_mut()?
+                        .rig(die, faces)
+                        .map_err(|e| e.to_string())?;
+                    format!("rigged {die}: {}", faces.join(" "))
+                }
+                _ => return Err(usage("rig")),
+            },
+            "reload" => {
+                let lib = self.assets.library();
+                let g = self.game_mut()?;
+                let (done, errors) = g.reload(&lib);
+                let mut out = if done.is_empty() {
+                    "no card changed".to_string()
+                } else {
+                    format!("reloaded {}", done.join(", "))
+                };
+                for e in errors {
+                    out.push_str(&format!("\nkept the old version: {e}"));
+                }
+                out
+            }
+            "door" | "place" if self.game.is_some() => {
+                return Err(format!(
+                    "`{cmd}` edits the board directly, which a running game does not allow (load the scenario again to edit it)"
+                ));
+            }
             "door" => match args {
                 [a, b] => {
                     let (ca, cb) = (coord(a)?, coord(b)?);
@@ -239,6 +487,11 @@ impl Session {
                 }
                 _ => return Err(usage("place")),
             },
+            _ if self.game.as_ref().is_some_and(|g| g.pending().is_some()) => {
+                return Err(format!(
+                    "`{normalised}` is neither a command nor one of the options now (type `choices` or `help`)"
+                ));
+            }
             other => {
                 return Err(format!(
                     "unknown command `{other}` (type `help` for the list)"
@@ -268,24 +521,42 @@ impl Session {
     }
 
     pub fn board_text(&self) -> Result<String, String> {
-        let t = self.table()?;
+        self.with_table(|t| Ok(self.render_table(t)))
+    }
+
+    fn render_table(&self, t: &Tabletop) -> String {
         let mut out = t.board().render();
         for (colour, spaces) in t.portals() {
             let list: Vec<String> = spaces.iter().map(|c| c.to_string()).collect();
             out.push_str(&format!("portal {colour}: {}\n", list.join(" ")));
         }
-        for f in t.figures() {
-            out.push_str(&format!("figure {} {} {}", f.id, f.side, f.at));
+        for (i, f) in t.figures().iter().enumerate() {
+            let at = if t.is_on_board(i) {
+                f.at.to_string()
+            } else {
+                "off".to_string()
+            };
+            out.push_str(&format!("figure {} {} {at}", f.id, f.side));
             if let Some(card) = &f.card {
                 out.push_str(&format!(" card {card}"));
             }
+            if let Some(g) = &self.game {
+                let st = g.state();
+                let s = Scope::Figure(f.id.clone());
+                if let (Some(Var::Int(life)), w) = (st.get(&s, "life"), st.int(&s, "wounds")) {
+                    out.push_str(&format!(" wounds {w}/{life}"));
+                }
+            }
             out.push('\n');
         }
-        Ok(out.trim_end().to_string())
+        out.trim_end().to_string()
     }
 
     fn los(&self, args: &[&str]) -> Result<String, String> {
-        let t = self.table()?;
+        self.with_table(|t| Self::los_on(t, args))
+    }
+
+    fn los_on(t: &Tabletop, args: &[&str]) -> Result<String, String> {
         let (a, b, active) = match args {
             [a, b] => (*a, *b, None),
             [a, b, "as", id] => (*a, *b, Some(*id)),
@@ -303,7 +574,10 @@ impl Session {
     }
 
     fn reach(&self, args: &[&str]) -> Result<String, String> {
-        let t = self.table()?;
+        self.with_table(|t| Self::reach_on(t, args))
+    }
+
+    fn reach_on(t: &Tabletop, args: &[&str]) -> Result<String, String> {
         let (id, mp) = match args {
             [id] => (*id, None),
             [id, mp] => (

@@ -50,6 +50,11 @@ fn doors_and_placement() {
 }
 
 #[test]
+fn game() {
+    check("game");
+}
+
+#[test]
 fn help() {
     check("help");
 }

@@ -1,0 +1,593 @@
+//! The engine: loads a ruleset's scripts and cards into a sandboxed host, runs the ruleset's
+//! `play` function as a coroutine, and stops whenever it asks a choice. Answers are the only
+//! input, so a game is a pure function of (scenario, seed, answers): undo, rollback after a
+//! script error, save and replay all rebuild the state by replaying answers.
+
+use std::cell::{Ref, RefCell};
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use mlua::thread::ThreadStatus;
+use mlua::{Function, LuaSerdeExt, Table, Thread, Value};
+
+use crate::error::{Error, Result};
+use crate::game::api;
+use crate::game::state::{GameState, LogEntry};
+use crate::ruleset::Ruleset;
+use crate::scenario::Scenario;
+use crate::script::host::{Host, Limits};
+
+/// Script sources by project path (`scripts/prelude.lua`, `cards/arcadia/…`). The kernel does
+/// no I/O: the caller reads files (or embedded copies) into a library.
+#[derive(Clone, Debug, Default)]
+pub struct Library {
+    pub files: BTreeMap<String, String>,
+}
+
+impl Library {
+    pub fn get(&self, path: &str) -> Option<&str> {
+        self.files.get(path).map(String::as_str)
+    }
+
+    /// Card files of a ruleset: `cards/RULESET/**.lua`, tests excluded.
+    pub fn card_files(&self, ruleset: &str) -> Vec<(&str, &str)> {
+        let prefix = format!("cards/{ruleset}/");
+        self.files
+            .iter()
+            .filter(|(p, _)| {
+                p.starts_with(&prefix) && p.ends_with(".lua") && !p.ends_with("_test.lua")
+            })
+            .map(|(p, t)| (p.as_str(), t.as_str()))
+            .collect()
+    }
+}
+
+/// The card id of a card file: its file name without `.lua`.
+pub fn card_id(path: &str) -> &str {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    name.strip_suffix(".lua").unwrap_or(name)
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChoiceOption {
+    /// Unique among the options; the command form a player can type (`move grom b1`).
+    pub key: String,
+    pub label: String,
+}
+
+/// A decision the game waits for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub side: String,
+    pub prompt: String,
+    pub options: Vec<ChoiceOption>,
+}
+
+/// One input to a game: an answer (0-based option index) or rigged dice faces. A game is a pure
+/// function of its scenario, seed and inputs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    Answer(usize),
+    Rig { die: String, faces: Vec<String> },
+}
+
+enum Yielded {
+    Choice(Choice),
+    Finished(String),
+}
+
+pub struct Game {
+    host: Host,
+    state: Rc<RefCell<GameState>>,
+    initial: GameState,
+    play: Function,
+    game_api: Table,
+    thread: Thread,
+    pending: Option<Choice>,
+    finished: Option<String>,
+    inputs: Vec<Input>,
+    seed: u64,
+    ruleset: String,
+    /// Card id -> the source text it was last loaded from (for reload).
+    card_sources: BTreeMap<String, (String, String)>,
+    prelude: Table,
+}
+
+/// Turns an mlua error into one readable message: `file:line: message [in card X (event Y)]`,
+/// without Lua's stack traceback.
+fn describe(err: &mlua::Error) -> String {
+    let raw = match err {
+        mlua::Error::RuntimeError(m) => m.clone(),
+        mlua::Error::SyntaxError { message, .. } => message.clone(),
+        mlua::Error::MemoryError(_) => "script ran out of memory (the Lua state's cap)".into(),
+        mlua::Error::CallbackError { cause, .. } => return describe(cause),
+        mlua::Error::WithContext { cause, .. } => return describe(cause),
+        other => other.to_string(),
+    };
+    let mut lines: Vec<&str> = Vec::new();
+    let mut skipping = false;
+    for l in raw.lines() {
+        if l.starts_with("stack traceback:") {
+            skipping = true;
+            continue;
+        }
+        if skipping && (l.starts_with('\t') || l.starts_with("  ")) {
+            continue;
+        }
+        skipping = false;
+        lines.push(l);
+    }
+    let text = lines.join(" ");
+    text.strip_prefix("runtime error: ")
+        .unwrap_or(&text)
+        .to_string()
+}
+
+fn script_error(message: String) -> Error {
+    // `path:line: rest` at the start names the file and line.
+    let mut file = None;
+    let mut line = None;
+    let mut parts = message.splitn(3, ':');
+    if let (Some(f), Some(l)) = (parts.next(), parts.next())
+        && let Ok(n) = l.trim().parse::<u32>()
+        && (f.ends_with(".lua"))
+    {
+        file = Some(f.to_string());
+        line = Some(n);
+    }
+    Error::Script {
+        file,
+        line,
+        message,
+    }
+}
+
+fn lua_err(e: mlua::Error) -> Error {
+    script_error(describe(&e))
+}
+
+impl Game {
+    /// Loads the ruleset's scripts and cards and runs the rules until their first choice.
+    pub fn new(
+        library: &Library,
+        ruleset: &Ruleset,
+        scenario: &Scenario,
+        seed: u64,
+        limits: Limits,
+    ) -> Result<Game> {
+        let table = scenario.build(ruleset)?;
+        let dice_path = format!("scripts/{}/dice.yaml", ruleset.name);
+        let dice_set = match library.get(&dice_path) {
+            Some(text) => crate::dice::DiceSet::parse(text, &dice_path)?,
+            None => crate::dice::DiceSet::parse("dice: {}\n", &dice_path)?,
+        };
+        let state = GameState::new(table, ruleset.sides.clone(), dice_set, seed);
+        let shared = Rc::new(RefCell::new(state.clone()));
+        let host = Host::new(limits).map_err(lua_err)?;
+        let lua = host.lua().clone();
+        let scenario_value = lua.to_value(&scenario.script_data()).map_err(lua_err)?;
+
+        // Kernel functions join the budget functions in the `kernel` table the prelude sees.
+        let kernel: Table = host.base_env().raw_get("kernel").map_err(lua_err)?;
+        let api_table = api::install(&lua, &shared, scenario_value).map_err(lua_err)?;
+        for pair in api_table.pairs::<Value, Value>() {
+            let (k, v) = pair.map_err(lua_err)?;
+            kernel.raw_set(k, v).map_err(lua_err)?;
+        }
+
+        let prelude_src = library
+            .get("scripts/prelude.lua")
+            .ok_or_else(|| Error::Ruleset("scripts/prelude.lua is missing".into()))?;
+        let env = host.new_env(None).map_err(lua_err)?;
+        let prelude: Table = host
+            .compile("scripts/prelude.lua", prelude_src, &env)
+            .and_then(|f| f.call(()))
+            .map_err(lua_err)?;
+        // Only the prelude holds the kernel and the coroutine that carries choices; scripts
+        // use `game` (a card yielding or catching with xpcall would break the choice protocol).
+        for name in ["kernel", "coroutine", "xpcall"] {
+            host.base_env().raw_set(name, Value::Nil).map_err(lua_err)?;
+        }
+        let game_api: Table = prelude.get("game").map_err(lua_err)?;
+        let safe_pcall: Function = prelude.get("safe_pcall").map_err(lua_err)?;
+
+        // What every card and rules script sees besides the safe stdlib.
+        let script_base = host.new_env(None).map_err(lua_err)?;
+        script_base.raw_set("game", &game_api).map_err(lua_err)?;
+        script_base.raw_set("pcall", safe_pcall).map_err(lua_err)?;
+        let g = lua.globals();
+        g.raw_set("SCRIPT_BASE", &script_base).map_err(lua_err)?;
+
+        if let Some(kinds) = ruleset.extra.get("card_kinds") {
+            let list: Vec<String> = serde_yaml::from_value(kinds.clone())
+                .map_err(|e| Error::Ruleset(format!("card_kinds: {e}")))?;
+            let f: Function = prelude.get("set_kinds").map_err(lua_err)?;
+            f.call::<()>(list).map_err(lua_err)?;
+        }
+        if let Some(events) = ruleset.extra.get("events") {
+            let map: BTreeMap<String, serde_yaml::Value> =
+                serde_yaml::from_value(events.clone())
+                    .map_err(|e| Error::Ruleset(format!("events: {e}")))?;
+            let f: Function = prelude.get("set_events").map_err(lua_err)?;
+            f.call::<()>(map.keys().cloned().collect::<Vec<_>>())
+                .map_err(lua_err)?;
+        }
+
+        // `require` for rules modules: only project scripts, by module name.
+        let lib = library.clone();
+        let loaded = lua.create_table().map_err(lua_err)?;
+        let require_host_base = script_base.clone();
+        let require = lua
+            .create_function(move |lua, name: String| {
+                if let Ok(v) = loaded.raw_get::<Value>(name.as_str())
+                    && !v.is_nil()
+                {
+                    return Ok(v);
+                }
+                if name.is_empty()
+                    || !name
+                        .bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.')
+                {
+                    return Err(api::script_error(lua, format!("bad module name `{name}`")));
+                }
+                let path = format!("scripts/{}.lua", name.replace('.', "/"));
+                let Some(src) = lib.get(&path) else {
+                    return Err(api::script_error(
+                        lua,
+                        format!("no module `{name}` ({path})"),
+                    ));
+                };
+                let env = lua.create_table()?;
+                let meta = lua.create_table()?;
+                meta.raw_set("__index", require_host_base.clone())?;
+                env.set_metatable(Some(meta))?;
+                let v: Value = lua
+                    .load(src)
+                    .set_name(format!("@{path}"))
+                    .set_mode(mlua::chunk::ChunkMode::Text)
+                    .set_environment(env)
+                    .call(())?;
+                let v = if v.is_nil() { Value::Boolean(true) } else { v };
+                loaded.raw_set(name.as_str(), v.clone())?;
+                Ok(v)
+            })
+            .map_err(lua_err)?;
+        script_base.raw_set("require", require).map_err(lua_err)?;
+
+        let mut game_cards = BTreeMap::new();
+        let define: Function = prelude.get("define").map_err(lua_err)?;
+        let mut seen: BTreeMap<String, String> = BTreeMap::new();
+        for (path, src) in library.card_files(&ruleset.name) {
+            let id = card_id(path).to_string();
+            if let Some(other) = seen.insert(id.clone(), path.to_string()) {
+                return Err(Error::Script {
+                    file: Some(path.to_string()),
+                    line: None,
+                    message: format!("{path}: card id `{id}` is already defined by {other}"),
+                });
+            }
+            load_card(&host, &script_base, &define, &id, path, src)?;
+            game_cards.insert(id, (path.to_string(), src.to_string()));
+        }
+
+        let rules_path = format!("scripts/{}/rules.lua", ruleset.name);
+        let rules_src = library
+            .get(&rules_path)
+            .ok_or_else(|| Error::Ruleset(format!("{rules_path} is missing")))?;
+        let rules_env = host.new_env(Some(&script_base)).map_err(lua_err)?;
+        host.begin_step("loading the rules");
+        let rules: Result<Table> = host
+            .compile(&rules_path, rules_src, &rules_env)
+            .and_then(|f| f.call(()))
+            .map_err(lua_err);
+        host.end_step();
+        let rules = rules?;
+        let play: Function = rules.get("play").map_err(|_| {
+            Error::Ruleset(format!(
+                "{rules_path} must return a table with a `play` function"
+            ))
+        })?;
+        host.arm_memory_limit().map_err(lua_err)?;
+        let thread = lua.create_thread(play.clone()).map_err(lua_err)?;
+        let mut game = Game {
+            host,
+            state: shared,
+            initial: state,
+            play,
+            game_api,
+            thread,
+            pending: None,
+            finished: None,
+            inputs: Vec::new(),
+            seed,
+            ruleset: ruleset.name.clone(),
+            card_sources: game_cards,
+            prelude,
+        };
+        game.advance(None)?;
+        Ok(game)
+    }
+
+    /// Resumes the rules coroutine (with an answer, 0-based) until the next choice or the end.
+    fn advance(&mut self, answer: Option<usize>) -> Result<()> {
+        self.host.begin_step("the rules");
+        let result: mlua::Result<Value> = match answer {
+            None => self.thread.resume(self.game_api.clone()),
+            Some(i) => self.thread.resume(i + 1),
+        };
+        let budget = self.host.end_step();
+        let value = match result {
+            Ok(v) => v,
+            Err(e) => {
+                let msg = match budget {
+                    Some(b) => b,
+                    None => describe(&e),
+                };
+                return Err(script_error(msg));
+            }
+        };
+        match self.read_yield(value)? {
+            Yielded::Choice(c) => {
+                self.pending = Some(c);
+                self.finished = None;
+            }
+            Yielded::Finished(r) => {
+                self.pending = None;
+                self.state.borrow_mut().log.push(LogEntry::Event {
+                    name: "game_over".into(),
+                    detail: r.clone(),
+                });
+                self.finished = Some(r);
+            }
+        }
+        Ok(())
+    }
+
+    fn read_yield(&self, v: Value) -> Result<Yielded> {
+        if self.thread.status() != ThreadStatus::Resumable {
+            return Ok(Yielded::Finished(String::new()));
+        }
+        let Value::Table(t) = v else {
+            return Err(Error::Script {
+                file: None,
+                line: None,
+                message: "the rules yielded something that is not a choice".into(),
+            });
+        };
+        if t.get::<bool>("finished").unwrap_or(false) {
+            let result: Value = t.get("result").map_err(lua_err)?;
+            return Ok(Yielded::Finished(summarise(&result)));
+        }
+        let side: String = t.get("side").map_err(lua_err)?;
+        let prompt: String = t.get("prompt").map_err(lua_err)?;
+        let opts: Table = t.get("options").map_err(lua_err)?;
+        let mut options = Vec::new();
+        for o in opts.sequence_values::<Table>() {
+            let o = o.map_err(lua_err)?;
+            let key: String = o.get("key").map_err(lua_err)?;
+            let label: Option<String> = o.get("label").map_err(lua_err)?;
+            options.push(ChoiceOption {
+                label: label.unwrap_or_else(|| key.clone()),
+                key,
+            });
+        }
+        Ok(Yielded::Choice(Choice {
+            side,
+            prompt,
+            options,
+        }))
+    }
+
+    pub fn pending(&self) -> Option<&Choice> {
+        self.pending.as_ref()
+    }
+
+    /// How the game ended, once it has.
+    pub fn finished(&self) -> Option<&str> {
+        self.finished.as_deref()
+    }
+
+    pub fn state(&self) -> Ref<'_, GameState> {
+        self.state.borrow()
+    }
+
+    pub fn inputs(&self) -> &[Input] {
+        &self.inputs
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// Queues faces the next dice of kind `die` will show; recorded as an input so undo and
+    /// replay keep it.
+    pub fn rig(&mut self, die: &str, faces: &[&str]) -> Result<()> {
+        self.state.borrow_mut().rig(die, faces)?;
+        self.inputs.push(Input::Rig {
+            die: die.to_string(),
+            faces: faces.iter().map(|f| f.to_string()).collect(),
+        });
+        Ok(())
+    }
+
+    pub fn ruleset(&self) -> &str {
+        &self.ruleset
+    }
+
+    /// Answers the pending choice with option `index` (0-based). On any error the game is
+    /// exactly as it was before the call.
+    pub fn answer(&mut self, index: usize) -> Result<()> {
+        let Some(choice) = &self.pending else {
+            return Err(Error::Game(match &self.finished {
+                Some(_) => "the game is over".into(),
+                None => "no choice is pending".into(),
+            }));
+        };
+        if index >= choice.options.len() {
+            return Err(Error::Game(format!(
+                "no option {} (choose 1 to {})",
+                index + 1,
+                choice.options.len()
+            )));
+        }
+        let (side, prompt, key) = (
+            choice.side.clone(),
+            choice.prompt.clone(),
+            choice.options[index].key.clone(),
+        );
+        self.state.borrow_mut().log.push(LogEntry::Chose {
+            side,
+            prompt,
+            answer: key,
+        });
+        self.inputs.push(Input::Answer(index));
+        if let Err(e) = self.advance(Some(index)) {
+            self.inputs.pop();
+            self.rebuild()?;
+            return Err(e);
+        }
+        Ok(())
+    }
+
+    /// Answers by option key (`move grom b1`).
+    pub fn answer_key(&mut self, key: &str) -> Result<()> {
+        let Some(choice) = &self.pending else {
+            return self.answer(usize::MAX);
+        };
+        match choice.options.iter().position(|o| o.key == key) {
+            Some(i) => self.answer(i),
+            None => Err(Error::Game(format!("`{key}` is not one of the options"))),
+        }
+    }
+
+    /// Takes back the last answer (and any dice rigged after it).
+    pub fn undo(&mut self) -> Result<()> {
+        let Some(last) = self
+            .inputs
+            .iter()
+            .rposition(|i| matches!(i, Input::Answer(_)))
+        else {
+            return Err(Error::Game("nothing to undo".into()));
+        };
+        let saved = self.inputs.clone();
+        self.inputs.truncate(last);
+        if let Err(e) = self.rebuild() {
+            self.inputs = saved;
+            self.rebuild()?;
+            return Err(e);
+        }
+        Ok(())
+    }
+
+    /// Replays the answers from the initial state (after an error, undo or reload).
+    fn rebuild(&mut self) -> Result<()> {
+        *self.state.borrow_mut() = self.initial.clone();
+        self.thread = self
+            .host
+            .lua()
+            .create_thread(self.play.clone())
+            .map_err(lua_err)?;
+        self.pending = None;
+        self.finished = None;
+        self.advance(None)?;
+        let inputs = self.inputs.clone();
+        for input in &inputs {
+            let i = match input {
+                Input::Rig { die, faces } => {
+                    let faces: Vec<&str> = faces.iter().map(String::as_str).collect();
+                    self.state.borrow_mut().rig(die, &faces)?;
+                    continue;
+                }
+                Input::Answer(i) => *i,
+            };
+            let (side, prompt, key) = match &self.pending {
+                Some(c) if i < c.options.len() => {
+                    (c.side.clone(), c.prompt.clone(), c.options[i].key.clone())
+                }
+                _ => {
+                    return Err(Error::Game(
+                        "replay diverged: a recorded answer no longer fits its choice".into(),
+                    ));
+                }
+            };
+            self.state.borrow_mut().log.push(LogEntry::Chose {
+                side,
+                prompt,
+                answer: key,
+            });
+            self.advance(Some(i))?;
+        }
+        Ok(())
+    }
+
+    /// Re-reads changed card files. A card that fails to load keeps its old version; the
+    /// errors are returned. Returns the ids that were reloaded.
+    pub fn reload(&mut self, library: &Library) -> (Vec<String>, Vec<Error>) {
+        let mut reloaded = Vec::new();
+        let mut errors = Vec::new();
+        let script_base: Table = match self.host.lua().globals().raw_get("SCRIPT_BASE") {
+            Ok(t) => t,
+            Err(e) => return (reloaded, vec![lua_err(e)]),
+        };
+        let define: Function = match self.prelude.get("define") {
+            Ok(f) => f,
+            Err(e) => return (reloaded, vec![lua_err(e)]),
+        };
+        for (path, src) in library.card_files(&self.ruleset) {
+            let id = card_id(path).to_string();
+            if self.card_sources.get(&id).is_some_and(|(_, s)| s == src) {
+                continue;
+            }
+            match load_card(&self.host, &script_base, &define, &id, path, src) {
+                Ok(()) => {
+                    self.card_sources
+                        .insert(id.clone(), (path.to_string(), src.to_string()));
+                    reloaded.push(id);
+                }
+                Err(e) => errors.push(e),
+            }
+        }
+        (reloaded, errors)
+    }
+}
+
+fn load_card(
+    host: &Host,
+    script_base: &Table,
+    define: &Function,
+    id: &str,
+    path: &str,
+    src: &str,
+) -> Result<()> {
+    let env = host.new_env(Some(script_base)).map_err(lua_err)?;
+    host.begin_step(&format!("card {id} (loading)"));
+    let def: mlua::Result<Value> = host.compile(path, src, &env).and_then(|f| f.call(()));
+    let budget = host.end_step();
+    let def = def.map_err(|e| script_error(budget.unwrap_or_else(|| describe(&e))))?;
+    let problem: Option<String> = define.call((id, def, path)).map_err(lua_err)?;
+    match problem {
+        Some(msg) => Err(Error::Script {
+            file: Some(path.to_string()),
+            line: None,
+            message: msg,
+        }),
+        None => Ok(()),
+    }
+}
+
+fn summarise(v: &Value) -> String {
+    match v {
+        Value::Nil => String::new(),
+        Value::Table(t) => {
+            let mut parts = Vec::new();
+            for (k, v) in t.pairs::<String, Value>().flatten() {
+                parts.push(format!("{k}={}", summarise(&v)));
+            }
+            parts.sort();
+            parts.join(" ")
+        }
+        Value::String(s) => s.to_string_lossy(),
+        other => other.to_string().unwrap_or_default(),
+    }
+}

@@ -1,0 +1,9 @@
+//! A game in progress: Rust-owned state, the script API over it, and the engine that runs a
+//! ruleset's Lua rules and asks choices.
+
+pub mod api;
+pub mod engine;
+pub mod state;
+
+pub use engine::{Choice, ChoiceOption, Game, Input, Library};
+pub use state::{GameState, LogEntry, Var};

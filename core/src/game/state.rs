@@ -1,0 +1,377 @@
+//! Everything a game remembers, owned by Rust: the tabletop, named variables on figures, sides,
+//! card instances and the game itself, and the log. Scripts change state only through the
+//! functions here, and every change appends a [`LogEntry`], so the log is the full history.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use crate::coord::Coord;
+use crate::dice::{DiceRoller, DiceSet, Roll};
+use crate::error::{Error, Result};
+use crate::tabletop::{FigureIdx, Tabletop};
+
+/// A script-visible value stored in game state. Nil is absence.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Var {
+    Int(i64),
+    Bool(bool),
+    Str(String),
+}
+
+impl fmt::Display for Var {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Var::Int(i) => write!(f, "{i}"),
+            Var::Bool(b) => write!(f, "{b}"),
+            Var::Str(s) => write!(f, "{s:?}"),
+        }
+    }
+}
+
+/// Whose variable: the game, a side, a figure or a card instance.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Scope {
+    Game,
+    Side(String),
+    Figure(String),
+    Card(u32),
+}
+
+impl fmt::Display for Scope {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Scope::Game => write!(f, "game"),
+            Scope::Side(s) => write!(f, "side {s}"),
+            Scope::Figure(s) => write!(f, "{s}"),
+            Scope::Card(i) => write!(f, "card #{i}"),
+        }
+    }
+}
+
+/// A card in the game: an instance of a card definition, held by a figure or a side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardInstance {
+    pub id: u32,
+    /// The card definition's id (its file name under `cards/`).
+    pub card: String,
+    pub holder: Holder,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Holder {
+    Figure(String),
+    Side(String),
+    /// Out of play (discarded, in the box).
+    Nowhere,
+}
+
+impl fmt::Display for Holder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Holder::Figure(s) => write!(f, "{s}"),
+            Holder::Side(s) => write!(f, "side {s}"),
+            Holder::Nowhere => write!(f, "nowhere"),
+        }
+    }
+}
+
+/// One state change or announcement, in order. The log is what tests assert on and what a
+/// replay must reproduce byte for byte.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LogEntry {
+    Set {
+        scope: Scope,
+        key: String,
+        value: Option<Var>,
+    },
+    Move {
+        figure: String,
+        from: Coord,
+        to: Coord,
+    },
+    Place {
+        figure: String,
+        to: Option<Coord>,
+    },
+    Door {
+        a: Coord,
+        b: Coord,
+        open: bool,
+    },
+    Card {
+        id: u32,
+        card: String,
+        holder: Holder,
+    },
+    Event {
+        name: String,
+        detail: String,
+    },
+    Chose {
+        side: String,
+        prompt: String,
+        answer: String,
+    },
+    Roll {
+        id: u32,
+        die: String,
+        faces: String,
+    },
+    Reroll {
+        id: u32,
+        index: usize,
+        faces: String,
+    },
+    Rigged {
+        die: String,
+        faces: String,
+    },
+    Note(String),
+}
+
+impl fmt::Display for LogEntry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LogEntry::Set { scope, key, value } => match value {
+                Some(v) => write!(f, "set {scope} {key} = {v}"),
+                None => write!(f, "clear {scope} {key}"),
+            },
+            LogEntry::Move { figure, from, to } => write!(f, "move {figure} {from} -> {to}"),
+            LogEntry::Place { figure, to } => match to {
+                Some(c) => write!(f, "place {figure} at {c}"),
+                None => write!(f, "remove {figure} from the board"),
+            },
+            LogEntry::Door { a, b, open } => write!(
+                f,
+                "door {a} {b} {}",
+                if *open { "opened" } else { "closed" }
+            ),
+            LogEntry::Card { id, card, holder } => write!(f, "card #{id} {card} -> {holder}"),
+            LogEntry::Event { name, detail } => {
+                if detail.is_empty() {
+                    write!(f, "event {name}")
+                } else {
+                    write!(f, "event {name} {detail}")
+                }
+            }
+            LogEntry::Chose {
+                side,
+                prompt,
+                answer,
+            } => write!(f, "{side} chose {answer} ({prompt})"),
+            LogEntry::Roll { id, die, faces } if faces.is_empty() => {
+                write!(f, "roll #{id} {die}: no dice")
+            }
+            LogEntry::Roll { id, die, faces } => write!(f, "roll #{id} {die}: {faces}"),
+            LogEntry::Reroll { id, index, faces } => {
+                write!(f, "reroll #{id} die {index}: {faces}")
+            }
+            LogEntry::Rigged { die, faces } => write!(f, "rigged {die}: {faces}"),
+            LogEntry::Note(s) => write!(f, "note {s}"),
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct GameState {
+    pub table: Tabletop,
+    pub vars: BTreeMap<(Scope, String), Var>,
+    pub cards: Vec<CardInstance>,
+    pub sides: Vec<String>,
+    pub dice_set: DiceSet,
+    pub dice: DiceRoller,
+    pub rolls: Vec<Roll>,
+    pub log: Vec<LogEntry>,
+}
+
+impl GameState {
+    pub fn new(table: Tabletop, sides: Vec<String>, dice_set: DiceSet, seed: u64) -> GameState {
+        GameState {
+            table,
+            dice_set,
+            dice: DiceRoller::seed_from_u64(seed),
+            rolls: Vec::new(),
+            vars: BTreeMap::new(),
+            cards: Vec::new(),
+            sides,
+            log: Vec::new(),
+        }
+    }
+
+    pub fn figure(&self, id: &str) -> Result<FigureIdx> {
+        self.table.find_figure(id)
+    }
+
+    pub fn is_on_board(&self, i: FigureIdx) -> bool {
+        self.table.is_on_board(i)
+    }
+
+    pub fn get(&self, scope: &Scope, key: &str) -> Option<&Var> {
+        self.vars.get(&(scope.clone(), key.to_string()))
+    }
+
+    pub fn set(&mut self, scope: Scope, key: &str, value: Option<Var>) {
+        let k = (scope.clone(), key.to_string());
+        if self.vars.get(&k) == value.as_ref() {
+            return;
+        }
+        match &value {
+            Some(v) => self.vars.insert(k, v.clone()),
+            None => self.vars.remove(&k),
+        };
+        self.log.push(LogEntry::Set {
+            scope,
+            key: key.to_string(),
+            value,
+        });
+    }
+
+    pub fn int(&self, scope: &Scope, key: &str) -> i64 {
+        match self.get(scope, key) {
+            Some(Var::Int(i)) => *i,
+            _ => 0,
+        }
+    }
+
+    /// One step of movement (the rules check legality; this only records it).
+    pub fn move_figure(&mut self, i: FigureIdx, to: Coord) -> Result<()> {
+        let from = self.table.figure(i).at;
+        if !self.table.is_on_board(i) {
+            return Err(Error::Game(format!(
+                "{} is not on the board",
+                self.table.figure(i).id
+            )));
+        }
+        self.table.move_through(i, to)?;
+        self.log.push(LogEntry::Move {
+            figure: self.table.figure(i).id.clone(),
+            from,
+            to,
+        });
+        Ok(())
+    }
+
+    /// Puts a figure on a space (placement, not a move), bringing it back if off the board.
+    pub fn place_figure(&mut self, i: FigureIdx, to: Coord) -> Result<()> {
+        self.table.place_figure(i, to)?;
+        self.log.push(LogEntry::Place {
+            figure: self.table.figure(i).id.clone(),
+            to: Some(to),
+        });
+        Ok(())
+    }
+
+    pub fn remove_figure(&mut self, i: FigureIdx) -> Result<()> {
+        if !self.table.is_on_board(i) {
+            return Ok(());
+        }
+        self.table.lift_figure(i);
+        self.log.push(LogEntry::Place {
+            figure: self.table.figure(i).id.clone(),
+            to: None,
+        });
+        Ok(())
+    }
+
+    pub fn flip_door(&mut self, a: Coord, b: Coord) -> Result<bool> {
+        let open = self.table.flip_door(a, b)?;
+        self.log.push(LogEntry::Door { a, b, open });
+        Ok(open)
+    }
+
+    pub fn new_card(&mut self, card: &str, holder: Holder) -> u32 {
+        let id = self.cards.len() as u32 + 1;
+        self.cards.push(CardInstance {
+            id,
+            card: card.to_string(),
+            holder: holder.clone(),
+        });
+        self.log.push(LogEntry::Card {
+            id,
+            card: card.to_string(),
+            holder,
+        });
+        id
+    }
+
+    pub fn card(&self, id: u32) -> Result<&CardInstance> {
+        id.checked_sub(1)
+            .and_then(|i| self.cards.get(i as usize))
+            .ok_or_else(|| Error::Game(format!("no card #{id}")))
+    }
+
+    pub fn move_card(&mut self, id: u32, holder: Holder) -> Result<()> {
+        self.card(id)?;
+        let c = &mut self.cards[id as usize - 1];
+        if c.holder == holder {
+            return Ok(());
+        }
+        c.holder = holder.clone();
+        let card = c.card.clone();
+        self.log.push(LogEntry::Card { id, card, holder });
+        Ok(())
+    }
+}
+
+impl GameState {
+    /// How a roll's dice read in the log: faces by their tags (`melee`, `crit+melee+ranged`,
+    /// `blank`), extra dice marked `+`.
+    pub fn describe_roll(&self, roll: &Roll) -> String {
+        roll.view(&self.dice_set)
+            .iter()
+            .map(|d| {
+                let name = if d.tags.is_empty() {
+                    "blank".to_string()
+                } else {
+                    d.tags.join("+")
+                };
+                if d.extra { format!("{name}(+)") } else { name }
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    pub fn roll(&mut self, die: &str, n: usize, options: crate::dice::RollOptions) -> Result<u32> {
+        let roll = self.dice.roll(&self.dice_set, die, n, options)?;
+        let faces = self.describe_roll(&roll);
+        self.rolls.push(roll);
+        let id = self.rolls.len() as u32;
+        self.log.push(LogEntry::Roll {
+            id,
+            die: die.to_string(),
+            faces,
+        });
+        Ok(id)
+    }
+
+    pub fn roll_ref(&self, id: u32) -> Result<&Roll> {
+        id.checked_sub(1)
+            .and_then(|i| self.rolls.get(i as usize))
+            .ok_or_else(|| Error::Game(format!("no roll #{id}")))
+    }
+
+    /// Rerolls die `index` (0-based) of roll `id`.
+    pub fn reroll(&mut self, id: u32, index: usize) -> Result<()> {
+        self.roll_ref(id)?;
+        let mut roll = self.rolls[id as usize - 1].clone();
+        self.dice.reroll(&self.dice_set, &mut roll, index)?;
+        let faces = self.describe_roll(&roll);
+        self.rolls[id as usize - 1] = roll;
+        self.log.push(LogEntry::Reroll {
+            id,
+            index: index + 1,
+            faces,
+        });
+        Ok(())
+    }
+
+    /// Queues faces the next dice of `die` will show (tests and teaching).
+    pub fn rig(&mut self, die: &str, faces: &[&str]) -> Result<()> {
+        self.dice.rig(&self.dice_set, die, faces)?;
+        self.log.push(LogEntry::Rigged {
+            die: die.to_string(),
+            faces: faces.join(" "),
+        });
+        Ok(())
+    }
+}

@@ -1,0 +1,260 @@
+//! The sandboxed Lua host: one Lua 5.4 state with only the safe standard libraries, chunks
+//! loaded as text only (never bytecode) under their project path, deterministic `pairs`, an
+//! instruction budget per call and a memory cap for the whole state.
+//!
+//! Budgets nest: the rules run under a generous step budget; each card handler runs under its
+//! own smaller budget, entered and left from the prelude (`kernel.enter`/`kernel.leave`). When
+//! a budget runs out, the count hook raises an error naming the budget's owner and the script
+//! line; once raised, every further tick raises again, so a script cannot swallow it in a loop.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use mlua::chunk::ChunkMode;
+use mlua::{HookTriggers, Lua, LuaOptions, StdLib, Table, Value, VmState};
+
+/// Instruction and memory limits for scripts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// VM instructions one card handler may run per call.
+    pub handler_instructions: u64,
+    /// VM instructions the rules may run between two choices.
+    pub step_instructions: u64,
+    /// Bytes the Lua state may allocate beyond what it holds once all scripts are loaded.
+    pub memory_bytes: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            handler_instructions: 2_000_000,
+            step_instructions: 200_000_000,
+            memory_bytes: 64 << 20,
+        }
+    }
+}
+
+/// How often the count hook runs; the budget is checked at this granularity.
+const TICK: u32 = 1000;
+
+#[derive(Debug)]
+struct Frame {
+    owner: String,
+    remaining: i64,
+}
+
+#[derive(Debug, Default)]
+pub(crate) struct Budget {
+    frames: Vec<Frame>,
+    /// Set once a budget is exceeded, until the next top-level call resets it.
+    pub(crate) exceeded: Option<String>,
+}
+
+impl Budget {
+    /// Counts one tick; returns the error to raise, if a budget is (or already was) exceeded.
+    fn tick(&mut self, at: impl FnOnce() -> String) -> Option<String> {
+        if let Some(msg) = &self.exceeded {
+            return Some(msg.clone());
+        }
+        for f in self.frames.iter_mut() {
+            f.remaining -= TICK as i64;
+        }
+        let over = self.frames.iter().rev().find(|f| f.remaining < 0)?;
+        let msg = format!("{}{} exceeded its instruction budget", at(), over.owner);
+        self.exceeded = Some(msg.clone());
+        Some(msg)
+    }
+}
+
+pub struct Host {
+    lua: Lua,
+    limits: Limits,
+    budget: Rc<RefCell<Budget>>,
+    /// The table every script's environment reads through to (safe stdlib + API).
+    base_env: Table,
+}
+
+/// Globals of the safe libraries that would reach outside the sandbox or break determinism.
+const REMOVED_GLOBALS: &[&str] = &[
+    "dofile",
+    "loadfile",
+    "load",
+    "collectgarbage",
+    "print",
+    "require",
+    "rawequal",
+    "rawlen",
+];
+
+impl Host {
+    pub fn new(limits: Limits) -> mlua::Result<Host> {
+        // No io, os, package, debug: only pure computation.
+        let lua = Lua::new_with(
+            StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::UTF8 | StdLib::COROUTINE,
+            LuaOptions::default(),
+        )?;
+        let g = lua.globals();
+        for name in REMOVED_GLOBALS {
+            g.raw_set(*name, Value::Nil)?;
+        }
+        g.get::<Table>("string")?.raw_set("dump", Value::Nil)?;
+        // math.random would be a second, unseeded source of randomness.
+        let math: Table = g.get("math")?;
+        math.raw_set("random", Value::Nil)?;
+        math.raw_set("randomseed", Value::Nil)?;
+
+        // Deterministic iteration: Lua's own `pairs` order depends on string hashes salted per
+        // process, so replays would differ. Sorted keys: numbers, then strings, then booleans.
+        lua.load(
+            r#"
+            local next, type, sort, tostring = next, type, table.sort, tostring
+            local rank = { number = 1, string = 2, boolean = 3 }
+            local function before(a, b)
+                local ta, tb = type(a), type(b)
+                if ta ~= tb then return (rank[ta] or 4) < (rank[tb] or 4) end
+                if ta == "number" or ta == "string" then return a < b end
+                if ta == "boolean" then return (not a) and b end
+                return tostring(a) < tostring(b)
+            end
+            function pairs(t)
+                local keys, n = {}, 0
+                for k in next, t do n = n + 1; keys[n] = k end
+                sort(keys, before)
+                local i = 0
+                return function()
+                    i = i + 1
+                    local k = keys[i]
+                    if k ~= nil then return k, t[k] end
+                end, t, nil
+            end
+            "#,
+        )
+        .set_name("=sandbox")
+        .exec()?;
+
+        let budget = Rc::new(RefCell::new(Budget::default()));
+        let hook_budget = budget.clone();
+        lua.set_global_hook(
+            HookTriggers::new().every_nth_instruction(TICK),
+            move |_lua, debug| {
+                let over = hook_budget.borrow_mut().tick(|| {
+                    let src = debug.source();
+                    match (src.short_src, debug.current_line()) {
+                        (Some(s), Some(l)) => format!("{s}:{l}: "),
+                        _ => String::new(),
+                    }
+                });
+                match over {
+                    None => Ok(VmState::Continue),
+                    Some(msg) => Err(mlua::Error::runtime(msg)),
+                }
+            },
+        )?;
+
+        let base_env = lua.create_table()?;
+        for pair in g.pairs::<Value, Value>() {
+            let (k, v) = pair?;
+            base_env.raw_set(k, v)?;
+        }
+        let host = Host {
+            lua,
+            limits,
+            budget,
+            base_env,
+        };
+        host.install_budget_api()?;
+        Ok(host)
+    }
+
+    pub fn lua(&self) -> &Lua {
+        &self.lua
+    }
+
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    /// The shared read-through environment of every script.
+    pub fn base_env(&self) -> &Table {
+        &self.base_env
+    }
+
+    /// `kernel.enter(owner)` / `kernel.leave()` as plain functions in the base environment's
+    /// `kernel` table, for the prelude's dispatcher.
+    fn install_budget_api(&self) -> mlua::Result<()> {
+        let kernel = self.lua.create_table()?;
+        let b = self.budget.clone();
+        let per_handler = self.limits.handler_instructions as i64;
+        kernel.set(
+            "enter",
+            self.lua.create_function(move |_, owner: String| {
+                b.borrow_mut().frames.push(Frame {
+                    owner,
+                    remaining: per_handler,
+                });
+                Ok(())
+            })?,
+        )?;
+        let b = self.budget.clone();
+        kernel.set(
+            "leave",
+            self.lua.create_function(move |_, ()| {
+                b.borrow_mut().frames.pop();
+                Ok(())
+            })?,
+        )?;
+        let b = self.budget.clone();
+        kernel.set(
+            "budget_exceeded",
+            self.lua
+                .create_function(move |_, ()| Ok(b.borrow().exceeded.clone()))?,
+        )?;
+        self.base_env.raw_set("kernel", kernel)?;
+        Ok(())
+    }
+
+    /// Starts a top-level run (rules step) with a fresh budget named `owner`.
+    pub fn begin_step(&self, owner: &str) {
+        let mut b = self.budget.borrow_mut();
+        b.frames.clear();
+        b.exceeded = None;
+        b.frames.push(Frame {
+            owner: owner.to_string(),
+            remaining: self.limits.step_instructions as i64,
+        });
+    }
+
+    /// Ends a top-level run; returns the budget error message if one was raised during it.
+    pub fn end_step(&self) -> Option<String> {
+        let mut b = self.budget.borrow_mut();
+        b.frames.clear();
+        b.exceeded.take()
+    }
+
+    /// Caps the state's memory at what it uses now plus the configured allowance.
+    pub fn arm_memory_limit(&self) -> mlua::Result<()> {
+        let used = self.lua.used_memory();
+        self.lua.set_memory_limit(used + self.limits.memory_bytes)?;
+        Ok(())
+    }
+
+    /// A fresh environment reading through to `parent` (or the base environment).
+    pub fn new_env(&self, parent: Option<&Table>) -> mlua::Result<Table> {
+        let env = self.lua.create_table()?;
+        let meta = self.lua.create_table()?;
+        meta.raw_set("__index", parent.unwrap_or(&self.base_env).clone())?;
+        env.set_metatable(Some(meta))?;
+        Ok(env)
+    }
+
+    /// Compiles a script from source text (never bytecode) under its project path, so every
+    /// error message names `path:line`.
+    pub fn compile(&self, path: &str, source: &str, env: &Table) -> mlua::Result<mlua::Function> {
+        self.lua
+            .load(source)
+            .set_name(format!("@{path}"))
+            .set_mode(ChunkMode::Text)
+            .set_environment(env.clone())
+            .into_function()
+    }
+}

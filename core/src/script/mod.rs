@@ -1,0 +1,5 @@
+//! Hosting Lua scripts safely.
+
+pub mod host;
+
+pub use host::{Host, Limits};

@@ -1,0 +1,67 @@
+//! Shared helpers for engine tests: the project's scripts and cards read from disk.
+#![allow(dead_code)]
+
+use std::path::Path;
+
+use skirmish_core::game::{Game, Library};
+use skirmish_core::script::Limits;
+use skirmish_core::{Ruleset, Scenario};
+
+fn walk(root: &Path, dir: &Path, lib: &mut Library) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            walk(root, &p, lib);
+        } else if let Ok(text) = std::fs::read_to_string(&p) {
+            let rel = p
+                .strip_prefix(root)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            lib.files.insert(rel, text);
+        }
+    }
+}
+
+pub fn root() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// Every file under `scripts/` and `cards/`.
+pub fn library() -> Library {
+    let root = root();
+    let mut lib = Library::default();
+    walk(&root, &root.join("scripts"), &mut lib);
+    walk(&root, &root.join("cards"), &mut lib);
+    lib
+}
+
+pub fn arcadia(lib: &Library) -> Ruleset {
+    Ruleset::parse(
+        lib.get("scripts/arcadia/ruleset.yaml").unwrap(),
+        "ruleset.yaml",
+    )
+    .unwrap()
+}
+
+pub fn game_on(
+    lib: &Library,
+    scenario_yaml: &str,
+    seed: u64,
+    limits: Limits,
+) -> skirmish_core::Result<Game> {
+    let scenario = Scenario::parse(scenario_yaml, "test.yaml").unwrap();
+    Game::new(lib, &arcadia(lib), &scenario, seed, limits)
+}
+
+pub fn intro_game(seed: u64) -> Game {
+    let lib = library();
+    let text = lib
+        .get("scripts/arcadia/scenarios/intro.yaml")
+        .unwrap()
+        .to_string();
+    game_on(&lib, &text, seed, Limits::default()).unwrap_or_else(|e| panic!("{e}"))
+}

@@ -1,0 +1,140 @@
+-- Arcadia Quest rules, first slice: setup from card data, the turn loop, hero activation
+-- (movement point by point, one attack) and the attack pipeline with every event of
+-- scripts/arcadia/ruleset.yaml. Monster reactions, spawn, tokens and quests come with the
+-- scenario-play issue. All state lives in `game` (never in locals that outlive a call), so
+-- replays reproduce a game exactly.
+local attack = require("arcadia.attack")
+
+local rules = {}
+
+local function is_guild(side) return side ~= "monsters" end
+
+--- Sides that have figures, in the order the scenario lists them (seating order).
+local function guilds(game)
+  local order, seen = {}, {}
+  for _, f in ipairs(game.figures()) do
+    if is_guild(f.side) and not seen[f.side] then
+      seen[f.side] = true
+      order[#order + 1] = f.side
+    end
+  end
+  return order
+end
+
+--- Gives every figure its card (hero or monster) and the cards the scenario lists for it.
+local function setup(game)
+  for _, f in ipairs(game.figures()) do
+    local id = f.card
+    if id ~= nil then
+      if game.def(id) == nil then error("figure " .. f.id .. " names unknown card `" .. id .. "`") end
+      local c = game.give(id, f)
+      local def = c.def
+      f.life = def.life or 1
+      f.defence = def.defence or 0
+      f.wounds = 0
+      if def.movement then f.movement = def.movement end
+    end
+    for _, extra in ipairs(game.scenario.cards_of(f.id)) do game.give(extra, f) end
+  end
+end
+
+local function alive_heroes(game, side)
+  return game.figures({ side = side, on_board = true })
+end
+
+local function movement_phase(game, hero)
+  local left = hero.movement or 3
+  local function points(n) return n .. (n == 1 and " point" or " points") end
+  while left > 0 do
+    local options = { { key = "end move", label = "stop moving (" .. points(left) .. " left are lost)" } }
+    for _, s in ipairs(game.steps(hero, left)) do
+      if s.kind == "door" then
+        options[#options + 1] = { key = "door " .. hero.id .. " " .. s.door, step = s }
+      else
+        options[#options + 1] = { key = "move " .. hero.id .. " " .. s.to, step = s }
+      end
+    end
+    local pick = game.choose({ side = hero.side, prompt = hero.id .. " moves (" .. points(left) .. ")", options = options })
+    if pick.step == nil then return end
+    local s = pick.step
+    local from = hero.at
+    local e = game.emit("move_step", { figure = hero, from = from, to = s.to, kind = s.kind, detail = hero.id .. " " .. s.kind .. " " .. (s.door or s.to) })
+    if e.cancelled then return end
+    if not hero.on_board then return end
+    if s.kind == "door" then
+      local open = game.flip_door(from, s.door)
+      game.emit("door_flipped", { figure = hero, a = from, b = s.door, open = open })
+    else
+      game.move(hero, s.to)
+      if s.kind == "portal" then game.emit("portal_used", { figure = hero, from = from, to = s.to }) end
+    end
+    game.emit("moved", { figure = hero, from = from, to = hero.at, kind = s.kind })
+    left = left - 1
+  end
+end
+
+local function activate(game, hero)
+  game.emit("activation_start", { side = hero.side, figure = hero, detail = hero.id })
+  local moved, attacked = false, false
+  while hero.on_board and not (moved and attacked) do
+    local options = {}
+    if not moved then options[#options + 1] = { key = "move " .. hero.id, label = "move " .. hero.id .. " (all at once)" } end
+    if not attacked then
+      for _, o in ipairs(attack.options(game, hero)) do options[#options + 1] = o end
+    end
+    options[#options + 1] = { key = "end " .. hero.id, label = "end " .. hero.id .. "'s activation" }
+    local pick = game.choose({ side = hero.side, prompt = hero.id .. " is active", options = options })
+    if pick.key == "move " .. hero.id then
+      moved = true
+      movement_phase(game, hero)
+    elseif pick.attack then
+      attacked = true
+      attack.perform(game, hero, pick.attack.card, pick.attack.target)
+    else
+      break
+    end
+  end
+  game.emit("activation_end", { side = hero.side, figure = hero, detail = hero.id })
+end
+
+local function rest(game, side)
+  game.emit("rest", { side = side, detail = side })
+  for _, f in ipairs(game.figures({ side = side })) do
+    for _, c in ipairs(game.cards({ holder = f })) do c.exhausted = nil end
+  end
+end
+
+local function take_turn(game, side)
+  local options = {}
+  for _, h in ipairs(alive_heroes(game, side)) do
+    options[#options + 1] = { key = "activate " .. h.id, hero = h }
+  end
+  options[#options + 1] = { key = "rest", label = "rest the " .. side .. " guild" }
+  local pick = game.choose({ side = side, prompt = "turn " .. game.vars.turn .. ": " .. side .. " to play", options = options })
+  if pick.hero then activate(game, pick.hero) else rest(game, side) end
+  game.emit("turn_end", { side = side, detail = side })
+end
+
+--- The whole game: setup, then turns in seating order until one guild is left standing or the
+--- scenario's turn limit (`turn_limit`, default 200) is reached.
+function rules.play(game)
+  setup(game)
+  local order = guilds(game)
+  local limit = game.scenario.turn_limit or 200
+  game.vars.turn = 0
+  while true do
+    for _, side in ipairs(order) do
+      game.vars.turn = game.vars.turn + 1
+      game.vars.active = side
+      if #alive_heroes(game, side) > 0 then take_turn(game, side) end
+      local standing = {}
+      for _, s in ipairs(order) do
+        if #alive_heroes(game, s) > 0 then standing[#standing + 1] = s end
+      end
+      if #standing <= 1 then game.finish({ winner = standing[1] or "none" }) end
+      if game.vars.turn >= limit then game.finish({ winner = "none", reason = "turn limit" }) end
+    end
+  end
+end
+
+return rules

@@ -1,0 +1,369 @@
+-- The prelude: turns the kernel's primitive functions into the `game` API that rules modules
+-- and cards use (documented in scripts/api/*.lua). It owns event dispatch and the choice
+-- mechanism, so a handler may ask a question: `game.choose` yields the rules coroutine to the
+-- engine, and nothing here ever blocks.
+local kernel = kernel
+local coroutine = coroutine
+local defs = {}          -- card id -> definition table (data + `on` handlers)
+local def_files = {}     -- card id -> file it came from
+
+local game = {}
+
+-- Figures -------------------------------------------------------------------------------------
+
+local FIELDS = { id = true, side = true, card = true, at = true, on_board = true }
+local figure_meta = {}
+figure_meta.__index = function(f, key)
+  if FIELDS[key] then return kernel.figure(rawget(f, "id"))[key] end
+  local method = figure_meta[key]
+  if method ~= nil and key ~= "__index" and key ~= "__newindex" then return method end
+  return kernel.get("figure", rawget(f, "id"), key)
+end
+figure_meta.__newindex = function(f, key, value)
+  if FIELDS[key] then error("figure." .. key .. " is read-only (use game.move/game.place)", 2) end
+  kernel.set("figure", rawget(f, "id"), key, value)
+end
+figure_meta.__tostring = function(f) return rawget(f, "id") end
+figure_meta.__eq = function(a, b) return rawget(a, "id") == rawget(b, "id") end
+
+local function figure(id)
+  if type(id) == "table" then return id end
+  kernel.figure(id) -- raises "no figure" with the caller's line
+  return setmetatable({ id = id }, figure_meta)
+end
+
+function figure_meta.cards(f) return game.cards({ holder = f }) end
+function figure_meta.is_enemy(f, other) return f.side ~= figure(other).side end
+
+game.figure = figure
+
+--- Figures, optionally filtered: `{side = "blue", on_board = true, at = "c4"}`.
+function game.figures(filter)
+  filter = filter or {}
+  local out = {}
+  local ids = filter.at and kernel.figures_at(filter.at) or kernel.figure_ids()
+  for _, id in ipairs(ids) do
+    local info = kernel.figure(id)
+    if (filter.side == nil or info.side == filter.side)
+      and (filter.on_board == nil or info.on_board == filter.on_board) then
+      out[#out + 1] = setmetatable({ id = id }, figure_meta)
+    end
+  end
+  return out
+end
+
+function game.sides() return kernel.sides() end
+
+local function idof(x) return type(x) == "table" and rawget(x, "id") or x end
+
+-- Variables of the game and of sides ---------------------------------------------------------
+
+local function var_proxy(kind, name)
+  return setmetatable({}, {
+    __index = function(_, key) return kernel.get(kind, name, key) end,
+    __newindex = function(_, key, value) kernel.set(kind, name, key, value) end,
+  })
+end
+game.vars = var_proxy("game", nil)
+function game.side(name) kernel.get("side", name, "_") return var_proxy("side", name) end
+
+-- Board ----------------------------------------------------------------------------------------
+
+function game.los(a, b, active) return kernel.los(a, b, active and idof(active)) end
+function game.close(a, b) return kernel.close(a, b) end
+function game.crowding(at, active) return kernel.crowding(at, active and idof(active)) end
+function game.reach(f, mp) return kernel.reach(idof(f), mp) end
+function game.steps(f, mp) return kernel.steps(idof(f), mp) end
+function game.move(f, to) return kernel.move(idof(f), to) end
+function game.place(f, to) return kernel.place(idof(f), to) end
+function game.remove(f) return kernel.remove(idof(f)) end
+function game.flip_door(a, b) return kernel.flip_door(a, b) end
+
+-- Cards ----------------------------------------------------------------------------------------
+
+local CARD_FIELDS = { id = true, card = true, holder = true, def = true }
+local card_meta = {}
+card_meta.__index = function(c, key)
+  local id = rawget(c, "id")
+  if key == "card" then return kernel.card(id).card end
+  if key == "def" then return defs[kernel.card(id).card] end
+  if key == "holder" then
+    local info = kernel.card(id)
+    if info.holder_kind == "figure" then return figure(info.holder) end
+    return info.holder
+  end
+  return kernel.get("card", id, key)
+end
+card_meta.__newindex = function(c, key, value)
+  if CARD_FIELDS[key] then error("card." .. key .. " is read-only (use game.give/game.move_card)", 2) end
+  kernel.set("card", rawget(c, "id"), key, value)
+end
+card_meta.__tostring = function(c) return "#" .. rawget(c, "id") .. " " .. kernel.card(rawget(c, "id")).card end
+card_meta.__eq = function(a, b) return rawget(a, "id") == rawget(b, "id") end
+
+local function card(id) return setmetatable({ id = id }, card_meta) end
+game.card = card
+
+local function holder_args(h)
+  if h == nil then return "nowhere", nil end
+  if type(h) == "table" then return "figure", rawget(h, "id") end
+  for _, id in ipairs(kernel.figure_ids()) do
+    if id == h then return "figure", h end
+  end
+  return "side", h
+end
+
+--- Gives a new instance of card definition `card_id` to a figure or side; returns it.
+function game.give(card_id, holder)
+  if defs[card_id] == nil then error("no card `" .. tostring(card_id) .. "`", 2) end
+  local kind, name = holder_args(holder)
+  return card(kernel.new_card(card_id, kind, name))
+end
+
+function game.move_card(c, holder)
+  local kind, name = holder_args(holder)
+  kernel.move_card(idof(c), kind, name)
+end
+
+--- Card instances, optionally only those held by `filter.holder` (a figure or a side name).
+function game.cards(filter)
+  local ids
+  if filter and filter.holder ~= nil then
+    ids = kernel.cards(holder_args(filter.holder))
+  else
+    ids = kernel.cards()
+  end
+  local out = {}
+  for i, id in ipairs(ids) do out[i] = card(id) end
+  return out
+end
+
+--- A card definition (its data table) by id.
+function game.def(card_id) return defs[card_id] end
+
+-- Dice ---------------------------------------------------------------------------------------
+
+local roll_meta = {}
+roll_meta.__index = roll_meta
+--- The dice of the roll, in order: `{face = "melee", tags = {...}, extra = bool, added_by = i}`.
+function roll_meta.dice(r) return kernel.roll_dice(r.id) end
+--- How many dice show `tag` (a face name such as "melee", "ranged", "shield", "crit").
+function roll_meta.count(r, tag) return kernel.roll_count(r.id, tag) end
+--- Whether at least one die shows `tag` (CRIT-gated effects happen once per roll).
+function roll_meta.shows(r, tag) return kernel.roll_count(r.id, tag) > 0 end
+--- Rerolls die `i` (from 1); an exploding face gained or lost adds or removes its extra die.
+function roll_meta.reroll(r, i) kernel.reroll(r.id, i) end
+roll_meta.__tostring = function(r)
+  local faces = {}
+  for i, d in ipairs(kernel.roll_dice(r.id)) do faces[i] = d.face end
+  return "roll #" .. r.id .. " " .. r.die .. ": " .. table.concat(faces, " ")
+end
+
+--- Rolls `spec.n` dice of kind `spec.die` ("attack", "defence", ...). `explode` (default true)
+--- lets exploding faces add dice; `rerollable` (default true). A spawn roll is
+--- `{die = "attack", n = 2, explode = false, rerollable = false}`.
+function game.roll(spec)
+  if type(spec) ~= "table" or type(spec.die) ~= "string" or math.type(spec.n) ~= "integer" then
+    error("game.roll needs {die = \"name\", n = whole number}", 2)
+  end
+  local id = kernel.roll(spec.die, spec.n, spec.explode, spec.rerollable)
+  return setmetatable({ id = id, die = spec.die }, roll_meta)
+end
+
+-- Scenario data (read-only) -----------------------------------------------------------------------
+
+local scenario_data = kernel.scenario()
+local scenario = {}
+--- Extra card ids the scenario gives figure `id` (its `cards:` list).
+function scenario.cards_of(id)
+  local f = scenario_data.figures and scenario_data.figures[id]
+  return (f and f.cards) or {}
+end
+--- A figure's scenario entry (its extra keys), or nil.
+function scenario.figure(id) return scenario_data.figures and scenario_data.figures[id] end
+game.scenario = setmetatable({}, {
+  __index = function(_, k) return scenario[k] or scenario_data[k] end,
+  __newindex = function() error("game.scenario is read-only", 2) end,
+})
+
+-- Guarded calls: budgets, and errors that name the card and event --------------------------------
+
+local raw_pcall, raw_error = pcall, error
+local function fatal(err)
+  return kernel.budget_exceeded() or (type(err) == "string" and err:find("not enough memory", 1, true))
+end
+
+--- `pcall` for scripts: like Lua's, but a budget or memory error always propagates.
+local function safe_pcall(f, ...)
+  local results = table.pack(raw_pcall(f, ...))
+  if not results[1] and fatal(results[2]) then raw_error(results[2], 0) end
+  return table.unpack(results, 1, results.n)
+end
+
+local function guarded(owner, f, ...)
+  kernel.enter(owner)
+  local results = table.pack(raw_pcall(f, ...))
+  kernel.leave()
+  if not results[1] then
+    local err = results[2]
+    if type(err) ~= "string" then err = tostring(err) end
+    err = err:gsub("^runtime error: ", "")
+    if not err:find("\n[in ", 1, true) then err = err .. "\n[in " .. owner .. "]" end
+    raw_error(err, 0)
+  end
+  return table.unpack(results, 2, results.n)
+end
+
+-- Events ---------------------------------------------------------------------------------------
+
+local function handler_parts(h)
+  if type(h) == "function" then return nil, h end
+  return h.when, h.run
+end
+
+local function controller(c)
+  local info = kernel.card(rawget(c, "id"))
+  if info.holder_kind == "figure" then return kernel.figure(info.holder).side end
+  return info.holder
+end
+
+--- Raises event `name` with payload `e` (a table handlers may change). Every card instance
+--- whose definition handles `name` and whose `when` (if any) accepts is run; when two or more
+--- run for the same controller, that side chooses their order.
+function game.emit(name, e)
+  e = e or {}
+  kernel.log_event(name, e.detail or "")
+  local triggered = {}
+  for _, id in ipairs(kernel.cards()) do
+    local info = kernel.card(id)
+    local def = defs[info.card]
+    local h = def and def.on and def.on[name]
+    if h and info.holder_kind ~= "nowhere" then
+      local self = card(id)
+      local when, run = handler_parts(h)
+      local owner = "card " .. info.card .. " (event " .. name .. ")"
+      if when == nil or guarded(owner, when, self, e, game) then
+        triggered[#triggered + 1] = { self = self, run = run, owner = owner, side = controller(self) }
+      end
+    end
+  end
+  -- AQ: simultaneous effects are ordered by their controlling player.
+  local order, by_side = {}, {}
+  for _, t in ipairs(triggered) do
+    by_side[t.side] = by_side[t.side] or {}
+    table.insert(by_side[t.side], t)
+  end
+  for _, t in ipairs(triggered) do
+    local group = by_side[t.side]
+    if group and not group.done then
+      group.done = true
+      while #group > 1 do
+        local options = {}
+        for i, g in ipairs(group) do
+          options[i] = { key = tostring(g.self.card), label = tostring(g.self) }
+        end
+        local pick = game.choose({ side = t.side, prompt = "order of effects on " .. name .. ": which first?", options = options })
+        order[#order + 1] = table.remove(group, pick.index)
+      end
+      order[#order + 1] = group[1]
+    end
+  end
+  for _, t in ipairs(order) do
+    guarded(t.owner, t.run, t.self, e, game)
+    if e.cancelled then break end
+  end
+  return e
+end
+
+-- Choices --------------------------------------------------------------------------------------
+
+--- Asks `spec.side` to pick one of `spec.options` (each `{key = "...", label = "..."}`, keys
+--- unique). Yields to the engine; returns the chosen option with its `index` set.
+function game.choose(spec)
+  if type(spec) ~= "table" or type(spec.options) ~= "table" or #spec.options == 0 then
+    error("game.choose needs {side=, prompt=, options={...}} with at least one option", 2)
+  end
+  local seen = {}
+  for i, o in ipairs(spec.options) do
+    if type(o) ~= "table" or type(o.key) ~= "string" then
+      error("option " .. i .. " needs a string `key`", 2)
+    end
+    if seen[o.key] then error("two options share the key `" .. o.key .. "`", 2) end
+    seen[o.key] = true
+  end
+  local i = coroutine.yield({ side = spec.side, prompt = spec.prompt or "choose", options = spec.options })
+  local chosen = spec.options[i]
+  chosen.index = i
+  return chosen
+end
+
+--- Ends the game; `result` says how (e.g. `{winner = "blue"}`).
+function game.finish(result)
+  coroutine.yield({ finished = true, result = result })
+  error("the game is over", 2)
+end
+
+function game.log(text) kernel.note(tostring(text)) end
+
+-- Loading --------------------------------------------------------------------------------------
+
+local KINDS, EVENTS = nil, nil
+local function check_def(id, def, file)
+  if type(def) ~= "table" then
+    return "must return its definition table (got " .. type(def) .. ")"
+  end
+  if type(def.name) ~= "string" then return "needs a `name` (string)" end
+  if type(def.kind) ~= "string" then return "needs a `kind` (string)" end
+  if KINDS and not KINDS[def.kind] then
+    local known = {}
+    for k in pairs(KINDS) do known[#known + 1] = k end
+    return "unknown kind `" .. def.kind .. "` (known: " .. table.concat(known, ", ") .. ")"
+  end
+  if def.on ~= nil then
+    if type(def.on) ~= "table" then return "`on` must be a table of event handlers" end
+    for event, h in pairs(def.on) do
+      local when, run = nil, h
+      if type(h) == "table" then when, run = h.when, h.run end
+      if type(run) ~= "function" or (when ~= nil and type(when) ~= "function") then
+        return "handler `on." .. tostring(event) .. "` must be a function or {when = function, run = function}"
+      end
+      if EVENTS and not EVENTS[event] then
+        return "handler for unknown event `" .. tostring(event) .. "`"
+      end
+    end
+  end
+  return nil
+end
+
+local host = {}
+
+--- Registers a card definition; returns nil or an error message. Used by the engine.
+function host.define(id, def, file)
+  local problem = check_def(id, def, file)
+  if problem then return file .. ": card `" .. id .. "` " .. problem end
+  def.id = id
+  defs[id] = def
+  def_files[id] = file
+  return nil
+end
+
+function host.set_kinds(list)
+  KINDS = {}
+  for _, k in ipairs(list) do KINDS[k] = true end
+end
+
+function host.set_events(list)
+  EVENTS = {}
+  for _, k in ipairs(list) do EVENTS[k] = true end
+end
+
+function host.card_ids()
+  local out = {}
+  for id in pairs(defs) do out[#out + 1] = id end
+  return out
+end
+
+host.safe_pcall = safe_pcall
+host.guarded = guarded
+host.game = game
+return host
