@@ -198,3 +198,46 @@ fn the_library_has_every_card_file_loaded() {
     let lib = library();
     assert!(lib.card_files("arcadia").len() >= 14);
 }
+
+#[test]
+fn reload_swaps_a_changed_card_and_keeps_the_old_one_when_the_new_one_is_broken() {
+    let mut lib = library();
+    let mut g = game_on(&lib, RANGE, 1, Default::default()).unwrap();
+    g.answer_key("activate zazu").unwrap();
+    // Unchanged files reload nothing.
+    let (done, errors) = g.reload(&lib);
+    assert!(done.is_empty() && errors.is_empty());
+    // A slingshot that always adds two attack dice.
+    let path = "cards/arcadia/starter/slingshot.lua";
+    let boosted = lib.get(path).unwrap().replace(
+        "text = \"Ranged attack with 2 dice.\",",
+        "text = \"x\",\n  on = { dice_pools_built = function(self, e) if e.card == self then e.attack_dice = e.attack_dice + 2 end end },",
+    );
+    lib.files.insert(path.into(), boosted);
+    let (done, errors) = g.reload(&lib);
+    assert_eq!(done, ["slingshot"]);
+    assert!(errors.is_empty(), "{errors:?}");
+    // A broken version is refused with its file and line; the boosted one stays.
+    lib.files.insert(path.into(), "return {\n  name = ".into());
+    let (done, errors) = g.reload(&lib);
+    assert!(done.is_empty());
+    assert!(
+        errors[0].to_string().contains("slingshot.lua:2:"),
+        "{}",
+        errors[0]
+    );
+    g.answer_key("attack zazu slingshot goblin1").unwrap();
+    let log: Vec<String> = g.state().log.iter().map(|e| e.to_string()).collect();
+    let roll = log
+        .iter()
+        .find(|l| l.starts_with("roll #1 attack:"))
+        .unwrap();
+    let dice = roll
+        .split(':')
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .filter(|d| !d.ends_with("(+)"))
+        .count();
+    assert_eq!(dice, 4, "{roll}");
+}

@@ -17,6 +17,8 @@ use crate::session::{Flow, Session};
 struct ReplHelper {
     /// Figure ids of the loaded scenario, refreshed after every command.
     figures: Rc<RefCell<Vec<String>>>,
+    /// The pending choice's options, completed as whole lines.
+    options: Rc<RefCell<Vec<String>>>,
     hinter: HistoryHinter,
 }
 
@@ -30,6 +32,19 @@ impl Completer for ReplHelper {
         _ctx: &Context<'_>,
     ) -> rustyline::Result<(usize, Vec<Pair>)> {
         let head = &line[..pos];
+        let whole: Vec<Pair> = self
+            .options
+            .borrow()
+            .iter()
+            .filter(|o| o.starts_with(head) && !head.is_empty())
+            .map(|o| Pair {
+                display: o.clone(),
+                replacement: o.clone(),
+            })
+            .collect();
+        if !whole.is_empty() {
+            return Ok((0, whole));
+        }
         let start = head.rfind(char::is_whitespace).map_or(0, |i| i + 1);
         let word = &head[start..];
         let first_word = !head[..start].chars().any(|c| !c.is_whitespace());
@@ -76,9 +91,11 @@ pub fn run(session: &mut Session) -> rustyline::Result<()> {
         .max_history_size(10_000)?
         .build();
     let figures = Rc::new(RefCell::new(session.figure_ids()));
+    let options = Rc::new(RefCell::new(session.option_keys()));
     let mut rl: Editor<ReplHelper, DefaultHistory> = Editor::with_config(config)?;
     rl.set_helper(Some(ReplHelper {
         figures: figures.clone(),
+        options: options.clone(),
         hinter: HistoryHinter::new(),
     }));
     let history = history_path();
@@ -93,6 +110,7 @@ pub fn run(session: &mut Session) -> rustyline::Result<()> {
                         println!("{text}");
                     }
                     *figures.borrow_mut() = session.figure_ids();
+                    *options.borrow_mut() = session.option_keys();
                     if flow == Flow::Quit {
                         break;
                     }

@@ -4,6 +4,7 @@
 //! lines into kernel calls ([`session`]), and drives them from a file ([`runner`]), a terminal
 //! ([`interactive`]) or the benchmark ([`bench`]). Rules never live here.
 
+pub mod apidoc;
 pub mod assets;
 pub mod bench;
 pub mod dice_cmd;

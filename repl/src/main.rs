@@ -9,7 +9,7 @@ use skirmish::{bench, interactive, runner};
 
 const USAGE: &str = "\
 usage:
-  skirmish [SCENARIO]            play in the interactive REPL (default: the built-in intro)
+  skirmish [SCENARIO] [--seed S] play in the interactive REPL (default: the built-in intro)
   skirmish run [--strict] FILE   run REPL commands from FILE (- for standard input)
   skirmish dice OPTIONS          success counts of rolls: --die NAME --pool N --success TAG --rolls R --seed S [--ruleset R]
   skirmish bench                 measure the kernel's speed
@@ -82,10 +82,25 @@ fn main() -> ExitCode {
             println!("{USAGE}");
             ExitCode::SUCCESS
         }
-        Some(a) if a.starts_with('-') => fail(&format!("unknown option `{a}`\n{USAGE}")),
-        scenario => {
+        _ => {
+            let mut scenario = None;
+            let mut seed = None;
+            let mut it = args.iter();
+            while let Some(a) = it.next() {
+                match a.as_str() {
+                    "--seed" => match it.next().and_then(|s| s.parse::<u64>().ok()) {
+                        Some(s) => seed = Some(s),
+                        None => return fail(&format!("--seed needs a whole number\n{USAGE}")),
+                    },
+                    a if a.starts_with('-') => {
+                        return fail(&format!("unknown option `{a}`\n{USAGE}"));
+                    }
+                    a if scenario.is_none() => scenario = Some(a.to_string()),
+                    a => return fail(&format!("unexpected argument `{a}`\n{USAGE}")),
+                }
+            }
             let path = match scenario {
-                Some(p) => p.to_string(),
+                Some(p) => p,
                 None => match session.default_scenario("arcadia") {
                     Ok(p) => p,
                     Err(e) => return fail(&e),
@@ -94,7 +109,23 @@ fn main() -> ExitCode {
             if let Err(e) = session.load(&path) {
                 return fail(&e);
             }
-            if !std::io::stdin().is_terminal() {
+            let tty = std::io::stdin().is_terminal();
+            // A person at a terminal gets a fresh game each time; the seed is shown so it can
+            // be replayed. Piped input stays deterministic. The clock only picks the seed.
+            let seed = seed.unwrap_or_else(|| {
+                if tty {
+                    std::time::SystemTime::now()
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .map_or(1, |d| d.as_secs() % 100_000)
+                } else {
+                    1
+                }
+            });
+            let started = match session.start_game(seed) {
+                Ok(text) => text,
+                Err(e) => return fail(&e),
+            };
+            if !tty {
                 let (stdout, stderr) = (std::io::stdout(), std::io::stderr());
                 let code = runner::run_lines(
                     &mut session,
@@ -105,10 +136,13 @@ fn main() -> ExitCode {
                 );
                 return ExitCode::from(code.unwrap_or(1) as u8);
             }
-            println!("Skirmish: loaded {path}. Type `help` for commands, Ctrl-D to leave.\n");
+            println!(
+                "Skirmish — type `help` for commands, `choices` for what you can do now, Ctrl-D to leave.\n"
+            );
             if let Ok(board) = session.board_text() {
                 println!("{board}\n");
             }
+            println!("{started}");
             match interactive::run(&mut session) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => fail(&e.to_string()),

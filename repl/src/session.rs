@@ -118,7 +118,7 @@ pub const COMMANDS: &[CommandHelp] = &[
     CommandHelp {
         name: "help",
         usage: "help [COMMAND]",
-        summary: "list commands, or describe one",
+        summary: "list commands, or describe one; `help api [NAME]` is the card script API",
     },
     CommandHelp {
         name: "quit",
@@ -502,6 +502,22 @@ impl Session {
     }
 
     fn help(&self, args: &[&str]) -> Result<String, String> {
+        if let ["api", rest @ ..] = args {
+            let lib = self.assets.library();
+            let mut items = Vec::new();
+            for (path, text) in lib
+                .files
+                .iter()
+                .filter(|(p, _)| p.starts_with("scripts/api/") && p.ends_with(".lua"))
+            {
+                items.extend(crate::apidoc::parse(path, text));
+            }
+            return match rest {
+                [] => crate::apidoc::render(&items, None),
+                [name] => crate::apidoc::render(&items, Some(name)),
+                _ => Err("usage: help api [NAME]".into()),
+            };
+        }
         match args {
             [] => {
                 let width = COMMANDS.iter().map(|c| c.usage.len()).max().unwrap_or(0);
@@ -602,6 +618,15 @@ impl Session {
     /// Every word the grammar accepts at the start of a line (for completion).
     pub fn command_names() -> impl Iterator<Item = &'static str> {
         COMMANDS.iter().map(|c| c.name).chain(["exit"])
+    }
+
+    /// The pending choice's option texts (for completion).
+    pub fn option_keys(&self) -> Vec<String> {
+        self.game
+            .as_ref()
+            .and_then(|g| g.pending())
+            .map(|c| c.options.iter().map(|o| o.key.clone()).collect())
+            .unwrap_or_default()
     }
 
     /// Figure ids of the loaded scenario (for completion).
