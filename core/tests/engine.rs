@@ -241,3 +241,39 @@ fn reload_swaps_a_changed_card_and_keeps_the_old_one_when_the_new_one_is_broken(
         .count();
     assert_eq!(dice, 4, "{roll}");
 }
+
+#[test]
+fn aq_move_a_hero_passing_a_full_space_cannot_stop_there() {
+    let lib = library();
+    let scenario = "ruleset: arcadia
+board: |
+  +---+---+---+
+  | .   .   . |
+  +---+---+---+
+figures:
+  - { id: zazu, side: blue, at: a1, card: zazu }
+  - { id: maya, side: blue, at: b1, card: maya }
+  - { id: diva, side: red, at: b1, card: diva }
+";
+    let mut g = game_on(&lib, scenario, 1, Default::default()).unwrap();
+    g.answer_key("activate zazu").unwrap();
+    g.answer_key("move zazu").unwrap();
+    g.answer_key("move zazu b1").unwrap();
+    let keys: Vec<String> = g
+        .pending()
+        .unwrap()
+        .options
+        .iter()
+        .map(|o| o.key.clone())
+        .collect();
+    assert_eq!(keys, ["move zazu a1", "move zazu c1"]);
+    g.answer_key("move zazu c1").unwrap();
+    let keys: Vec<String> = g
+        .pending()
+        .unwrap()
+        .options
+        .iter()
+        .map(|o| o.key.clone())
+        .collect();
+    assert_eq!(keys[0], "end move");
+}

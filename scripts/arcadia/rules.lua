@@ -46,7 +46,11 @@ local function movement_phase(game, hero)
   local left = hero.movement or 3
   local function points(n) return n .. (n == 1 and " point" or " points") end
   while left > 0 do
-    local options = { { key = "end move", label = "stop moving (" .. points(left) .. " left are lost)" } }
+    local options = {}
+    -- A figure may pass through a Full space but never end its movement there (AQ-MOVE).
+    if game.crowding(hero.at, hero) == "free" then
+      options[1] = { key = "end move", label = "stop moving (" .. points(left) .. " left are lost)" }
+    end
     for _, s in ipairs(game.steps(hero, left)) do
       if s.kind == "door" then
         options[#options + 1] = { key = "door " .. hero.id .. " " .. s.door, step = s }
