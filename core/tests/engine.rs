@@ -277,3 +277,37 @@ figures:
         .collect();
     assert_eq!(keys[0], "end move");
 }
+
+#[test]
+fn simultaneous_effects_of_one_player_are_ordered_by_that_player() {
+    let mut lib = library();
+    for (id, note) in [("charm_a", "A"), ("charm_b", "B")] {
+        lib.files.insert(
+            format!("cards/arcadia/test/{id}.lua"),
+            format!(
+                "return {{ name = \"{id}\", kind = \"upgrade\", on = {{ activation_start = function(self, e, game) game.log(\"{note}\") end }} }}"
+            ),
+        );
+    }
+    let scenario = RANGE.replace("[parrying_blade, slingshot]", "[charm_a, charm_b]");
+    let mut g = game_on(&lib, &scenario, 1, Default::default()).unwrap();
+    g.answer_key("activate zazu").unwrap();
+    let c = g.pending().unwrap();
+    assert_eq!(c.side, "blue");
+    assert!(
+        c.prompt.starts_with("order of effects on activation_start"),
+        "{}",
+        c.prompt
+    );
+    let keys: Vec<&str> = c.options.iter().map(|o| o.key.as_str()).collect();
+    assert_eq!(keys, ["charm_a", "charm_b"]);
+    g.answer_key("charm_b").unwrap();
+    let notes: Vec<String> = g
+        .state()
+        .log
+        .iter()
+        .map(|e| e.to_string())
+        .filter(|l| l.starts_with("note "))
+        .collect();
+    assert_eq!(notes, ["note B", "note A"]);
+}

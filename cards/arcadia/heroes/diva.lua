@@ -1,4 +1,4 @@
--- Diva: hero card. Natural ability not yet scripted (see docs/CONTENT-STATUS.md).
+-- Diva: a heavily armoured hero with no natural ability; her high defence is her strength.
 ---@type ArcadiaCard
 return {
   name = "Diva",
@@ -6,5 +6,5 @@ return {
   defence = 4,
   life = 4,
   ability = "Hard as Rock",
-  provisional = true,
+  text = "No special ability: the card is a joke about how tough she already is.",
 }

@@ -1,4 +1,4 @@
--- Jøhan: hero card. Natural ability not yet scripted (see docs/CONTENT-STATUS.md).
+-- Jøhan: a swordsman who hurls his blades at distant foes.
 ---@type ArcadiaCard
 return {
   name = "Jøhan",
@@ -6,5 +6,8 @@ return {
   defence = 3,
   life = 3,
   ability = "Throwing Swords",
-  provisional = true,
+  text = "Jøhan may make a Ranged attack with any Sword card; the roll still counts melee hits.",
+  -- Not scripted: which attacks are offered is decided by the rules (attack.options), which
+  -- must consult this flag (see docs/CONTENT-STATUS.md).
+  swords_as_ranged = true,
 }

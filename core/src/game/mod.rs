@@ -5,5 +5,5 @@ pub mod api;
 pub mod engine;
 pub mod state;
 
-pub use engine::{Choice, ChoiceOption, Game, Input, Library};
+pub use engine::{Choice, ChoiceOption, Game, Input, Library, card_id};
 pub use state::{GameState, LogEntry, Var};

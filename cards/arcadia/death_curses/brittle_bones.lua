@@ -1,0 +1,17 @@
+-- Brittle Bones: a death curse that makes the hero easier to hurt.
+---@type ArcadiaCard
+return {
+  name = "Brittle Bones",
+  kind = "death_curse",
+  value = 3,
+  slot = false,
+  text = "The hero rolls one defence die fewer (never below zero).",
+  provisional = true,
+  on = {
+    -- Only as the primary target: secondary targets have no pool event yet.
+    dice_pools_built = {
+      when = function(self, e) return e.target == self.holder and e.defence_dice > 0 end,
+      run = function(self, e) e.defence_dice = e.defence_dice - 1 end,
+    },
+  },
+}

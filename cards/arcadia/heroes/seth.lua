@@ -1,0 +1,17 @@
+-- Seth: a mage whose spells pass straight through armour.
+---@type ArcadiaCard
+return {
+  name = "Seth",
+  kind = "hero",
+  defence = 2,
+  life = 3,
+  ability = "Piercing Magic",
+  text = "When Seth attacks with a Magic card, the target rolls no defence dice.",
+  on = {
+    -- Only the primary target: the rules give secondary targets no pool event yet.
+    dice_pools_built = {
+      when = function(self, e) return e.attacker == self.holder and e.card.def.group == "magic" end,
+      run = function(self, e) e.defence_dice = 0 end,
+    },
+  },
+}
