@@ -1,6 +1,8 @@
 -- The attack pipeline (rulebook p.15-17): choose an unexhausted attack card, confirm targets,
 -- exhaust, build pools, roll, reroll, count, wound, kill. Each step raises its event so cards
 -- can change it.
+local rewards = require("arcadia.rewards")
+
 local attack = {}
 
 --- Every legal `attack HERO CARD TARGET` option for a hero.
@@ -56,15 +58,12 @@ local function offer_rerolls(game, who, roll, what)
   end
 end
 
-local function kill(game, victim, killer, card)
-  game.emit("figure_killed", { figure = victim, killer = killer, card = card, detail = victim.id })
-  game.remove(victim)
-end
-
+--- Performs one attack; returns {card, targets, killed} (nil when it was cancelled) so the rules
+--- can run the reactions that follow an attack.
 function attack.perform(game, hero, card, target)
   local a = card.def.attack
   local declared = game.emit("attack_declared", { attacker = hero, card = card, kind = a.type, detail = hero.id .. " " .. card.card .. " " .. target.id })
-  if declared.cancelled then return end
+  if declared.cancelled then return nil end
   card.exhausted = true
   local targets = game.emit("targets_confirmed", { attacker = hero, card = card, targets = { target } }).targets
   -- The number of dice is set by the primary target only (rulebook p.17).
@@ -95,15 +94,20 @@ function attack.perform(game, hero, card, target)
     attacker = hero, card = card, targets = targets, hits = att:count(success),
     saves = defences[1]:count("shield"), crits = att:count("crit"),
   })
+  local killed = {}
   for i, t in ipairs(targets) do
     local saves = (i == 1) and results.saves or defences[i]:count("shield")
     local wounds = math.max(0, results.hits - saves)
     if wounds > 0 and t.on_board then
       t.wounds = (t.wounds or 0) + wounds
       game.emit("wounds_dealt", { attacker = hero, target = t, card = card, wounds = wounds, detail = t.id .. " " .. wounds })
-      if t.wounds >= (t.life or 1) then kill(game, t, hero, card) end
+      if t.wounds >= (t.life or 1) then
+        rewards.kill(game, t, hero, card)
+        killed[#killed + 1] = t
+      end
     end
   end
+  return { card = card, targets = targets, killed = killed }
 end
 
 return attack

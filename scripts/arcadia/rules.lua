@@ -4,6 +4,9 @@
 -- scenario-play issue. All state lives in `game` (never in locals that outlive a call), so
 -- replays reproduce a game exactly.
 local attack = require("arcadia.attack")
+local monsters = require("arcadia.monsters")
+local rewards = require("arcadia.rewards")
+local quests = require("arcadia.quests")
 
 local rules = {}
 
@@ -36,6 +39,9 @@ local function setup(game)
     end
     for _, extra in ipairs(game.scenario.cards_of(f.id)) do game.give(extra, f) end
   end
+  rewards.setup(game)
+  monsters.setup(game)
+  quests.setup(game)
 end
 
 local function alive_heroes(game, side)
@@ -65,6 +71,8 @@ local function movement_phase(game, hero)
     local e = game.emit("move_step", { figure = hero, from = from, to = s.to, kind = s.kind, detail = hero.id .. " " .. s.kind .. " " .. (s.door or s.to) })
     if e.cancelled then return end
     if not hero.on_board then return end
+    if s.kind ~= "door" and monsters.leaving(game, hero, from, s) then return end
+    if not hero.on_board then return end
     if s.kind == "door" then
       local open = game.flip_door(from, s.door)
       game.emit("door_flipped", { figure = hero, a = from, b = s.door, open = open })
@@ -73,6 +81,7 @@ local function movement_phase(game, hero)
       if s.kind == "portal" then game.emit("portal_used", { figure = hero, from = from, to = s.to }) end
     end
     game.emit("moved", { figure = hero, from = from, to = hero.at, kind = s.kind })
+    if s.kind ~= "door" then rewards.arrived(game, hero) end
     left = left - 1
   end
 end
@@ -93,19 +102,13 @@ local function activate(game, hero)
       movement_phase(game, hero)
     elseif pick.attack then
       attacked = true
-      attack.perform(game, hero, pick.attack.card, pick.attack.target)
+      local done = attack.perform(game, hero, pick.attack.card, pick.attack.target)
+      if done then monsters.after_attack(game, hero, done) end
     else
       break
     end
   end
   game.emit("activation_end", { side = hero.side, figure = hero, detail = hero.id })
-end
-
-local function rest(game, side)
-  game.emit("rest", { side = side, detail = side })
-  for _, f in ipairs(game.figures({ side = side })) do
-    for _, c in ipairs(game.cards({ holder = f })) do c.exhausted = nil end
-  end
 end
 
 local function take_turn(game, side)
@@ -115,8 +118,10 @@ local function take_turn(game, side)
   end
   options[#options + 1] = { key = "rest", label = "rest the " .. side .. " guild" }
   local pick = game.choose({ side = side, prompt = "turn " .. game.vars.turn .. ": " .. side .. " to play", options = options })
-  if pick.hero then activate(game, pick.hero) else rest(game, side) end
+  if pick.hero then activate(game, pick.hero) else rewards.rest(game, side) end
   game.emit("turn_end", { side = side, detail = side })
+  monsters.end_of_turn(game, side)
+  quests.check(game)
 end
 
 --- The whole game: setup, then turns in seating order until one guild is left standing or the
