@@ -102,8 +102,24 @@ pub fn run(session: &mut Session) -> rustyline::Result<()> {
     if let Some(h) = &history {
         let _ = rl.load_history(h);
     }
+    // A second Ctrl-D (or quit) in a row leaves even with unsaved answers.
+    let mut warned = false;
     loop {
-        match rl.readline("skirmish> ") {
+        let line = rl.readline("skirmish> ");
+        let leaving = match &line {
+            Err(ReadlineError::Eof) => true,
+            Ok(l) => matches!(l.trim(), "quit" | "exit"),
+            _ => false,
+        };
+        if leaving && session.unsaved() && !warned {
+            warned = true;
+            eprintln!(
+                "the game has answers that are not saved: `save PATH` keeps them; Ctrl-D or quit again leaves anyway"
+            );
+            continue;
+        }
+        warned = false;
+        match line {
             Ok(line) => match session.execute(&line) {
                 Ok((text, flow)) => {
                     if !text.is_empty() {

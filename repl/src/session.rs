@@ -3,8 +3,8 @@
 
 use std::collections::BTreeMap;
 
-use skirmish_core::game::Game;
 use skirmish_core::game::state::{LogEntry, Scope, Var};
+use skirmish_core::game::{Game, SaveFile};
 use skirmish_core::script::Limits;
 use skirmish_core::{Coord, Ruleset, Scenario, Tabletop};
 
@@ -13,6 +13,8 @@ use crate::assets::Assets;
 /// One loaded scenario.
 pub struct Loaded {
     pub path: String,
+    /// The scenario file's text: a save embeds it.
+    pub text: String,
     pub ruleset: Ruleset,
     pub scenario: Scenario,
     pub table: Tabletop,
@@ -24,6 +26,8 @@ pub struct Session {
     pub loaded: Option<Loaded>,
     /// The game being played on the loaded scenario, if one was started.
     pub game: Option<Game>,
+    /// How many inputs the game had when it was last saved or loaded (None: never saved).
+    saved_inputs: Option<usize>,
 }
 
 /// What a command asks the driver to do after printing its output.
@@ -43,7 +47,17 @@ pub const COMMANDS: &[CommandHelp] = &[
     CommandHelp {
         name: "load",
         usage: "load PATH",
-        summary: "load a scenario file (a path, a project path like scripts/arcadia/scenarios/intro.yaml, or a built-in name like intro)",
+        summary: "load a scenario file (a path, a project path like scripts/arcadia/scenarios/intro.yaml, or a built-in name like intro), or a game written by `save`",
+    },
+    CommandHelp {
+        name: "save",
+        usage: "save PATH",
+        summary: "write the running game to PATH (replaced atomically); `load PATH` brings it back exactly",
+    },
+    CommandHelp {
+        name: "seed",
+        usage: "seed",
+        summary: "the running game's seed",
     },
     CommandHelp {
         name: "board",
@@ -127,6 +141,32 @@ pub const COMMANDS: &[CommandHelp] = &[
     },
 ];
 
+fn write_atomically(path: &std::path::Path, text: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => std::path::PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| std::io::Error::other("not a file name"))?
+        .to_string_lossy();
+    // Unique per process and per call, so two saves at once never share a temporary file.
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tmp = dir.join(format!(".{name}.tmp-{}-{n}", std::process::id()));
+    let result = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(text.as_bytes())?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
 fn usage(name: &str) -> String {
     let c = COMMANDS.iter().find(|c| c.name == name).expect("known");
     format!("usage: {}", c.usage)
@@ -143,6 +183,7 @@ impl Session {
             rulesets: BTreeMap::new(),
             loaded: None,
             game: None,
+            saved_inputs: None,
         }
     }
 
@@ -207,12 +248,83 @@ impl Session {
         let table = scenario.build(&ruleset).map_err(|e| e.to_string())?;
         self.loaded = Some(Loaded {
             path: path.to_string(),
+            text,
             ruleset,
             scenario,
             table,
         });
         self.game = None;
+        self.saved_inputs = None;
         Ok(())
+    }
+
+    /// `load PATH`: a saved game or a scenario.
+    fn load_command(&mut self, path: &str) -> Result<String, String> {
+        match std::fs::read_to_string(path) {
+            Ok(text) if SaveFile::looks_like_save(&text) => self.load_save(path, &text),
+            _ => {
+                self.load(path)?;
+                Ok(format!("loaded {path}"))
+            }
+        }
+    }
+
+    /// Replays a saved game; on any error the session is unchanged.
+    fn load_save(&mut self, path: &str, text: &str) -> Result<String, String> {
+        let save = SaveFile::parse(text).map_err(|e| format!("{path}: {e}"))?;
+        let ruleset = self.ruleset(&save.ruleset)?;
+        let lib = self.assets.library();
+        let loaded = save
+            .replay(&lib, &ruleset, Limits::default())
+            .map_err(|e| format!("{path}: {e}"))?;
+        let scenario =
+            Scenario::parse(&save.scenario, &save.scenario_path).map_err(|e| e.to_string())?;
+        let table = scenario.build(&ruleset).map_err(|e| e.to_string())?;
+        let inputs = loaded.game.inputs().len();
+        self.loaded = Some(Loaded {
+            path: save.scenario_path.clone(),
+            text: save.scenario.clone(),
+            ruleset,
+            scenario,
+            table,
+        });
+        self.game = Some(loaded.game);
+        self.saved_inputs = Some(inputs);
+        let mut out = format!(
+            "loaded {path}: a game on {} (seed {}, {} inputs)",
+            save.scenario_path, save.seed, inputs
+        );
+        if let Some(n) = loaded.log_differs_at {
+            out.push_str(&format!(
+                "\nnote: the replayed log differs from the saved one from entry {} on (the scripts changed since the save; every answer still fit)",
+                n + 1
+            ));
+        }
+        if let Ok(c) = self.choices_text() {
+            out.push('\n');
+            out.push_str(&c);
+        }
+        Ok(out)
+    }
+
+    /// `save PATH`: the running game, written to a temporary file beside PATH and renamed over
+    /// it, so a crash never leaves half a save.
+    fn save(&mut self, path: &str) -> Result<String, String> {
+        let g = self.game()?;
+        let l = self.loaded.as_ref().ok_or("no scenario loaded")?;
+        let save = SaveFile::of(g, &l.path, &l.text).map_err(|e| e.to_string())?;
+        write_atomically(std::path::Path::new(path), &save.to_yaml())
+            .map_err(|e| format!("cannot save to {path}: {e}"))?;
+        let n = save.inputs.len();
+        self.saved_inputs = Some(n);
+        Ok(format!("saved {path} ({n} inputs)"))
+    }
+
+    /// Whether a game runs with answers not yet saved (Ctrl-D asks before leaving).
+    pub fn unsaved(&self) -> bool {
+        self.game
+            .as_ref()
+            .is_some_and(|g| !g.inputs().is_empty() && Some(g.inputs().len()) != self.saved_inputs)
     }
 
     /// Runs `f` on the tabletop being looked at: the game's when one runs, else the scenario's.
@@ -376,11 +488,16 @@ impl Session {
             "quit" | "exit" => return Ok((String::new(), Flow::Quit)),
             "help" => self.help(args)?,
             "load" => match args {
-                [path] => {
-                    self.load(path)?;
-                    format!("loaded {path}")
-                }
+                [path] => self.load_command(path)?,
                 _ => return Err(usage("load")),
+            },
+            "save" => match args {
+                [path] => self.save(path)?,
+                _ => return Err(usage("save")),
+            },
+            "seed" => match args {
+                [] => format!("seed {}", self.game()?.seed()),
+                _ => return Err(usage("seed")),
             },
             "board" => match args {
                 [] => self.board_text()?,

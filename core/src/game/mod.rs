@@ -3,7 +3,9 @@
 
 pub mod api;
 pub mod engine;
+pub mod save;
 pub mod state;
 
 pub use engine::{Choice, ChoiceOption, Game, Input, Library, card_id};
+pub use save::{SaveFile, SavedInput};
 pub use state::{GameState, LogEntry, Var};
