@@ -9,5 +9,7 @@ pub mod assets;
 pub mod bench;
 pub mod dice_cmd;
 pub mod interactive;
+pub mod picture;
 pub mod runner;
 pub mod session;
+pub mod svg;

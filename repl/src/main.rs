@@ -9,7 +9,9 @@ use skirmish::{bench, interactive, runner};
 
 const USAGE: &str = "\
 usage:
-  skirmish [SCENARIO] [--seed S] play in the interactive REPL (default: the built-in intro)
+  skirmish [SCENARIO] [--seed S] [--plain]
+                                 play in the interactive REPL (default: the built-in intro);
+                                 --plain draws the ASCII board without colours
   skirmish run [--strict] FILE   run REPL commands from FILE (- for standard input)
   skirmish dice OPTIONS          success counts of rolls: --die NAME --pool N --success TAG --rolls R --seed S [--ruleset R]
   skirmish bench                 measure the kernel's speed
@@ -85,9 +87,11 @@ fn main() -> ExitCode {
         _ => {
             let mut scenario = None;
             let mut seed = None;
+            let mut plain = false;
             let mut it = args.iter();
             while let Some(a) = it.next() {
                 match a.as_str() {
+                    "--plain" => plain = true,
                     "--seed" => match it.next().and_then(|s| s.parse::<u64>().ok()) {
                         Some(s) => seed = Some(s),
                         None => return fail(&format!("--seed needs a whole number\n{USAGE}")),
@@ -139,7 +143,9 @@ fn main() -> ExitCode {
             println!(
                 "Skirmish — type `help` for commands, `choices` for what you can do now, Ctrl-D to leave.\n"
             );
-            if let Ok(board) = session.board_text() {
+            // Colour and box drawing only when a person reads the output.
+            session.pretty = !plain && std::io::stdout().is_terminal();
+            if let Ok((board, _)) = session.execute("board") {
                 println!("{board}\n");
             }
             println!("{started}");

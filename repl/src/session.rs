@@ -28,6 +28,9 @@ pub struct Session {
     pub game: Option<Game>,
     /// How many inputs the game had when it was last saved or loaded (None: never saved).
     saved_inputs: Option<usize>,
+    /// `board` draws the Unicode picture with colours (an interactive terminal without
+    /// `--plain`); otherwise the ASCII diagram of the REPL contract.
+    pub pretty: bool,
 }
 
 /// What a command asks the driver to do after printing its output.
@@ -61,8 +64,8 @@ pub const COMMANDS: &[CommandHelp] = &[
     },
     CommandHelp {
         name: "board",
-        usage: "board",
-        summary: "print the board diagram, portals and figures",
+        usage: "board [--plain|--unicode|--svg FILE]",
+        summary: "the board: a coloured picture with a status panel per side at a terminal, the ASCII diagram with --plain (and whenever output is not a terminal); --svg writes an SVG picture to FILE",
     },
     CommandHelp {
         name: "los",
@@ -184,6 +187,7 @@ impl Session {
             loaded: None,
             game: None,
             saved_inputs: None,
+            pretty: false,
         }
     }
 
@@ -500,7 +504,19 @@ impl Session {
                 _ => return Err(usage("seed")),
             },
             "board" => match args {
-                [] => self.board_text()?,
+                [] if self.pretty => self.picture(true)?,
+                [] | ["--plain"] => self.board_text()?,
+                ["--unicode"] => self.picture(self.pretty)?,
+                ["--svg", path] => {
+                    let svg = self.with_table(|t| {
+                        Ok(crate::svg::render(
+                            t,
+                            self.game.as_ref().map(|g| g.state()).as_deref(),
+                        ))
+                    })?;
+                    std::fs::write(path, svg).map_err(|e| format!("cannot write {path}: {e}"))?;
+                    format!("wrote {path}")
+                }
                 _ => return Err(usage("board")),
             },
             "los" => self.los(args)?,
@@ -651,6 +667,21 @@ impl Session {
                 .ok_or_else(|| format!("no command `{name}` (type `help` for the list)")),
             _ => Err(usage("help")),
         }
+    }
+
+    /// The Unicode board, then the status panel when a game runs.
+    fn picture(&self, colour: bool) -> Result<String, String> {
+        if let Some(g) = &self.game {
+            let st = g.state();
+            let mut out = crate::picture::board(&st.table, Some(&st), colour);
+            let status = crate::picture::status(&st, colour);
+            if !status.is_empty() {
+                out.push_str("\n\n");
+                out.push_str(&status);
+            }
+            return Ok(out);
+        }
+        self.with_table(|t| Ok(crate::picture::board(t, None, colour)))
     }
 
     pub fn board_text(&self) -> Result<String, String> {

@@ -1,0 +1,207 @@
+//! `board --svg FILE`: a standalone SVG picture of the board (spaces, walls, doors, portals,
+//! blocking spaces, figures with their wounds, coordinates), viewable in any browser.
+
+use std::fmt::Write;
+
+use skirmish_core::board::{Cell, Dir, Edge};
+use skirmish_core::game::GameState;
+use skirmish_core::game::state::{Scope, Var};
+use skirmish_core::{Coord, Tabletop};
+
+const CELL: f64 = 64.0;
+const MARGIN: f64 = 28.0;
+
+/// Fill colours for the usual side names; others cycle through a small palette.
+pub fn side_fill(side: &str) -> &'static str {
+    match side {
+        "blue" => "#2f6fd6",
+        "red" => "#d03b3b",
+        "green" => "#2e9d4f",
+        "orange" | "yellow" => "#e08a1e",
+        "monsters" => "#7b4fa0",
+        other => ["#16a3a3", "#8a6d3b", "#c2418f", "#556b2f"][other.len() % 4],
+    }
+}
+
+fn esc(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+pub fn render(t: &Tabletop, state: Option<&GameState>) -> String {
+    let b = t.board();
+    let (w, h) = (b.width() as f64, b.height() as f64);
+    let (width, height) = (w * CELL + 2.0 * MARGIN, h * CELL + 2.0 * MARGIN);
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif">"#
+    );
+    let _ = writeln!(s, r##"<rect width="100%" height="100%" fill="#ffffff"/>"##);
+    let x0 = |c: u16| MARGIN + c as f64 * CELL;
+    let y0 = |r: u16| MARGIN + r as f64 * CELL;
+    // Column letters and row numbers.
+    for c in 0..b.width() {
+        let _ = writeln!(
+            s,
+            r##"<text x="{}" y="{}" font-size="14" text-anchor="middle" fill="#555">{}</text>"##,
+            x0(c) + CELL / 2.0,
+            MARGIN - 9.0,
+            Coord::column_name(c)
+        );
+    }
+    for r in 0..b.height() {
+        let _ = writeln!(
+            s,
+            r##"<text x="{}" y="{}" font-size="14" text-anchor="middle" fill="#555">{}</text>"##,
+            MARGIN / 2.0,
+            y0(r) + CELL / 2.0 + 5.0,
+            r + 1
+        );
+    }
+    let mut portal_at = std::collections::BTreeMap::new();
+    for (colour, spaces) in t.portals() {
+        for sp in spaces {
+            portal_at.insert(*sp, colour.clone());
+        }
+    }
+    // Spaces.
+    for at in b.coords() {
+        let (x, y) = (x0(at.col), y0(at.row));
+        let fill = match b.cell(at) {
+            Cell::OffBoard => continue,
+            Cell::Blocking => "#6b6b6b",
+            Cell::Space { .. } => "#f3ead7",
+        };
+        let _ = writeln!(
+            s,
+            r##"<rect class="space" data-at="{at}" x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}" stroke="#d8ccb0" stroke-width="1"/>"##
+        );
+        if let Some(colour) = portal_at.get(&at) {
+            let _ = writeln!(
+                s,
+                r#"<circle class="portal" cx="{}" cy="{}" r="{}" fill="none" stroke="{}" stroke-width="4"/>"#,
+                x + CELL / 2.0,
+                y + CELL / 2.0,
+                CELL * 0.4,
+                side_fill(colour)
+            );
+        }
+        if let Cell::Space { marker: Some(m) } = b.cell(at) {
+            let _ = writeln!(
+                s,
+                r##"<text x="{}" y="{}" font-size="12" fill="#8a7a55">{}</text>"##,
+                x + 4.0,
+                y + 14.0,
+                esc(&m.to_string())
+            );
+        }
+        let _ = writeln!(
+            s,
+            r##"<text x="{}" y="{}" font-size="10" text-anchor="end" fill="#a89a7a">{at}</text>"##,
+            x + CELL - 3.0,
+            y + CELL - 4.0
+        );
+    }
+    // Edges: each wall or door once, from the space on its north or west side when there is one.
+    for at in b.coords() {
+        for d in [Dir::North, Dir::West, Dir::South, Dir::East] {
+            let neighbour = b.step(at, d);
+            let here_on = b.cell(at) != Cell::OffBoard;
+            let there_on = neighbour.is_some_and(|n| b.cell(n) != Cell::OffBoard);
+            if !here_on {
+                continue;
+            }
+            // Inner edges are drawn from their north/west space only.
+            if there_on && matches!(d, Dir::South | Dir::East) {
+                continue;
+            }
+            let (x, y) = (x0(at.col), y0(at.row));
+            let (x1, y1, x2, y2) = match d {
+                Dir::North => (x, y, x + CELL, y),
+                Dir::South => (x, y + CELL, x + CELL, y + CELL),
+                Dir::West => (x, y, x, y + CELL),
+                Dir::East => (x + CELL, y, x + CELL, y + CELL),
+            };
+            match b.edge(at, d) {
+                Edge::Open => {}
+                Edge::Wall => {
+                    let _ = writeln!(
+                        s,
+                        r##"<line class="wall" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#2b2118" stroke-width="5" stroke-linecap="square"/>"##
+                    );
+                }
+                Edge::Door { open } => {
+                    let _ = writeln!(
+                        s,
+                        r##"<line class="wall" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#2b2118" stroke-width="5"/>"##
+                    );
+                    let (cx, cy) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+                    let horizontal = y1 == y2;
+                    let (rw, rh) = if horizontal {
+                        (CELL * 0.5, 10.0)
+                    } else {
+                        (10.0, CELL * 0.5)
+                    };
+                    let (fill, class) = if open {
+                        ("#f3ead7", "door open")
+                    } else {
+                        ("#8b5a2b", "door closed")
+                    };
+                    let _ = writeln!(
+                        s,
+                        r##"<rect class="{class}" x="{}" y="{}" width="{rw}" height="{rh}" fill="{fill}" stroke="#5a3a1a" stroke-width="2"/>"##,
+                        cx - rw / 2.0,
+                        cy - rh / 2.0
+                    );
+                }
+            }
+        }
+    }
+    // Figures: up to two per space, side by side.
+    for at in b.coords() {
+        let occ = t.occupants_at(at);
+        let n = occ.len().max(1) as f64;
+        for (k, &i) in occ.iter().enumerate() {
+            let f = t.figure(i);
+            let cx = x0(at.col) + CELL * (k as f64 + 0.5) / n;
+            let cy = y0(at.row) + CELL * 0.45;
+            let r = if occ.len() > 1 {
+                CELL * 0.22
+            } else {
+                CELL * 0.3
+            };
+            let _ = writeln!(
+                s,
+                r##"<g class="figure" data-id="{id}"><circle cx="{cx}" cy="{cy}" r="{r}" fill="{fill}" stroke="#1d1d1d" stroke-width="1.5"/><text x="{cx}" y="{ty}" font-size="10" text-anchor="middle" fill="#ffffff">{short}</text></g>"##,
+                id = esc(&f.id),
+                fill = side_fill(&f.side),
+                ty = cy + 3.5,
+                short = esc(&f.id.chars().take(5).collect::<String>())
+            );
+            if let Some(st) = state {
+                let scope = Scope::Figure(f.id.clone());
+                if let Some(Var::Int(life)) = st.get(&scope, "life") {
+                    let wounds = st.int(&scope, "wounds");
+                    let _ = writeln!(
+                        s,
+                        r##"<text x="{cx}" y="{}" font-size="10" text-anchor="middle" fill="#1d1d1d">{wounds}/{life}</text>"##,
+                        cy + r + 11.0
+                    );
+                }
+            }
+        }
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn text_is_escaped() {
+        assert_eq!(super::esc("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;");
+    }
+}
