@@ -83,7 +83,7 @@ fn figure_label(id: &str, wounds: Option<(i64, i64)>) -> String {
 
 /// Shortens an id to `room` characters, keeping a trailing number (`goblin12` -> `gob12`) since
 /// that is what tells two figures of the same kind apart.
-fn shorten(id: &str, room: usize) -> String {
+pub fn shorten(id: &str, room: usize) -> String {
     let chars: Vec<char> = id.chars().collect();
     if chars.len() <= room {
         return id.to_string();

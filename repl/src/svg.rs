@@ -179,7 +179,7 @@ pub fn render(t: &Tabletop, state: Option<&GameState>) -> String {
                 id = esc(&f.id),
                 fill = side_fill(&f.side),
                 ty = cy + 3.5,
-                short = esc(&f.id.chars().take(5).collect::<String>())
+                short = esc(&crate::picture::shorten(&f.id, 5))
             );
             if let Some(st) = state {
                 let scope = Scope::Figure(f.id.clone());
