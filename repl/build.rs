@@ -16,7 +16,12 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
         } else if matches!(
             p.extension().and_then(|e| e.to_str()),
             Some("lua" | "yaml" | "yml" | "md" | "txt")
-        ) {
+        ) && !p
+            .file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.ends_with("_test.lua"))
+        {
+            // Card tests are for `skirmish test`, which reads them from disk.
             out.push(p);
         }
     }

@@ -216,6 +216,35 @@ end
 
 -- Events ---------------------------------------------------------------------------------------
 
+-- Effects a handler queued with game.defer, run when the outermost event is over.
+local deferred, emit_depth, current_owner = {}, 0, nil
+
+local function run_deferred()
+  while #deferred > 0 do
+    local d = table.remove(deferred, 1)
+    guarded(d.owner, d.f, game)
+  end
+end
+
+--- Runs `f()` as one action (the rules wrap each attack, move step and activation): effects
+--- handlers defer while it runs happen when it is over. Returns what `f` returns.
+function game.action(f)
+  emit_depth = emit_depth + 1
+  local results = table.pack(f())
+  emit_depth = emit_depth - 1
+  if emit_depth == 0 then run_deferred() end
+  return table.unpack(results, 1, results.n)
+end
+
+--- Queues `f(game)` to run once the action or event being resolved is over (the outermost
+--- one, so "after this attack" when a handler of an attack event defers), in the order
+--- queued. Outside any action or event it runs at once.
+function game.defer(f)
+  if type(f) ~= "function" then error("game.defer needs a function", 2) end
+  if emit_depth == 0 then return f(game) end
+  deferred[#deferred + 1] = { f = f, owner = (current_owner or "rules") .. " (deferred effect)" }
+end
+
 local function handler_parts(h)
   if type(h) == "function" then return nil, h end
   return h.when, h.run
@@ -268,10 +297,16 @@ function game.emit(name, e)
       order[#order + 1] = group[1]
     end
   end
+  emit_depth = emit_depth + 1
   for _, t in ipairs(order) do
+    local outer = current_owner
+    current_owner = t.owner
     guarded(t.owner, t.run, t.self, e, game)
+    current_owner = outer
     if e.cancelled then break end
   end
+  emit_depth = emit_depth - 1
+  if emit_depth == 0 then run_deferred() end
   return e
 end
 
@@ -336,6 +371,15 @@ local function check_def(id, def, file)
 end
 
 local host = {}
+
+--- Wraps the rules' `play` so every run (a new game or a replay) starts with no deferred
+--- effects left over from an abandoned run.
+function host.wrap_play(play)
+  return function(...)
+    deferred, emit_depth, current_owner = {}, 0, nil
+    return play(...)
+  end
+end
 
 --- Registers a card definition; returns nil or an error message. Used by the engine.
 function host.define(id, def, file)

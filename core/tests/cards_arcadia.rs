@@ -2,11 +2,11 @@
 //! every card file loading, monster level bands, and docs/CONTENT-STATUS.md kept in step with
 //! the `provisional = true` marks.
 //!
-//! Monster attacks and token pickup are not performed by the rules yet, so a test-only card
-//! (`HARNESS`, added to the library here, never shipped) stands in for them: at the start of a
-//! hero's activation it gives figures the wounds named by `preset_wounds`, hands the hero the
-//! token named by `collects` (raising `token_collected`), and makes every monster whose
-//! `attacks` names that hero run the real attack pipeline (`arcadia.attack`) against it.
+//! A test-only card (`HARNESS`, added to the library here, never shipped) sets up what a test
+//! cannot play quickly: at the start of a hero's activation it gives figures the wounds named by
+//! `preset_wounds`, and makes every monster whose `attacks` names that hero run the real attack
+//! pipeline (`arcadia.attack`) against it. Tokens are picked up by the rules themselves
+//! (scenario `tokens:`, see rules_rewards.rs).
 
 mod common;
 
@@ -28,11 +28,6 @@ return {
         end
       end
       local hero = e.figure
-      local s = game.scenario.figure(hero.id)
-      if s and s.collects then
-        local t = game.give(s.collects, hero)
-        game.emit("token_collected", { figure = hero, token = t, detail = hero.id .. " " .. s.collects })
-      end
       for _, m in ipairs(game.figures({ on_board = true })) do
         local ms = game.scenario.figure(m.id)
         if ms and ms.attacks == hero.id and hero.on_board then
@@ -840,11 +835,13 @@ fn lord_fang_may_hit_enemies_close_to_the_target() {
 
 #[test]
 fn trap_wounds_the_hero_who_collects_it_and_is_discarded() {
-    let mut g = start(&[
-        "{ id: grom, side: blue, at: a1, card: grom, collects: trap }",
+    // Grom starts on the trap: the rules make him collect it as his activation starts.
+    let text = scenario(&[
+        "{ id: grom, side: blue, at: a1, card: grom }",
         "{ id: diva, side: red, at: d1, card: diva }",
-        HARNESS_GOBLIN,
-    ]);
+    ])
+    .replace("figures:\n", "tokens:\n  a1: trap\nfigures:\n");
+    let mut g = game_on(&lib(), &text, 1, Default::default()).unwrap_or_else(|e| panic!("{e}"));
     go(&mut g, &["activate grom"]);
     assert!(log(&g).contains(&"event token_collected grom trap".to_string()));
     assert_eq!(wounds(&g, "grom"), 1);

@@ -91,6 +91,9 @@ fn a_rigged_attack_wounds_and_kills_with_events_in_order() {
     // Parrying Blade gives Zazu one reroll: keep the roll.
     assert!(g.pending().unwrap().prompt.contains("may reroll attack"));
     g.answer_key("keep").unwrap();
+    // One wound kills the goblin but is below its Overkill of 2: it strikes back first (p.22);
+    // its controller declines.
+    g.answer_key("end goblin1").unwrap();
     let st = g.state();
     assert!(!st.table.is_on_board(st.figure("goblin1").unwrap()));
     let log: Vec<String> = st.log.iter().map(|e| e.to_string()).collect();
@@ -310,4 +313,61 @@ fn simultaneous_effects_of_one_player_are_ordered_by_that_player() {
         .filter(|l| l.starts_with("note "))
         .collect();
     assert_eq!(notes, ["note B", "note A"]);
+}
+
+#[test]
+fn a_deferred_effect_runs_after_the_whole_attack_and_its_reactions() {
+    let mut lib = library();
+    lib.files.insert(
+        "cards/arcadia/test/afterglow.lua".into(),
+        r#"return { name = "Afterglow", kind = "upgrade", on = {
+  attack_declared = function(self, e, game)
+    game.defer(function(game)
+      game.log("afterglow")
+      game.defer(function(game) game.log("afterglow again") end)
+    end)
+    game.log("declared")
+  end } }"#
+            .into(),
+    );
+    let scenario = RANGE.replace("[parrying_blade, slingshot]", "[slingshot, afterglow]");
+    let mut g = game_on(&lib, &scenario, 1, Default::default()).unwrap();
+    g.answer_key("activate zazu").unwrap();
+    // Two hits kill the goblin outright (its Overkill is 2): no payback question.
+    g.rig("attack", &["ranged", "ranged"]).unwrap();
+    g.answer_key("attack zazu slingshot goblin1").unwrap();
+    let log: Vec<String> = g.state().log.iter().map(|e| e.to_string()).collect();
+    let at = |needle: &str| {
+        log.iter()
+            .position(|l| l.starts_with(needle))
+            .unwrap_or_else(|| panic!("no `{needle}` in {log:#?}"))
+    };
+    assert!(at("note declared") < at("event figure_killed goblin1"));
+    assert!(at("event figure_killed goblin1") < at("note afterglow"));
+    assert!(at("note afterglow") < at("note afterglow again"));
+    // Undo and replay reproduce it, deferred effects included.
+    let before = log.clone();
+    g.answer_key("end zazu").unwrap();
+    g.undo().unwrap();
+    let again: Vec<String> = g.state().log.iter().map(|e| e.to_string()).collect();
+    assert_eq!(again, before);
+}
+
+#[test]
+fn defer_needs_a_function() {
+    let mut lib = library();
+    lib.files.insert(
+        "cards/arcadia/test/bad_defer.lua".into(),
+        r#"return { name = "Bad", kind = "upgrade", on = {
+  activation_start = function(self, e, game) game.defer(42) end } }"#
+            .into(),
+    );
+    let scenario = RANGE.replace("[parrying_blade, slingshot]", "[bad_defer]");
+    let mut g = game_on(&lib, &scenario, 1, Default::default()).unwrap();
+    let err = g.answer_key("activate zazu").unwrap_err().to_string();
+    assert!(
+        err.contains("cards/arcadia/test/bad_defer.lua:2:")
+            && err.contains("game.defer needs a function"),
+        "{err}"
+    );
 }

@@ -110,6 +110,10 @@ fn loading_code_and_files_is_refused() {
         "      debug.traceback()",
         "      math.random()",
         "      coroutine.yield()",
+        // The real globals and the shared base table are out of reach too.
+        "      _G.coroutine.yield()",
+        "      getmetatable(_ENV).__index.game = nil",
+        "      rawget(_ENV, 'x').y = 1",
     ] {
         let msg = attack_error(body);
         assert!(msg.contains("hostile.lua:6:"), "{body}: {msg}");

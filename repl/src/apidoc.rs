@@ -37,7 +37,7 @@ pub fn parse(file: &str, text: &str) -> Vec<Item> {
             items.push(Item {
                 name,
                 kind: "class",
-                signature: t.trim_start_matches("---").to_string(),
+                signature: rest.trim().to_string(),
                 doc: std::mem::take(&mut pending),
                 file: file.to_string(),
             });
@@ -85,48 +85,112 @@ pub fn parse(file: &str, text: &str) -> Vec<Item> {
             if doc.starts_with("@meta") {
                 continue;
             }
-            if in_class && doc.starts_with('@') {
-                // Other tags under a class (e.g. @type) close it.
-                in_class = false;
-            }
-            if !in_class {
-                pending.push(
-                    doc.strip_prefix('@')
-                        .map_or(doc.to_string(), |d| d.to_string()),
-                );
-            }
+            // Anything but a field (a tag such as @type, or text) closes a class's field list
+            // and starts the description of the next item.
+            in_class = false;
+            pending.push(
+                doc.strip_prefix('@')
+                    .map_or(doc.to_string(), |d| d.to_string()),
+            );
             continue;
         }
-        // Any code or blank line ends a description block.
+        // Any code or blank line ends a description block and a class's field list.
         pending.clear();
-        if !t.is_empty() {
-            in_class = false;
-        }
+        in_class = false;
     }
     items
 }
 
+/// Joins `words` after `lead` into lines of at most `width` characters, continuation lines
+/// indented under the first word.
+fn wrap(lead: &str, words: &[&str], width: usize) -> String {
+    let indent = " ".repeat(lead.chars().count());
+    let mut out = String::new();
+    let mut line = lead.to_string();
+    let mut empty = true;
+    for w in words {
+        if !empty && line.chars().count() + 2 + w.chars().count() > width {
+            out.push_str(line.trim_end());
+            out.push('\n');
+            line = indent.clone();
+            empty = true;
+        }
+        if !empty {
+            line.push_str("  ");
+        }
+        line.push_str(w);
+        empty = false;
+    }
+    out.push_str(line.trim_end());
+    out
+}
+
+/// The names of `items`, one wrapped block per owner (the part before the last dot), owners in
+/// order of first appearance, names without an owner first.
+fn grouped(items: &[&Item]) -> String {
+    let owner = |i: &Item| i.name.rsplit_once('.').map_or("", |(o, _)| o).to_string();
+    let mut owners: Vec<String> = Vec::new();
+    for i in items {
+        if !owners.contains(&owner(i)) {
+            owners.push(owner(i));
+        }
+    }
+    owners.sort_by_key(|o| !o.is_empty());
+    owners
+        .iter()
+        .map(|o| {
+            let names: Vec<&str> = items
+                .iter()
+                .filter(|i| &owner(i) == o)
+                .map(|i| i.name.as_str())
+                .collect();
+            wrap("  ", &names, 96)
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A class field addressed as `Class.field` (`help api game.vars`): its line from the class's
+/// `---@field` list.
+fn find_field(items: &[Item], name: &str) -> Option<String> {
+    let (owner, field) = name.rsplit_once('.')?;
+    let mut out = Vec::new();
+    for class in items
+        .iter()
+        .filter(|i| i.kind == "class" && i.name.eq_ignore_ascii_case(owner))
+    {
+        for d in &class.doc {
+            let Some(rest) = d.strip_prefix("field ") else {
+                continue;
+            };
+            let fname = rest.split_whitespace().next().unwrap_or("");
+            if fname.trim_end_matches('?').eq_ignore_ascii_case(field) {
+                out.push(format!("field {}.{rest}  ({})", class.name, class.file));
+            }
+        }
+    }
+    (!out.is_empty()).then(|| out.join("\n"))
+}
+
 /// The index (`help api`) or one item (`help api NAME`, case-insensitive, also by the part after
-/// the last dot).
+/// the last dot; `Class.field` finds a field of a class).
 pub fn render(items: &[Item], name: Option<&str>) -> Result<String, String> {
     match name {
         None => {
-            let mut out =
-                String::from("script API (scripts/api/*.lua; `help api NAME` for one entry):");
-            for kind in ["class", "function", "alias"] {
-                let names: Vec<&str> = items
-                    .iter()
-                    .filter(|i| i.kind == kind)
-                    .map(|i| i.name.as_str())
-                    .collect();
-                if !names.is_empty() {
-                    out.push_str(&format!("\n{kind}es:\n", kind = kind.trim_end_matches('s')));
-                    for chunk in names.chunks(4) {
-                        out.push_str(&format!("  {}\n", chunk.join("  ")));
-                    }
+            let mut out = String::from(
+                "script API (scripts/api/*.lua): `help api NAME` for one entry, `help api Class.field` for a field",
+            );
+            for (kind, heading) in [
+                ("class", "classes"),
+                ("function", "functions"),
+                ("alias", "aliases"),
+            ] {
+                let of_kind: Vec<&Item> = items.iter().filter(|i| i.kind == kind).collect();
+                if !of_kind.is_empty() {
+                    out.push_str(&format!("\n{heading}:\n{}", grouped(&of_kind)));
                 }
             }
-            Ok(out.trim_end().to_string())
+            Ok(out)
         }
         Some(n) => {
             let lower = n.to_lowercase();
@@ -138,7 +202,8 @@ pub fn render(items: &[Item], name: Option<&str>) -> Result<String, String> {
                 })
                 .collect();
             if found.is_empty() {
-                return Err(format!("no API entry `{n}` (type `help api` for the list)"));
+                return find_field(items, n)
+                    .ok_or_else(|| format!("no API entry `{n}` (type `help api` for the list)"));
             }
             let mut out = String::new();
             for i in found {
@@ -226,5 +291,53 @@ function Roll:count(tag) end
             "{one}"
         );
         assert!(render(&items, Some("nothing")).is_err());
+    }
+
+    #[test]
+    fn the_index_groups_names_by_kind_and_owner() {
+        let items = parse("f.lua", SAMPLE);
+        assert_eq!(
+            render(&items, None).unwrap(),
+            "script API (scripts/api/*.lua): `help api NAME` for one entry, `help api Class.field` for a field\n\
+             classes:\n  Figure\n\
+             functions:\n  Game.roll\n  Roll.count\n\
+             aliases:\n  EventName"
+        );
+    }
+
+    #[test]
+    fn a_description_right_after_a_field_list_belongs_to_the_next_item() {
+        let items = parse(
+            "f.lua",
+            "---@class A\n---@field x integer\n--- The B.\n---@class B\n---@field y string\n\n--- Event `c`.\n---@class ev.c\n",
+        );
+        assert_eq!(items[0].doc, ["field x integer"]);
+        assert_eq!(items[1].doc, ["The B.", "field y string"]);
+        assert_eq!(items[2].doc, ["Event `c`."]);
+        assert_eq!(items[2].signature, "ev.c");
+    }
+
+    #[test]
+    fn a_field_is_found_as_class_dot_field() {
+        let items = parse("f.lua", SAMPLE);
+        assert_eq!(
+            render(&items, Some("figure.wounds")).unwrap(),
+            "field Figure.wounds integer wounds taken  (f.lua)"
+        );
+        assert!(render(&items, Some("Figure.nothing")).is_err());
+        assert!(render(&items, Some("wounds")).is_err());
+    }
+
+    #[test]
+    fn long_groups_wrap_under_their_indent() {
+        let words: Vec<String> = (0..30).map(|i| format!("game.f{i:02}")).collect();
+        let refs: Vec<&str> = words.iter().map(String::as_str).collect();
+        let text = wrap("  ", &refs, 40);
+        assert!(
+            text.lines()
+                .all(|l| l.len() <= 40 && l.starts_with("  game.")),
+            "{text}"
+        );
+        assert_eq!(text.split_whitespace().count(), 30);
     }
 }

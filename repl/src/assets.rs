@@ -30,6 +30,13 @@ impl Assets {
         Assets { root }
     }
 
+    /// The project tree at `root` (tests and tools that know where it is).
+    pub fn at(root: &Path) -> Assets {
+        Assets {
+            root: Some(root.to_path_buf()),
+        }
+    }
+
     /// Embedded files only, ignoring the disk (for reproducible tests of the shipped binary).
     pub fn embedded() -> Assets {
         Assets { root: None }
@@ -92,10 +99,18 @@ fn walk(root: &Path, dir: &Path, lib: &mut skirmish_core::game::Library) {
         } else if matches!(
             p.extension().and_then(|x| x.to_str()),
             Some("lua" | "yaml" | "yml" | "md" | "txt")
-        ) && let (Ok(text), Ok(rel)) = (std::fs::read_to_string(&p), p.strip_prefix(root))
+        ) && !is_test_file(&p)
+            && let (Ok(text), Ok(rel)) = (std::fs::read_to_string(&p), p.strip_prefix(root))
         {
             lib.files
                 .insert(rel.to_string_lossy().replace('\\', "/"), text);
         }
     }
+}
+
+/// `*_test.lua` files are for `skirmish test`, never part of a game's library.
+fn is_test_file(p: &Path) -> bool {
+    p.file_name()
+        .and_then(|n| n.to_str())
+        .is_some_and(|n| n.ends_with("_test.lua"))
 }

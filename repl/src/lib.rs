@@ -7,7 +7,9 @@
 pub mod apidoc;
 pub mod assets;
 pub mod bench;
+pub mod cardtest;
 pub mod dice_cmd;
+pub mod fuzz;
 pub mod interactive;
 pub mod picture;
 pub mod runner;

@@ -1,11 +1,11 @@
-//! `skirmish`: the REPL (no arguments), `skirmish run FILE|-`, `skirmish bench`.
+//! `skirmish`: the REPL (no arguments), `skirmish run FILE|-`, `test`, `fuzz`, `dice`, `bench`.
 
 use std::io::{BufReader, IsTerminal};
 use std::process::ExitCode;
 
 use skirmish::assets::Assets;
 use skirmish::session::Session;
-use skirmish::{bench, interactive, runner};
+use skirmish::{bench, cardtest, fuzz, interactive, runner};
 
 const USAGE: &str = "\
 usage:
@@ -14,12 +14,107 @@ usage:
                                  --plain draws the ASCII board without colours
   skirmish run [--strict] FILE   run REPL commands from FILE (- for standard input)
   skirmish dice OPTIONS          success counts of rolls: --die NAME --pool N --success TAG --rolls R --seed S [--ruleset R]
+  skirmish test [PATH...] [--filter TEXT] [--seed S] [--verbose]
+                                 run the *_test.lua card and quest tests (default: cards/ and scripts/)
+  skirmish fuzz [--ruleset R] --games N --seed S [--max-steps N]
+                                 random legal games on every scenario, invariants checked at every step
   skirmish bench                 measure the kernel's speed
   skirmish help                  this text";
 
 fn fail(msg: &str) -> ExitCode {
     eprintln!("error: {msg}");
     ExitCode::from(1)
+}
+
+fn number(flag: &str, value: Option<&String>) -> Result<u64, String> {
+    value
+        .and_then(|v| v.parse::<u64>().ok())
+        .ok_or_else(|| format!("{flag} needs a whole number"))
+}
+
+/// `skirmish test`: exit 1 when any test fails (a card without a test is a failure).
+fn run_tests(assets: &Assets, args: &[String]) -> ExitCode {
+    let mut opts = cardtest::Options::default();
+    let mut paths = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let parsed = match a.as_str() {
+            "--filter" => match it.next() {
+                Some(f) => {
+                    opts.filter = Some(f.clone());
+                    Ok(())
+                }
+                None => Err("--filter needs a text".to_string()),
+            },
+            "--seed" => number("--seed", it.next()).map(|s| opts.seed = s),
+            "--threads" => number("--threads", it.next()).map(|n| opts.threads = n.max(1) as usize),
+            "--verbose" | "-v" => {
+                opts.verbose = true;
+                Ok(())
+            }
+            a if a.starts_with('-') => Err(format!("test: unknown option `{a}`\n{USAGE}")),
+            p => {
+                paths.push(std::path::PathBuf::from(p));
+                Ok(())
+            }
+        };
+        if let Err(e) = parsed {
+            return fail(&e);
+        }
+    }
+    let collected = match cardtest::collect(assets.root(), &paths) {
+        Ok(c) => c,
+        Err(e) => return fail(&e),
+    };
+    let summary = cardtest::run(&assets.library(), &collected, &opts);
+    print!("{}", summary.render(opts.verbose));
+    if summary.failed > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// `skirmish fuzz`: exit 1 on any violation, after printing its seed and command log.
+fn run_fuzz(assets: &Assets, args: &[String]) -> ExitCode {
+    let mut opts = fuzz::Options::default();
+    let (mut games, mut seed) = (None, None);
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let parsed = match a.as_str() {
+            "--games" => number("--games", it.next()).map(|n| games = Some(n)),
+            "--seed" => number("--seed", it.next()).map(|s| seed = Some(s)),
+            "--threads" => number("--threads", it.next()).map(|n| opts.threads = n.max(1) as usize),
+            "--max-steps" => number("--max-steps", it.next()).map(|n| opts.max_steps = n as usize),
+            "--ruleset" => match it.next() {
+                Some(r) => {
+                    opts.ruleset = r.clone();
+                    Ok(())
+                }
+                None => Err("--ruleset needs a name".to_string()),
+            },
+            other => Err(format!("fuzz: unexpected argument `{other}`\n{USAGE}")),
+        };
+        if let Err(e) = parsed {
+            return fail(&e);
+        }
+    }
+    let (Some(games), Some(seed)) = (games, seed) else {
+        return fail(&format!("fuzz needs --games N and --seed S\n{USAGE}"));
+    };
+    opts.games = games;
+    opts.seed = seed;
+    match fuzz::run(&assets.library(), &opts) {
+        Ok(report) => {
+            print!("{}", report.render());
+            if report.violations.is_empty() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            }
+        }
+        Err(e) => fail(&e),
+    }
 }
 
 fn main() -> ExitCode {
@@ -73,6 +168,8 @@ fn main() -> ExitCode {
             }
             Err(e) => fail(&e),
         },
+        Some("test") => run_tests(session.assets(), &args[1..]),
+        Some("fuzz") => run_fuzz(session.assets(), &args[1..]),
         Some("bench") => match bench::measure(&mut session) {
             Ok(rows) => {
                 print!("{}", bench::render(&rows));

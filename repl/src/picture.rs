@@ -207,8 +207,8 @@ pub fn board(t: &Tabletop, state: Option<&GameState>, colour: bool) -> String {
         }
         for sub in 0..CELL_H {
             let mut line = String::new();
-            for c in 0..=w {
-                line.push(match vseg[r][c] {
+            for (c, seg) in vseg[r].iter().enumerate() {
+                line.push(match seg {
                     Seg::None => ' ',
                     Seg::Wall => '│',
                     Seg::DoorClosed => '┃',

@@ -58,3 +58,13 @@ fn game() {
 fn help() {
     check("help");
 }
+
+#[test]
+fn guard_p19() {
+    check("guard_p19");
+}
+
+#[test]
+fn zazu_p27() {
+    check("zazu_p27");
+}

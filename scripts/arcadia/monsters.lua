@@ -1,22 +1,434 @@
--- Monsters (rulebook p.19-22): Guard and Payback reactions, monster attacks, Overkill, and the
--- spawn tile. The rules call these at fixed points; each is a no-op until written.
+-- Monsters (rulebook p.19-23): level bands, Guard and Payback reactions, monster attacks,
+-- Overkill, villain rewards and the spawn tile. The rules call these at fixed points.
+--
+-- Every decision about a monster belongs to the player to the right of the active player (the
+-- previous guild in seating order), asked through game.choose. State lives in figure and game
+-- variables (`band`, `dying`, `wounded_by`, `boxed`, game.vars.spawn_tile) so replays rebuild it.
+--
+-- attack.lua and rewards.lua require this module at load time, so it must not require them at
+-- load time (that would be a require loop): it fetches them when first needed.
 local monsters = {}
 
---- Setup: the spawn tile and whatever monster state the scenario needs.
-function monsters.setup(game) end
+local SLOTS = 5 -- the spawn tile's slots (p.23); a scenario may say otherwise (`spawn: {slots: N}`)
+local SYMBOLS = { crit = true, melee = true, ranged = true }
 
---- A hero is about to leave space `from` by step `step` ({to, kind, door}); Guard reactions of
---- monsters Close to `from` happen here. Return true to stop the movement (the hero died).
-function monsters.leaving(game, hero, from, step) return false end
+local function is_monster(f) return f.side == "monsters" end
 
---- An attack by `hero` is over; `done` = {card, targets (list), killed (list)}. Guard (when no
---- Close monster was targeted) and Payback happen here.
-function monsters.after_attack(game, hero, done) end
+--- A monster that can react: on the monsters' side with a monster card to attack with (a bare
+--- figure of a geometry test scenario never reacts).
+local function reacts(game, f)
+  local def = f.card and game.def(f.card)
+  return is_monster(f) and f.on_board and def ~= nil and def.kind == "monster"
+end
 
---- A monster was killed and removed from the board: it goes to the spawn tile or the box.
-function monsters.killed(game, monster, killer) end
+-- Card data -----------------------------------------------------------------------------------
 
---- End of the active player's turn: spawn when the tile is full or no monster is on the board.
-function monsters.end_of_turn(game, side) end
+--- The band of `levels` ("1", "2-3", ...) that holds scenario level `level`, or nil.
+local function band_for(def, level)
+  for name in pairs(def.levels) do
+    local lo, hi = name:match("^(%d+)%-(%d+)$")
+    if lo == nil then
+      lo = name:match("^(%d+)$")
+      hi = lo
+    end
+    if lo and level >= tonumber(lo) and level <= tonumber(hi) then return name end
+  end
+  return nil
+end
+
+--- The data a card plays with: for a monster card its holder's level band (set at setup), for
+--- any other card its definition. Attack dice, type, defence and rerolls are read from here.
+function monsters.band(card)
+  local def = card.def
+  if def.levels == nil then return def end
+  local holder = card.holder
+  local band = type(holder) == "table" and holder.band or nil
+  return (band and def.levels[band]) or def
+end
+
+--- The monster card a monster figure holds (its attack card).
+local function card_of(m)
+  for _, c in ipairs(m:cards()) do
+    if c.card == m.card then return c end
+  end
+  error("monster " .. m.id .. " holds no `" .. tostring(m.card) .. "` card")
+end
+
+--- The stats of a monster figure at its level: life, overkill, reward, movement, attack, ...
+function monsters.stats(game, m) return monsters.band(card_of(m)) end
+
+local function is_villain(game, m)
+  local def = m.card and game.def(m.card)
+  return def ~= nil and type(def.tier) == "string" and def.tier:find("villain", 1, true) ~= nil
+end
+
+-- Who decides --------------------------------------------------------------------------------
+
+--- Guilds in seating order: the order the scenario lists their figures. Turns go clockwise
+--- (to the left), so the player to the right of a guild is the one before it.
+local function seating(game)
+  local order, seen = {}, {}
+  for _, f in ipairs(game.figures()) do
+    if not is_monster(f) and not seen[f.side] then
+      seen[f.side] = true
+      order[#order + 1] = f.side
+    end
+  end
+  return order
+end
+
+--- The player to the right of the active player: controls every monster (p.19).
+function monsters.controller(game)
+  local seats = seating(game)
+  local active = game.vars.active
+  for i, s in ipairs(seats) do
+    if s == active then return seats[(i - 2) % #seats + 1] end
+  end
+  return seats[#seats]
+end
+
+--- The side that makes `f`'s decisions (its rerolls, its card choices).
+function monsters.chooser(game, f)
+  if is_monster(f) then return monsters.controller(game) end
+  return f.side
+end
+
+-- Setup -----------------------------------------------------------------------------------------
+
+--- Spawn tokens from the scenario's `spawn: {tokens: {"melee+ranged": c4, ...}}`, keyed by the
+--- two symbols in alphabetical order ("crit+melee").
+local function spawn_tokens(game)
+  local spec = game.scenario.spawn
+  local out = {}
+  if spec == nil then return out end
+  if type(spec) ~= "table" then error("scenario `spawn:` must be a map (tokens:, slots:)") end
+  for key, at in pairs(spec.tokens or {}) do
+    local a, b = tostring(key):match("^(%a+)%+(%a+)$")
+    if not (a and SYMBOLS[a] and SYMBOLS[b]) then
+      error("scenario spawn token `" .. tostring(key) .. "`: name two attack die symbols (melee, ranged, crit) joined by +")
+    end
+    if a > b then a, b = b, a end
+    local k = a .. "+" .. b
+    if out[k] then error("scenario spawn token `" .. k .. "` is listed twice") end
+    local ok, space = pcall(game.close, tostring(at), tostring(at))
+    if not (ok and space) then
+      error("scenario spawn token `" .. k .. "`: `" .. tostring(at) .. "` is not a space of the board")
+    end
+    out[k] = tostring(at)
+  end
+  return out
+end
+
+local function slots(game)
+  local spec = game.scenario.spawn
+  local n = type(spec) == "table" and spec.slots or SLOTS
+  if math.type(n) ~= "integer" or n < 1 then error("scenario `spawn: slots:` must be a whole number >= 1") end
+  return n
+end
+
+--- Setup: each monster takes the stats of its level band (scenario `level:`, default 1; a figure
+--- may give its own `level:`), and the spawn tile starts empty.
+function monsters.setup(game)
+  local level = game.scenario.level or 1
+  for _, m in ipairs(game.figures()) do
+    local def = m.card and game.def(m.card)
+    if is_monster(m) and def and def.kind == "monster" then
+      local own = game.scenario.figure(m.id)
+      local lv = (own and own.level) or level
+      if math.type(lv) ~= "integer" then error("monster " .. m.id .. ": level must be a whole number") end
+      if def.levels then
+        local band = band_for(def, lv)
+        if band == nil then error("monster " .. m.id .. " (" .. m.card .. ") has no card for level " .. lv) end
+        m.band = band
+      end
+      local s = monsters.stats(game, m)
+      m.life, m.defence, m.movement = s.life or 1, s.defence or 0, s.movement or 1
+    end
+  end
+  spawn_tokens(game) -- fail at setup, not at the first spawn, on a bad `spawn:` key
+  slots(game)
+  game.vars.spawn_tile = ""
+end
+
+-- Attacks and reactions ---------------------------------------------------------------------------
+
+--- `m` attacks `target` with its monster card through the full attack pipeline.
+function monsters.attack(game, m, target)
+  game.log(m.id .. " attacks " .. target.id)
+  return require("arcadia.attack").perform(game, m, card_of(m), target)
+end
+
+--- Whether `m` could attack `target` from where it stands (melee: Close; ranged: sight).
+local function in_reach(game, m, target)
+  if not (m.on_board and target.on_board) then return false end
+  if monsters.stats(game, m).attack.type == "melee" then return game.close(m.at, target.at) end
+  return game.los(m.at, target.at, m)
+end
+
+--- Monsters on the board Close to space `at`, in figure order.
+local function close_to(game, at)
+  local out = {}
+  for _, f in ipairs(game.figures({ on_board = true })) do
+    if reacts(game, f) and not f.dying and game.close(at, f.at) then out[#out + 1] = f end
+  end
+  return out
+end
+
+--- A dying monster (at its life, not Overkilled) leaves the board now, unless its own
+--- activation healed it below its life (Sister of Pleasure): then it lives on.
+local function finish_dying(game, m, hero, card)
+  if m.dying and m.on_board then
+    -- `dying` stays set through the kill (its handlers may ask questions); monsters.killed
+    -- clears it.
+    if (m.wounds or 0) >= (m.life or 1) then require("arcadia.rewards").kill(game, m, hero, card) end
+    m.dying = nil
+  end
+end
+
+--- Payback (p.22): the controller may move `m` up to its Movement, then attack `hero` (its
+--- primary target). One question per point; attacking or stopping ends the reaction.
+local function payback(game, m, hero, ctl)
+  local left = monsters.stats(game, m).movement or 1
+  game.log(m.id .. " pays back " .. hero.id)
+  while m.on_board and hero.on_board do
+    local options = {}
+    -- Like a hero, a monster may pass through a Full space but never stop in one (AQ-MOVE).
+    if game.crowding(m.at, m) == "free" then
+      if in_reach(game, m, hero) then
+        options[#options + 1] = { key = "attack " .. m.id .. " " .. hero.id, attack = true }
+      end
+      options[#options + 1] = { key = "end " .. m.id, label = m.id .. " stops without attacking" }
+    end
+    if left > 0 then
+      for _, s in ipairs(game.steps(m, left)) do
+        local key = s.kind == "door" and ("door " .. m.id .. " " .. s.door) or ("move " .. m.id .. " " .. s.to)
+        options[#options + 1] = { key = key, step = s }
+      end
+    end
+    local pick = game.choose({
+      side = ctl,
+      prompt = m.id .. " moves (" .. left .. (left == 1 and " point" or " points") .. ") to pay back " .. hero.id,
+      options = options,
+    })
+    if pick.attack then
+      monsters.attack(game, m, hero)
+      return
+    end
+    if pick.step == nil then return end
+    local s, from = pick.step, m.at
+    local e = game.emit("move_step", { figure = m, from = from, to = s.to, kind = s.kind, detail = m.id .. " " .. s.kind .. " " .. (s.door or s.to) })
+    if e.cancelled or not m.on_board then return end
+    if s.kind == "door" then
+      local open = game.flip_door(from, s.door)
+      game.emit("door_flipped", { figure = m, a = from, b = s.door, open = open })
+    else
+      game.move(m, s.to)
+      if s.kind == "portal" then game.emit("portal_used", { figure = m, from = from, to = s.to }) end
+    end
+    game.emit("moved", { figure = m, from = from, to = m.at, kind = s.kind })
+    left = left - 1
+  end
+end
+
+--- Runs reactions `list` ({kind = "guard" | "payback", monster}) against `hero` in the order the
+--- controller picks (simultaneous effects, p.17), until the hero is off the board.
+local function react(game, hero, list)
+  local ctl = monsters.controller(game)
+  while #list > 0 and hero.on_board do
+    local i = 1
+    if #list > 1 then
+      local options = {}
+      for j, r in ipairs(list) do options[j] = { key = r.kind .. " " .. r.monster.id } end
+      i = game.choose({ side = ctl, prompt = "monsters react to " .. hero.id .. ": which first?", options = options }).index
+    end
+    local r = table.remove(list, i)
+    if r.monster.on_board then
+      if r.kind == "guard" then
+        monsters.attack(game, r.monster, hero)
+      else
+        payback(game, r.monster, hero, ctl)
+      end
+    end
+  end
+end
+
+--- AQ-GUARD-MOVE: a step out of a space Close to monsters makes each of them attack first.
+--- Portals and doors never trigger Guard. Returns true when the hero died (the step is void).
+function monsters.leaving(game, hero, from, step)
+  if step.kind ~= "step" or is_monster(hero) then return false end
+  for _, c in ipairs(hero:cards()) do
+    if c.def.ignores_guard then return false end -- Wisp's Stealth
+  end
+  local list = {}
+  for _, m in ipairs(close_to(game, from)) do list[#list + 1] = { kind = "guard", monster = m } end
+  react(game, hero, list)
+  return not hero.on_board
+end
+
+--- Whether a monster that `attacker` just brought to its life keeps standing to act first: only
+--- against a hero, and only when the single attack's wounds are below its Overkill (p.22).
+function monsters.acts_before_dying(game, m, attacker, wounds)
+  if not reacts(game, m) or attacker == nil or is_monster(attacker) then return false end
+  local overkill = monsters.stats(game, m).overkill
+  return overkill == nil or wounds < overkill
+end
+
+--- After a hero's attack: Payback by one targeted monster (the controller picks which when
+--- several were hit) and, when no targeted monster was Close to the hero, Guard by every Close
+--- monster (AQ-GUARD-ATTACK, AQ-PAYBACK). Monsters killed without Overkill die afterwards.
+function monsters.after_attack(game, hero, done)
+  local ctl = monsters.controller(game)
+  local targeted, close_hit = {}, false
+  for i, t in ipairs(done.targets) do
+    if is_monster(t) then
+      local at = (done.at and done.at[i]) or t.at
+      if hero.on_board and at and game.close(hero.at, at) then close_hit = true end
+      if reacts(game, t) then targeted[#targeted + 1] = t end
+    end
+  end
+  local avenger = targeted[1]
+  if #targeted > 1 then
+    local options = {}
+    for j, m in ipairs(targeted) do options[j] = { key = "payback " .. m.id, monster = m } end
+    avenger = game.choose({ side = ctl, prompt = "which monster pays back " .. hero.id .. "?", options = options }).monster
+  end
+  for _, m in ipairs(done.dying or {}) do
+    if m ~= avenger then finish_dying(game, m, hero, done.card) end
+  end
+  local list = {}
+  if hero.on_board and not close_hit then
+    for _, m in ipairs(close_to(game, hero.at)) do list[#list + 1] = { kind = "guard", monster = m } end
+  end
+  if avenger then list[#list + 1] = { kind = "payback", monster = avenger } end
+  react(game, hero, list)
+  if avenger then finish_dying(game, avenger, hero, done.card) end
+end
+
+-- Villains and rewards ------------------------------------------------------------------------------
+
+local function split(s)
+  local out = {}
+  for part in tostring(s or ""):gmatch("[^,]+") do out[#out + 1] = part end
+  return out
+end
+
+--- `by` wounded `m`: a guild that wounds a villain puts its token on the villain's card (p.22).
+--- `by` is a figure, a guild name (a bomb's owner) or a list of guild names; monsters and nil
+--- (a neutral source) place no token.
+function monsters.wounded(game, m, by)
+  if by == nil or not (is_monster(m) and is_villain(game, m)) then return end
+  local guilds
+  if type(by) == "string" then
+    guilds = { by }
+  elseif rawget(by, "id") ~= nil then
+    guilds = { by.side }
+  else
+    guilds = by
+  end
+  local sides = split(m.wounded_by)
+  for _, g in ipairs(guilds) do
+    local seen = g == "monsters"
+    for _, s in ipairs(sides) do
+      if s == g then seen = true end
+    end
+    if not seen then sides[#sides + 1] = g end
+  end
+  m.wounded_by = table.concat(sides, ",")
+end
+
+--- The coins a monster's card pays, at its level.
+function monsters.reward(game, m) return monsters.stats(game, m).reward or 0 end
+
+--- The guilds paid for killing monster `m` (each gets monsters.reward): a minion pays its
+--- killer's guild; a villain pays every guild with a token on it, the killer's included. A
+--- monster killed by no hero pays nobody.
+function monsters.reward_sides(game, m, killer)
+  if not is_monster(m) then return {} end
+  local out = {}
+  if is_villain(game, m) then out = split(m.wounded_by) end
+  if killer and not is_monster(killer) then
+    local seen = false
+    for _, s in ipairs(out) do
+      if s == killer.side then seen = true end
+    end
+    if not seen then out[#out + 1] = killer.side end
+  end
+  return out
+end
+
+-- The spawn tile ------------------------------------------------------------------------------------
+
+local function box(game, m, why)
+  m.boxed = true
+  game.log(m.id .. " goes to the box (" .. why .. ")")
+end
+
+--- A monster was killed and removed: minions take the first free slot of the spawn tile (the box
+--- when it is full); villains, and figures the scenario marks `respawn: false`, go to the box.
+function monsters.killed(game, monster, killer)
+  if not is_monster(monster) then return end
+  monster.dying = nil
+  monster.dazed = nil -- a dazed monster stands up on the spawn tile
+  local own = game.scenario.figure(monster.id)
+  if is_villain(game, monster) then return box(game, monster, "a villain") end
+  if own and own.respawn == false then return box(game, monster, "the scenario says so") end
+  local tile = split(game.vars.spawn_tile)
+  if #tile >= slots(game) then return box(game, monster, "the spawn tile is full") end
+  tile[#tile + 1] = monster.id
+  game.vars.spawn_tile = table.concat(tile, ",")
+  game.log(monster.id .. " goes to spawn slot " .. #tile)
+end
+
+--- The two symbols of a spawn roll as a token key ("crit+melee"): a CRIT face counts as CRIT.
+local function symbols(roll)
+  local out = {}
+  for i, d in ipairs(roll:dice()) do
+    local sym = "blank"
+    for _, t in ipairs(d.tags) do
+      if t == "crit" then sym = "crit" end
+    end
+    if sym == "blank" and d.tags[1] then sym = d.tags[1] end
+    out[i] = sym
+  end
+  table.sort(out)
+  return table.concat(out, "+")
+end
+
+--- End of the active player's turn (p.23): when the tile is full or no monster stands on the
+--- board, each figure on it in slot order is rolled for (two attack dice, no rerolls, no extra
+--- dice) and placed on the matching spawn token's space, or boxed when none matches or the space
+--- is Full.
+function monsters.end_of_turn(game, side)
+  local tile = split(game.vars.spawn_tile)
+  if #tile == 0 then return end
+  local any = false
+  for _, f in ipairs(game.figures({ on_board = true })) do
+    if is_monster(f) then any = true end
+  end
+  if any and #tile < slots(game) then return end
+  local tokens = spawn_tokens(game)
+  local has_tokens = next(tokens) ~= nil
+  while #tile > 0 do
+    local m = game.figure(table.remove(tile, 1))
+    game.vars.spawn_tile = table.concat(tile, ",")
+    if not has_tokens then
+      -- No token on the board: the roll could match nothing, so it is not made.
+      box(game, m, "no spawn token on the board")
+    else
+      local key = symbols(game.roll({ die = "attack", n = 2, explode = false, rerollable = false }))
+      local at = tokens[key]
+      if at == nil then
+        box(game, m, "no spawn token " .. key)
+      elseif #game.figures({ at = at }) >= 2 then
+        box(game, m, "spawn token " .. key .. " at " .. at .. " is Full")
+      else
+        m.wounds = 0
+        m.wounded_by = nil
+        game.place(m, at)
+        game.emit("spawn", { figure = m, at = at, detail = m.id .. " " .. at })
+      end
+    end
+  end
+end
 
 return monsters

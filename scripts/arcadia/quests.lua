@@ -1,12 +1,248 @@
 -- Quests and victory (rulebook p.24-25): PvP quests built in, PvE quests from
--- scripts/arcadia/quests/*.lua named by the scenario, first-fulfil coins, victory, and
--- end-of-scenario coins.
+-- scripts/arcadia/quests/*.lua named by the scenario, first-fulfil coins, reward cards,
+-- victory, and end-of-scenario coins.
+--
+-- A scenario lists its PvE quests under `quests:`, each a script name or a table:
+--   quests:
+--     - { id: kill_the_troll, script: kill_monster, card: troll, rewards: [moon_ring] }
+--     - { id: tokens, script: collect_tokens, count: 2 }
+--     - hold_space            # script = id, no parameters
+-- `id` names the quest (unique), `script` the file under scripts/arcadia/quests/ (default: the
+-- id), `name` its title, `rewards` the Reward cards tucked under it (one per fulfilling guild,
+-- while they last); every other key is a parameter the script reads from `q.spec`.
+-- `pvp_quests: false` leaves out the built-in "kill a hero of guild X" quests; `quests_to_win:`
+-- overrides the number of quests a guild needs (default 2 with two guilds, else 3 with at least
+-- one PvE).
+--
+-- A quest script returns `{ name =, text =, on = { EVENT = function(q, e, game) ... end },
+-- check = function(q, game, side) ... end }`: an event handler returns the side (or a list of
+-- sides) that fulfils the quest through event `e`; `check`, when present, is asked at every
+-- quests.check for each guild that has not fulfilled the quest yet. Scripts hold no state of
+-- their own: they keep counters in game/side variables so replays reproduce them.
+--
+-- Events reach the quests through the Quest Board card (cards/arcadia/quests/quest_board.lua),
+-- which setup gives to the monsters side; fulfilments are side variables
+-- (`quest <id>` = true), the first guild of each quest is `game.vars["quest <id> first"]`.
 local quests = {}
 
---- Setup: the scenario's quests.
-function quests.setup(game) end
+local function is_guild(side) return side ~= "monsters" end
 
---- Checks quests after a state change; ends the game (game.finish) on victory.
-function quests.check(game) end
+--- Guilds with figures, in scenario (seating) order.
+function quests.guilds(game)
+  local order, seen = {}, {}
+  for _, f in ipairs(game.figures()) do
+    if is_guild(f.side) and not seen[f.side] then
+      seen[f.side] = true
+      order[#order + 1] = f.side
+    end
+  end
+  return order
+end
+
+--- Whether figure `f` is a hero (its card is a hero card).
+function quests.is_hero(game, f)
+  local d = f and f.card and game.def(f.card)
+  return d ~= nil and d.kind == "hero"
+end
+
+--- Guilds credited with a kill: the killer hero's guild, or the guilds of `e.credit` (set by
+--- rewards.kill when bombs exploding together killed), never the monsters.
+function quests.credited(game, e)
+  local out = {}
+  if e.credit then
+    for _, s in ipairs(e.credit) do out[#out + 1] = s end
+  elseif e.killer and is_guild(e.killer.side) then
+    out[1] = e.killer.side
+  end
+  return out
+end
+
+local PVP = {
+  pvp = true,
+  on = {
+    -- "Kill a hero of guild X": credit goes to the last wound (AQ p.18); a guild can never
+    -- fulfil the quest about its own heroes (AQ p.25).
+    figure_killed = function(q, e, game)
+      if e.figure.side ~= q.guild or not quests.is_hero(game, e.figure) then return nil end
+      local out = {}
+      for _, s in ipairs(quests.credited(game, e)) do
+        if s ~= q.guild then out[#out + 1] = s end
+      end
+      return out
+    end,
+  },
+}
+
+--- Every quest of the scenario, PvP first (in seating order), then PvE in scenario order:
+--- `{id, name, pvp, def (the script), spec (its scenario entry), guild (PvP)}`.
+function quests.list(game)
+  local out = {}
+  if game.scenario.pvp_quests ~= false then
+    for _, g in ipairs(quests.guilds(game)) do
+      out[#out + 1] = { id = "kill_" .. g, name = "Kill a hero of the " .. g .. " guild", pvp = true, def = PVP, spec = {}, guild = g }
+    end
+  end
+  local seen = {}
+  for _, q in ipairs(out) do seen[q.id] = true end
+  for i, entry in ipairs(game.scenario.quests or {}) do
+    local spec = entry
+    if type(entry) == "string" then spec = { id = entry } end
+    if type(spec) ~= "table" or type(spec.id) ~= "string" then
+      error("scenario quests: entry " .. i .. " needs an `id` (a quest script name or {id = ...})")
+    end
+    if seen[spec.id] then error("scenario quests: two quests are called `" .. spec.id .. "`") end
+    seen[spec.id] = true
+    local def = require("arcadia.quests." .. (spec.script or spec.id))
+    out[#out + 1] = { id = spec.id, name = spec.name or def.name or spec.id, pvp = false, def = def, spec = spec }
+  end
+  return out
+end
+
+local function done(game, q, side) return game.side(side)["quest " .. q.id] == true end
+
+--- How many quests `side` fulfilled, and how many of them are PvE.
+function quests.count(game, side)
+  local n, pve = 0, 0
+  for _, q in ipairs(quests.list(game)) do
+    if done(game, q, side) then
+      n = n + 1
+      if not q.pvp then pve = pve + 1 end
+    end
+  end
+  return n, pve
+end
+
+--- Whether `side` has won: 2 quests with two guilds, else 3 with at least one PvE (AQ p.25).
+function quests.has_won(game, side)
+  local n, pve = quests.count(game, side)
+  local need = game.scenario.quests_to_win
+  if need == nil then need = #quests.guilds(game) <= 2 and 2 or 3 end
+  if #quests.guilds(game) <= 2 then return n >= need end
+  return n >= need and pve >= 1
+end
+
+local function add_coins(game, side, n, why)
+  local s = game.side(side)
+  s.coins = (s.coins or 0) + n
+  game.log(side .. " +" .. n .. (n == 1 and " coin" or " coins") .. " (" .. why .. ")")
+end
+
+--- Gives one of the quest's remaining Reward cards to a hero of `side` (its player picks which).
+local function give_reward(game, q, side)
+  local cards = q.spec.rewards
+  if type(cards) ~= "table" then return end
+  local taken = game.vars["quest " .. q.id .. " rewards"] or 0
+  local card = cards[taken + 1]
+  if card == nil then return end
+  game.vars["quest " .. q.id .. " rewards"] = taken + 1
+  local options = {}
+  for _, h in ipairs(game.figures({ side = side })) do
+    if quests.is_hero(game, h) then options[#options + 1] = { key = "reward " .. h.id, hero = h } end
+  end
+  if #options == 0 then return end
+  local pick = options[1]
+  if #options > 1 then
+    pick = game.choose({ side = side, prompt = "Reward card " .. card .. ": which hero takes it?", options = options })
+  end
+  game.give(card, pick.hero)
+end
+
+--- `side` fulfils quest `q` (once per guild): first bonus, reward card, `quest_fulfilled`, and
+--- victory at once unless an attack is still being resolved (attack.perform checks at its end).
+function quests.fulfil(game, q, side)
+  if not is_guild(side) or done(game, q, side) then return end
+  if q.pvp and q.guild == side then return end
+  game.side(side)["quest " .. q.id] = true
+  if game.vars["quest " .. q.id .. " first"] == nil then
+    game.vars["quest " .. q.id .. " first"] = side
+    add_coins(game, side, 1, "first to fulfil " .. q.id)
+  end
+  give_reward(game, q, side)
+  game.emit("quest_fulfilled", { side = side, quest = q.id, detail = side .. " " .. q.id })
+  if game.vars.victor == nil and quests.has_won(game, side) then game.vars.victor = side end
+  if (game.vars.resolving or 0) == 0 then quests.check(game) end
+end
+
+local function as_list(r)
+  if r == nil or r == false then return {} end
+  if type(r) == "table" and rawget(r, "id") == nil then return r end
+  if type(r) == "table" then return { r.side } end -- a figure
+  return { r }
+end
+
+--- Whether the Quest Board must run for event `name` (some quest of the scenario handles it).
+function quests.wants(game, board, name)
+  if game.vars.quest_board ~= board.id then return false end
+  for _, q in ipairs(quests.list(game)) do
+    if q.def.on and q.def.on[name] then return true end
+  end
+  return false
+end
+
+--- The Quest Board saw event `name`: each quest's handler names the sides that fulfil it.
+function quests.on_event(game, name, e)
+  for _, q in ipairs(quests.list(game)) do
+    local h = q.def.on and q.def.on[name]
+    if h then
+      for _, side in ipairs(as_list(h(q, e, game))) do quests.fulfil(game, q, side) end
+    end
+  end
+end
+
+--- Setup: checks every quest script loads and puts the Quest Board on the table.
+function quests.setup(game)
+  for _, q in ipairs(quests.list(game)) do
+    if q.def.setup then q.def.setup(q, game) end
+  end
+  game.vars.quest_board = game.give("quest_board", "monsters").id
+end
+
+--- Ends the scenario: 1 coin per quest fulfilled, treasure chests (rewards.end_of_scenario),
+--- then game.finish with the winner, every guild's coins and quest counts.
+function quests.finish(game, winner, reason)
+  local guilds = quests.guilds(game)
+  for _, s in ipairs(guilds) do
+    local n = quests.count(game, s)
+    if n > 0 then add_coins(game, s, n, n == 1 and "1 quest fulfilled" or n .. " quests fulfilled") end
+  end
+  local rewards = require("arcadia.rewards")
+  if rewards.end_of_scenario then
+    rewards.end_of_scenario(game)
+  else
+    -- Treasure chests pay their value to the guild of the hero holding them (AQ p.24).
+    for _, s in ipairs(guilds) do
+      for _, h in ipairs(game.figures({ side = s })) do
+        for _, c in ipairs(h:cards()) do
+          if c.def.kind == "token" and c.def.coins then add_coins(game, s, c.def.coins, c.def.name) end
+        end
+      end
+    end
+  end
+  local coins, done_list = {}, {}
+  for _, s in ipairs(guilds) do
+    coins[#coins + 1] = s .. ":" .. (game.side(s).coins or 0)
+    done_list[#done_list + 1] = s .. ":" .. quests.count(game, s)
+  end
+  game.finish({ winner = winner or "none", reason = reason, coins = table.concat(coins, ","), quests = table.concat(done_list, ",") })
+end
+
+--- Checks quests after a state change: polls the scripts' `check`, and ends the game
+--- (game.finish) as soon as a guild has won.
+function quests.check(game)
+  if game.vars.victor == nil then
+    for _, q in ipairs(quests.list(game)) do
+      if q.def.check then
+        for _, side in ipairs(quests.guilds(game)) do
+          if not done(game, q, side) and q.def.check(q, game, side) then
+            game.vars.resolving = (game.vars.resolving or 0) + 1
+            quests.fulfil(game, q, side)
+            game.vars.resolving = game.vars.resolving - 1
+          end
+        end
+      end
+    end
+  end
+  if game.vars.victor ~= nil then quests.finish(game, game.vars.victor, "victory") end
+end
 
 return quests

@@ -1,33 +1,476 @@
--- Kills and rewards (rulebook p.18, 23-24): kill credit, coins, death tokens and curses,
+-- Kills and rewards (rulebook p.18, 23-25): kill credit, coins, death tokens and death curses,
 -- exploration tokens, resting. The rules call these at fixed points.
+--
+-- State, all in `game` so replays reproduce it:
+--   side var  `coins`            never negative (rewards.pay clamps)
+--   figure    `death_tokens`     one per death of a hero, kept for the Upgrade Phase
+--   figure    `killed_by`        id (or guild) credited with the figure's last death
+--   figure    `start_at`         where a guild figure stood at setup (fallback start area)
+--   figure    `dazed`            set by daze effects, cleared when its guild rests
+--   card      `at`               an exploration token lying on that space (holder: nowhere)
 local monsters = require("arcadia.monsters")
 
 local rewards = {}
 
---- Setup: every guild starts with no coins.
+local function is_guild(side) return side ~= "monsters" end
+
+--- Guild sides that have figures, in scenario order.
+local function guilds(game)
+  local out, seen = {}, {}
+  for _, f in ipairs(game.figures()) do
+    if is_guild(f.side) and not seen[f.side] then
+      seen[f.side] = true
+      out[#out + 1] = f.side
+    end
+  end
+  return out
+end
+
+local function is_hero(game, f)
+  local d = f.card and game.def(f.card)
+  return d ~= nil and d.kind == "hero"
+end
+
+local function is_token(c) return c.def ~= nil and c.def.kind == "token" end
+
+-- Coins ------------------------------------------------------------------------------------------
+
+--- Adds `n` coins (may be negative) to guild `side`; a guild never owes coins.
+function rewards.pay(game, side, n)
+  if side == nil or not is_guild(side) or n == 0 then return end
+  local s = game.side(side)
+  s.coins = math.max(0, (s.coins or 0) + n)
+end
+
+-- Randomness -------------------------------------------------------------------------------------
+
+--- A whole number from 1 to k drawn with the game's seeded (and riggable) dice: one attack die
+--- per bit, a die showing the `ranged` tag (3 of its 6 faces, checked by rules_rewards.rs) is a
+--- 1; values past k are rolled again, so every outcome is equally likely.
+function rewards.random(game, k)
+  if k <= 1 then return 1 end
+  local bits = 0
+  while (1 << bits) < k do bits = bits + 1 end
+  while true do
+    local roll = game.roll({ die = "attack", n = bits, explode = false, rerollable = false })
+    local v = 0
+    for i, d in ipairs(roll:dice()) do
+      for _, tag in ipairs(d.tags) do
+        if tag == "ranged" then v = v | (1 << (i - 1)) end
+      end
+    end
+    if v < k then return v + 1 end
+  end
+end
+
+-- Exploration tokens on the board ----------------------------------------------------------------
+
+--- Exploration tokens lying on space `at`, oldest first.
+function rewards.tokens_at(game, at)
+  local out = {}
+  for _, c in ipairs(game.cards()) do
+    if c.holder == nil and c.at == at then out[#out + 1] = c end
+  end
+  return out
+end
+
+--- Puts token card `c` on space `at` (it belongs to nobody until collected).
+local function lay(game, c, at)
+  game.move_card(c, nil)
+  c.at = at
+end
+
+--- The scenario's `tokens:` key: space -> token card id, a list of them, or a map
+--- `{card = id, ...}` whose other keys become the card's variables (e.g. a quest token colour).
+local function lay_scenario_tokens(game)
+  local spec = game.scenario.tokens
+  if spec == nil then return end
+  if type(spec) ~= "table" then error("scenario `tokens:` must map spaces to token card ids") end
+  local spaces = {}
+  for at in pairs(spec) do spaces[#spaces + 1] = at end
+  table.sort(spaces) -- pairs() order is not stable; card ids must be
+  for _, at in ipairs(spaces) do
+    if type(at) ~= "string" or not game.close(at, at) then
+      error("scenario `tokens:`: `" .. tostring(at) .. "` is not a space of the board")
+    end
+    local entries = spec[at]
+    if type(entries) ~= "table" or entries.card ~= nil then entries = { entries } end
+    for _, entry in ipairs(entries) do
+      local id, vars = entry, nil
+      if type(entry) == "table" then id, vars = entry.card, entry end
+      local def = type(id) == "string" and game.def(id) or nil
+      if def == nil or def.kind ~= "token" then
+        error("scenario `tokens:` " .. at .. ": `" .. tostring(id) .. "` is not a token card")
+      end
+      local c = game.give(id, nil)
+      c.at = at
+      if vars then
+        local keys = {}
+        for k in pairs(vars) do if k ~= "card" then keys[#keys + 1] = k end end
+        table.sort(keys)
+        for _, k in ipairs(keys) do c[k] = vars[k] end
+      end
+    end
+  end
+end
+
+local function token_key(c)
+  local key = c.card
+  if c.colour then key = key .. " " .. c.colour end
+  return key
+end
+
+--- `hero` takes token card `c` (from the board or from a victim) and its effect happens.
+local function collect(game, hero, c)
+  game.move_card(c, hero)
+  c.at = nil
+  game.emit("token_collected", { figure = hero, token = c, detail = hero.id .. " " .. token_key(c) })
+end
+
+-- Setup ------------------------------------------------------------------------------------------
+
+--- Setup: no coins, the scenario's tokens on the board, every guild figure's start space noted.
 function rewards.setup(game)
   for _, s in ipairs(game.sides()) do
-    if s ~= "monsters" then game.side(s).coins = game.side(s).coins or 0 end
+    if is_guild(s) then game.side(s).coins = game.side(s).coins or 0 end
+  end
+  for _, f in ipairs(game.figures({ on_board = true })) do
+    if is_guild(f.side) then f.start_at = f.at end
+  end
+  lay_scenario_tokens(game)
+end
+
+-- Wounds and kills -------------------------------------------------------------------------------
+
+--- Who gets the credit for a kill: a list of guild sides (empty for a monster or a neutral
+--- game element). `killer` is a figure, a guild name (a bomb's owner), a list of guild names
+--- (bombs exploding together) or nil.
+local function credited(killer)
+  if killer == nil then return {} end
+  if type(killer) == "string" then return is_guild(killer) and { killer } or {} end
+  if rawget(killer, "id") == nil then
+    local out = {}
+    for _, s in ipairs(killer) do if is_guild(s) then out[#out + 1] = s end end
+    return out
+  end
+  return is_guild(killer.side) and { killer.side } or {}
+end
+
+local function killer_name(killer)
+  if killer == nil then return nil end
+  if type(killer) == "string" then return killer end
+  if rawget(killer, "id") == nil then return table.concat(killer, "+") end
+  return killer.id
+end
+
+local function kill_monster(game, victim, killer)
+  local sides = credited(killer)
+  if #sides > 0 then
+    local reward
+    if type(monsters.reward) == "function" then
+      reward = monsters.reward(game, victim) -- the card at the scenario's level
+    else
+      reward = (game.def(victim.card) or {}).reward or 0
+    end
+    local payees, seen = {}, {}
+    local function add(s)
+      if type(s) == "string" and is_guild(s) and not seen[s] then seen[s] = true; payees[#payees + 1] = s end
+    end
+    -- Villains pay every guild that wounded them (monsters.lua keeps those tokens).
+    if type(monsters.reward_sides) == "function" then
+      local figure = type(killer) == "table" and rawget(killer, "id") and killer or nil
+      for _, s in ipairs(monsters.reward_sides(game, victim, figure) or {}) do add(s) end
+    end
+    for _, s in ipairs(sides) do add(s) end
+    for _, s in ipairs(payees) do rewards.pay(game, s, reward) end
   end
 end
 
---- `victim` reached its life in wounds from `killer` (nil for no figure) using `card`.
-function rewards.kill(game, victim, killer, card)
-  game.emit("figure_killed", { figure = victim, killer = killer, card = card, detail = victim.id })
-  game.remove(victim)
-  if victim.side == "monsters" then monsters.killed(game, victim, killer) end
+local function kill_hero(game, victim, killer)
+  victim.death_tokens = (victim.death_tokens or 0) + 1
+  local sides = {}
+  for _, s in ipairs(credited(killer)) do
+    if s ~= victim.side then sides[#sides + 1] = s end
+  end
+  if #sides > 0 then
+    for _, s in ipairs(sides) do rewards.pay(game, s, 1) end
+  else
+    -- A monster, a trap or any other neutral circumstance: every other guild gets a coin.
+    for _, s in ipairs(guilds(game)) do
+      if s ~= victim.side then rewards.pay(game, s, 1) end
+    end
+  end
 end
 
---- The active hero finished a point of movement (or begins its activation) at its space:
---- forced token pick-up happens here.
-function rewards.arrived(game, hero) end
+--- The tokens a killed hero carried (it is already off the board; it died on space `at`).
+local function drop_tokens(game, victim, killer, at)
+  -- The killing hero may take one of the victim's tokens wherever it stands (p.18); the rest
+  -- drop on the victim's space. A bomb's owner takes none (p.27).
+  local tokens = {}
+  for _, c in ipairs(victim:cards()) do
+    if is_token(c) then tokens[#tokens + 1] = c end
+  end
+  local taker = killer
+  if type(taker) ~= "table" or rawget(taker, "id") == nil or not is_hero(game, taker)
+    or taker.side == victim.side or not taker.on_board then
+    taker = nil
+  end
+  if taker and #tokens > 0 then
+    local options, seen = {}, {}
+    for _, c in ipairs(tokens) do
+      local key = "take " .. token_key(c)
+      if not seen[key] then
+        seen[key] = true
+        options[#options + 1] = { key = key, token = c }
+      end
+    end
+    options[#options + 1] = { key = "take no token" }
+    local pick = game.choose({ side = taker.side, prompt = taker.id .. " may take one of " .. victim.id .. "'s tokens", options = options })
+    if pick.token then collect(game, taker, pick.token) end
+  end
+  for _, c in ipairs(victim:cards()) do
+    if is_token(c) then lay(game, c, at) end
+  end
+end
 
---- A guild rests (AQ p.14): unexhaust, reorganise, resurrect, recover from daze.
+--- `victim` reached its life in wounds; `killer` dealt the last wound (kill credit, p.18): a
+--- figure, a guild name, a list of guild names, or nil for a neutral game element. `card` is
+--- what killed it.
+function rewards.kill(game, victim, killer, card)
+  if not victim.on_board then return end
+  local e = { figure = victim, card = card, detail = victim.id }
+  if type(killer) == "table" and rawget(killer, "id") then
+    e.killer = killer
+  elseif killer ~= nil then
+    e.credit = credited(killer) -- a bomb's guild(s): no figure dealt the wound
+  end
+  -- Marked while its death resolves, so a question asked meanwhile never shows a dead
+  -- figure standing as if alive.
+  local was_dying = victim.dying
+  victim.dying = true
+  game.emit("figure_killed", e)
+  if not victim.on_board then -- a handler already took it away
+    victim.dying = was_dying
+    return
+  end
+  victim.killed_by = killer_name(killer) or "none"
+  victim.dazed = nil -- a dazed monster stands up on the spawn tile; a hero at its next rest
+  local at = victim.at
+  if victim.side == "monsters" then
+    kill_monster(game, victim, killer)
+  else
+    kill_hero(game, victim, killer)
+  end
+  -- Off the board before any question, so no choice ever shows a dead figure standing.
+  game.remove(victim)
+  victim.dying = nil
+  if victim.side == "monsters" then
+    monsters.killed(game, victim, killer)
+  else
+    drop_tokens(game, victim, killer, at)
+  end
+end
+
+--- Deals `n` wounds to `target` outside an attack (a trap, an explosion, an ability), crediting
+--- `source` as rewards.kill does. Returns true when it killed.
+function rewards.wound(game, target, n, source, card)
+  if n <= 0 or not target.on_board then return false end
+  target.wounds = (target.wounds or 0) + n
+  local attacker = type(source) == "table" and rawget(source, "id") and source or nil
+  game.emit("wounds_dealt", { attacker = attacker, target = target, card = card, wounds = n, detail = target.id .. " " .. n })
+  if target.on_board and target.wounds >= (target.life or 1) then
+    rewards.kill(game, target, source, card)
+    return true
+  end
+  return false
+end
+
+-- Forced pick-up -----------------------------------------------------------------------------------
+
+--- The active hero stands on space `hero.at` after a point of movement, at the start of its
+--- activation, or after an attack: it must collect every token there unless an enemy shares
+--- the space (p.25).
+function rewards.arrived(game, hero)
+  if not hero.on_board then return end
+  local at = hero.at
+  for _, f in ipairs(game.figures({ at = at })) do
+    if hero:is_enemy(f) then return end
+  end
+  for _, c in ipairs(rewards.tokens_at(game, at)) do
+    if not hero.on_board or hero.at ~= at then return end
+    if c.holder == nil and c.at == at then collect(game, hero, c) end
+  end
+end
+
+--- The hero to activate again once `hero`'s activation ends, or nil: its Extra Turn Potion
+--- may be drunk now so that the same hero is activated again at once (p.25).
+function rewards.extra_activation(game, hero)
+  if not hero.on_board then return nil end
+  for _, c in ipairs(hero:cards()) do
+    if c.def.grants_extra_activation then
+      local pick = game.choose({
+        side = hero.side,
+        prompt = hero.id .. " may drink the extra turn potion",
+        options = { { key = "keep potion" }, { key = "drink extra turn potion" } },
+      })
+      if pick.key ~= "drink extra turn potion" then return nil end
+      game.move_card(c, nil)
+      return hero
+    end
+  end
+  return nil
+end
+
+-- Rest -------------------------------------------------------------------------------------------
+
+local function column_number(letters)
+  local n = 0
+  for i = 1, #letters do n = n * 26 + (letters:byte(i) - 96) end
+  return n
+end
+
+local function column_name(n)
+  local s = ""
+  while n > 0 do
+    local r = (n - 1) % 26
+    s = string.char(97 + r) .. s
+    n = (n - 1) // 26
+  end
+  return s
+end
+
+--- The space itself and its four orthogonal neighbours that are Close to it.
+local function close_spaces(game, at)
+  local letters, digits = at:match("^(%l+)(%d+)$")
+  local col, row = column_number(letters), tonumber(digits)
+  local out = { at }
+  for _, d in ipairs({ { 0, -1 }, { -1, 0 }, { 1, 0 }, { 0, 1 } }) do
+    local c, r = col + d[1], row + d[2]
+    if c >= 1 and r >= 1 then
+      local s = column_name(c) .. r
+      if game.close(at, s) then out[#out + 1] = s end
+    end
+  end
+  return out
+end
+
+--- A guild's start area: the scenario's `start_areas: {side: [spaces]}`, else the spaces its
+--- figures stood on at setup.
+local function start_area(game, side)
+  local areas = game.scenario.start_areas
+  if type(areas) == "table" and type(areas[side]) == "table" then return areas[side] end
+  local out, seen = {}, {}
+  for _, f in ipairs(game.figures({ side = side })) do
+    local s = f.start_at
+    if s and not seen[s] then seen[s] = true; out[#out + 1] = s end
+  end
+  return out
+end
+
+local function resurrect(game, side, hero, allies)
+  local options, seen = {}, {}
+  local function offer(s)
+    if seen[s] or not game.close(s, s) then return end
+    seen[s] = true
+    if #game.figures({ at = s }) < 2 then
+      options[#options + 1] = { key = "resurrect " .. hero.id .. " " .. s, at = s }
+    end
+  end
+  for _, s in ipairs(start_area(game, side)) do offer(s) end
+  for _, a in ipairs(allies) do
+    for _, s in ipairs(close_spaces(game, a.at)) do offer(s) end
+  end
+  if #options == 0 then
+    game.log(hero.id .. " cannot be resurrected: no free space in the start area or near an ally")
+    return
+  end
+  local pick = game.choose({ side = side, prompt = "where does " .. hero.id .. " come back?", options = options })
+  hero.wounds = 0
+  game.place(hero, pick.at)
+end
+
+--- A guild rests (p.14): unexhaust all its cards, reorganise (nothing to do: no inventory
+--- slots), resurrect its killed heroes, recover from daze.
 function rewards.rest(game, side)
   game.emit("rest", { side = side, detail = side })
-  for _, f in ipairs(game.figures({ side = side })) do
+  local figures = game.figures({ side = side })
+  for _, f in ipairs(figures) do
     for _, c in ipairs(game.cards({ holder = f })) do c.exhausted = nil end
   end
+  for _, c in ipairs(game.cards({ holder = side })) do c.exhausted = nil end
+  -- Allies on the board when the turn began: not the heroes resurrected during this rest.
+  local allies = game.figures({ side = side, on_board = true })
+  for _, f in ipairs(figures) do
+    if not f.on_board and is_hero(game, f) then resurrect(game, side, f, allies) end
+  end
+  for _, f in ipairs(figures) do
+    if f.dazed then f.dazed = nil end
+  end
+end
+
+-- End of scenario --------------------------------------------------------------------------------
+
+--- Death curse card ids, one card each: the deck drawn from in the Upgrade Phase. A scenario
+--- may name its own deck with `death_curse_deck: [ids]`.
+rewards.DEATH_CURSES = {
+  "lingering_chill", "shaky_hands", "brittle_bones", "weak_grip",
+  "marked_for_death", "dead_weight", "open_wounds", "hollow_mind",
+}
+
+--- The start of the Upgrade Phase (p.24): old curses go back to the deck, then every hero with
+--- death tokens draws that many cards (the deck is shuffled by drawing at random; discards are
+--- reshuffled if it runs out) and keeps the one of highest value.
+function rewards.upgrade_phase(game)
+  local deck = {}
+  for _, id in ipairs(game.scenario.death_curse_deck or rewards.DEATH_CURSES) do
+    if game.def(id) == nil or game.def(id).kind ~= "death_curse" then
+      error("death curse deck: `" .. tostring(id) .. "` is not a death_curse card")
+    end
+    deck[#deck + 1] = id
+  end
+  local heroes = {}
+  for _, f in ipairs(game.figures()) do
+    if is_guild(f.side) and is_hero(game, f) then
+      heroes[#heroes + 1] = f
+      for _, c in ipairs(f:cards()) do
+        if c.def.kind == "death_curse" then game.move_card(c, nil) end
+      end
+    end
+  end
+  local discards = {}
+  for _, f in ipairs(heroes) do
+    local n = f.death_tokens or 0
+    local drawn = {}
+    for _ = 1, n do
+      if #deck == 0 then deck, discards = discards, {} end
+      if #deck == 0 then break end
+      drawn[#drawn + 1] = table.remove(deck, rewards.random(game, #deck))
+    end
+    if #drawn > 0 then
+      local best = drawn[1]
+      for _, id in ipairs(drawn) do
+        if (game.def(id).value or 0) > (game.def(best).value or 0) then best = id end
+      end
+      for _, id in ipairs(drawn) do
+        if id ~= best then discards[#discards + 1] = id end
+      end
+      game.give(best, f)
+      game.log("death curse: " .. f.id .. " draws " .. table.concat(drawn, ", ") .. "; keeps " .. best)
+    end
+  end
+end
+
+--- End of the scenario (p.24): each Treasure Chest a hero holds pays its value to the hero's
+--- guild, then the Upgrade Phase draws death curses. quests.lua calls this before finishing.
+function rewards.end_of_scenario(game)
+  for _, f in ipairs(game.figures()) do
+    if is_guild(f.side) then
+      for _, c in ipairs(f:cards()) do
+        if is_token(c) and c.def.coins then rewards.pay(game, f.side, c.def.coins) end
+      end
+    end
+  end
+  rewards.upgrade_phase(game)
 end
 
 return rewards

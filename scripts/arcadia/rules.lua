@@ -41,6 +41,7 @@ local function setup(game)
   end
   rewards.setup(game)
   monsters.setup(game)
+  attack.setup(game)
   quests.setup(game)
 end
 
@@ -81,13 +82,17 @@ local function movement_phase(game, hero)
       if s.kind == "portal" then game.emit("portal_used", { figure = hero, from = from, to = s.to }) end
     end
     game.emit("moved", { figure = hero, from = from, to = hero.at, kind = s.kind })
-    if s.kind ~= "door" then rewards.arrived(game, hero) end
+    if s.kind ~= "door" then attack.entered(game, hero) end
+    if s.kind ~= "door" and hero.on_board then rewards.arrived(game, hero) end
+    quests.check(game)
+    if not hero.on_board then return end -- a trap it collected killed it
     left = left - 1
   end
 end
 
 local function activate(game, hero)
   game.emit("activation_start", { side = hero.side, figure = hero, detail = hero.id })
+  rewards.arrived(game, hero) -- it may already stand on a token (AQ p.25)
   local moved, attacked = false, false
   while hero.on_board and not (moved and attacked) do
     local options = {}
@@ -102,8 +107,13 @@ local function activate(game, hero)
       movement_phase(game, hero)
     elseif pick.attack then
       attacked = true
-      local done = attack.perform(game, hero, pick.attack.card, pick.attack.target)
-      if done then monsters.after_attack(game, hero, done) end
+      -- One action: the attack and the reactions it provokes; effects cards defer during it
+      -- (game.defer) happen after all of them.
+      game.action(function()
+        local done = attack.perform(game, hero, pick.attack.card, pick.attack.target)
+        if done then monsters.after_attack(game, hero, done) end
+      end)
+      rewards.arrived(game, hero) -- a killed enemy may leave tokens, or its space, behind
     else
       break
     end
@@ -118,31 +128,69 @@ local function take_turn(game, side)
   end
   options[#options + 1] = { key = "rest", label = "rest the " .. side .. " guild" }
   local pick = game.choose({ side = side, prompt = "turn " .. game.vars.turn .. ": " .. side .. " to play", options = options })
-  if pick.hero then activate(game, pick.hero) else rewards.rest(game, side) end
+  local hero = pick.hero
+  if hero == nil then rewards.rest(game, side) end
+  while hero do
+    activate(game, hero)
+    hero = rewards.extra_activation(game, hero) -- Extra Turn Potion (AQ p.25)
+  end
   game.emit("turn_end", { side = side, detail = side })
   monsters.end_of_turn(game, side)
   quests.check(game)
 end
 
---- The whole game: setup, then turns in seating order until one guild is left standing or the
---- scenario's turn limit (`turn_limit`, default 200) is reached.
+--- Index in `order` of the guild that plays first (rulebook p.14). Scenario keys:
+--- `first_player: GUILD` names it; `last_winner: GUILD` (a campaign's previous scenario) makes
+--- the guild to its left start, that is the next one in seating order; `first_player: random`
+--- (the first scenario of a campaign) draws it with a seeded roll-off. Without either key the
+--- first guild listed starts.
+local function first_player(game, order)
+  local key, last = game.scenario.first_player, game.scenario.last_winner
+  local function index_of(side, what)
+    for i, s in ipairs(order) do
+      if s == side then return i end
+    end
+    error("scenario `" .. what .. ": " .. tostring(side) .. "` is not a guild of this scenario")
+  end
+  if key ~= nil and key ~= "random" then return index_of(key, "first_player") end
+  if last ~= nil then return index_of(last, "last_winner") % #order + 1 end
+  if key ~= "random" or #order < 2 then return 1 end
+  -- Roll-off: every guild still in it rolls one attack die, the best face wins, ties roll
+  -- again. Identical dice make every guild equally likely, and tests can rig the roll.
+  local rank = { melee = 1, ranged = 2 }
+  local left = {}
+  for i = 1, #order do left[i] = i end
+  while #left > 1 do
+    local r = game.roll({ die = "attack", n = #left, explode = false, rerollable = false })
+    local best, keep = -1, {}
+    for j, d in ipairs(r:dice()) do
+      local v = d.face:find("crit", 1, true) and 3 or (rank[d.face] or 0)
+      if v > best then best, keep = v, { left[j] } elseif v == best then keep[#keep + 1] = left[j] end
+    end
+    left = keep
+  end
+  return left[1]
+end
+
+--- The whole game: setup, then turns clockwise (scenario order of the guilds) from the first
+--- player until a guild wins its quests (quests.check ends the game) or the scenario's turn
+--- limit (`turn_limit`, default 200, a safety cap) ends it as `capped`.
 function rules.play(game)
   setup(game)
   local order = guilds(game)
   local limit = game.scenario.turn_limit or 200
+  local i = first_player(game, order)
+  game.vars.first_player = order[i]
   game.vars.turn = 0
   while true do
-    for _, side in ipairs(order) do
-      game.vars.turn = game.vars.turn + 1
-      game.vars.active = side
-      if #alive_heroes(game, side) > 0 then take_turn(game, side) end
-      local standing = {}
-      for _, s in ipairs(order) do
-        if #alive_heroes(game, s) > 0 then standing[#standing + 1] = s end
-      end
-      if #standing <= 1 then game.finish({ winner = standing[1] or "none" }) end
-      if game.vars.turn >= limit then game.finish({ winner = "none", reason = "turn limit" }) end
-    end
+    local side = order[i]
+    game.vars.turn = game.vars.turn + 1
+    game.vars.active = side
+    -- A guild whose heroes are all dead still takes its turn: it rests to resurrect them.
+    take_turn(game, side)
+    quests.check(game)
+    if game.vars.turn >= limit then quests.finish(game, "none", "capped") end
+    i = i % #order + 1
   end
 end
 

@@ -15,13 +15,8 @@ return {
       end,
       run = function(self, e, game)
         local spike, foe = self.holder, e.attacker
-        local n = e.defence:count("crit")
-        foe.wounds = (foe.wounds or 0) + n
-        game.emit("wounds_dealt", { attacker = spike, target = foe, card = self, wounds = n, detail = foe.id .. " " .. n })
-        if foe.on_board and foe.wounds >= (foe.life or 1) then
-          game.emit("figure_killed", { figure = foe, killer = spike, card = self, detail = foe.id })
-          game.remove(foe)
-        end
+        -- Through the rules' wound, so a kill pays coins, drops tokens and counts for quests.
+        require("arcadia.rewards").wound(game, foe, e.defence:count("crit"), spike, self)
       end,
     },
   },

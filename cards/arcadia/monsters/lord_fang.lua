@@ -35,7 +35,7 @@ return {
             end
           end
           if #options == 1 then return end
-          local pick = game.choose({ side = fang.side, prompt = "Lord Fang: hit another enemy Close to " .. primary.id .. "?", options = options })
+          local pick = game.choose({ side = require("arcadia.monsters").controller(game), prompt = "Lord Fang: hit another enemy Close to " .. primary.id .. "?", options = options })
           if not pick.figure then return end
           table.insert(e.targets, pick.figure)
         end

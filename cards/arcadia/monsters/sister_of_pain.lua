@@ -37,7 +37,7 @@ return {
           if #options == 0 then return end
           local pick = options[1]
           if #options > 1 then
-            pick = game.choose({ side = self.holder.side, prompt = "Sister of Pain: exhaust which card of " .. target.id .. "?", options = options })
+            pick = game.choose({ side = require("arcadia.monsters").controller(game), prompt = "Sister of Pain: exhaust which card of " .. target.id .. "?", options = options })
           end
           pick.card.exhausted = true
         end

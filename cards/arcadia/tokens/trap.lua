@@ -8,18 +8,13 @@ return {
   text = "The hero who picks it up suffers 1 wound that cannot be defended, and the token is "
     .. "discarded.",
   on = {
-    -- Assumes the rules pass the token's card instance as `e.token`.
+    -- The rules pass the token's card instance as `e.token`.
     token_collected = {
       when = function(self, e) return e.token == self end,
       run = function(self, e, game)
-        local hero = e.figure
         game.move_card(self, nil)
-        hero.wounds = (hero.wounds or 0) + self.def.wounds
-        game.emit("wounds_dealt", { target = hero, card = self, wounds = self.def.wounds, detail = hero.id .. " " .. self.def.wounds })
-        if hero.on_board and hero.wounds >= (hero.life or 1) then
-          game.emit("figure_killed", { figure = hero, card = self, detail = hero.id })
-          game.remove(hero)
-        end
+        -- A neutral game element: a death here pays every other guild (rulebook p.18).
+        require("arcadia.rewards").wound(game, e.figure, self.def.wounds, nil, self)
       end,
     },
   },

@@ -6,5 +6,5 @@ return {
   count = 2, -- copies in the base box's exploration pool
   coins = 2,
   text = "At the end of the scenario, gives 2 coins to the guild of the hero holding it.",
-  -- Not scripted: scenario-end scoring is not written yet; the rules must add `coins`.
+  -- Not scripted: rewards.end_of_scenario pays `coins` to the holder's guild.
 }

@@ -241,6 +241,7 @@ impl Game {
                 let env = lua.create_table()?;
                 let meta = lua.create_table()?;
                 meta.raw_set("__index", require_host_base.clone())?;
+                meta.raw_set("__metatable", false)?;
                 env.set_metatable(Some(meta))?;
                 let v: Value = lua
                     .load(src)
@@ -288,6 +289,9 @@ impl Game {
                 "{rules_path} must return a table with a `play` function"
             ))
         })?;
+        // The prelude's per-run bookkeeping (deferred effects) starts afresh on every replay.
+        let wrap: Function = prelude.get("wrap_play").map_err(lua_err)?;
+        let play: Function = wrap.call(play).map_err(lua_err)?;
         host.arm_memory_limit().map_err(lua_err)?;
         let thread = lua.create_thread(play.clone()).map_err(lua_err)?;
         let mut game = Game {

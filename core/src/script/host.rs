@@ -156,6 +156,9 @@ impl Host {
             let (k, v) = pair?;
             base_env.raw_set(k, v)?;
         }
+        // `_G` is the real globals table, which still holds what scripts must not reach
+        // (coroutine, the kernel): scripts get no way to name it.
+        base_env.raw_set("_G", Value::Nil)?;
         let host = Host {
             lua,
             limits,
@@ -243,6 +246,8 @@ impl Host {
         let env = self.lua.create_table()?;
         let meta = self.lua.create_table()?;
         meta.raw_set("__index", parent.unwrap_or(&self.base_env).clone())?;
+        // Hidden, so `getmetatable(_ENV).__index` cannot reach the shared base table.
+        meta.raw_set("__metatable", false)?;
         env.set_metatable(Some(meta))?;
         Ok(env)
     }

@@ -1,0 +1,13 @@
+-- Focused Aim: a sample Permanent card whose effect costs exhausting the Hero. Our own design.
+---@type ArcadiaCard
+return {
+  name = "Focused Aim",
+  kind = "upgrade",
+  type = "permanent",
+  level = 1,
+  cost = 1,
+  group = "gear",
+  declare = { type = "ranged", attack_dice = 1, cost = { exhaust_hero = true } },
+  provisional = true,
+  text = "Ranged attacks only: before rolling, exhaust the Hero to roll 1 extra die.",
+}

@@ -1,0 +1,439 @@
+//! `skirmish fuzz`: random legal games on every scenario of a ruleset, with the kernel's
+//! invariants checked after every answer. Game `i` of a run with `--seed S` uses seed `S + i`
+//! for its dice and for the answers (ChaCha8, never the thread RNG), and the scenario
+//! `seed % scenarios`, so `--games 1 --seed SEED` replays any one of them. A violation is
+//! reported with the shortest command log found that still shows it, as `skirmish run` lines.
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use skirmish_core::game::state::{Holder, LogEntry, Scope, Var};
+use skirmish_core::game::{Game, Library};
+use skirmish_core::script::Limits;
+use skirmish_core::{Cell, Ruleset, Scenario};
+
+/// Largest number of figures in a ruleset's spawn tile (Arcadia: 5, rulebook p.21).
+const SPAWN_TILE_MAX: i64 = 5;
+/// Answers the shrinker may replay for one violation (about half a minute).
+const SHRINK_STEPS: usize = 60_000;
+
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub ruleset: String,
+    pub games: u64,
+    pub seed: u64,
+    pub threads: usize,
+    /// Answers after which a game that has not ended is a violation.
+    pub max_steps: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            ruleset: "arcadia".into(),
+            games: 100,
+            seed: 1,
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            max_steps: 20_000,
+        }
+    }
+}
+
+/// One broken invariant: which game, where, and the commands that reproduce it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Violation {
+    pub game: u64,
+    pub seed: u64,
+    pub scenario: String,
+    /// The invariant's name (`capacity`, `wounds`, ...), kept when shrinking.
+    pub kind: String,
+    pub message: String,
+    /// Answer keys from the start of the game; the last one shows the violation.
+    pub commands: Vec<String>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    pub games: u64,
+    pub steps: u64,
+    pub violations: Vec<Violation>,
+}
+
+impl Report {
+    pub fn last_line(&self) -> String {
+        format!(
+            "fuzz: {} games, {} steps, {} violations",
+            self.games,
+            self.steps,
+            self.violations.len()
+        )
+    }
+
+    /// Each violation with its seed and replayable command log, then the last line.
+    pub fn render(&self) -> String {
+        let mut out = String::new();
+        for v in &self.violations {
+            out.push_str(&format!(
+                "violation ({}): {}\n  game {} of the run, seed {}, scenario {}\n  replay with `skirmish run FILE` ({} answers; or `skirmish fuzz --games 1 --seed {}`):\n",
+                v.kind,
+                v.message,
+                v.game,
+                v.seed,
+                v.scenario,
+                v.commands.len(),
+                v.seed
+            ));
+            for line in replay_script(v) {
+                out.push_str("    ");
+                out.push_str(&line);
+                out.push('\n');
+            }
+        }
+        out.push_str(&self.last_line());
+        out.push('\n');
+        out
+    }
+}
+
+/// The `skirmish run` lines that replay a violation.
+pub fn replay_script(v: &Violation) -> Vec<String> {
+    let mut lines = vec![format!("load {}", v.scenario), format!("new {}", v.seed)];
+    lines.extend(v.commands.iter().map(|c| format!("choose {c}")));
+    lines
+}
+
+struct Setup {
+    lib: Library,
+    ruleset: Ruleset,
+    /// (project path, parsed scenario), sorted by path.
+    scenarios: Vec<(String, Scenario)>,
+}
+
+/// Plays `opts.games` random games. Errors only for bad arguments (unknown ruleset, no
+/// scenarios); everything that goes wrong inside a game is a violation.
+pub fn run(lib: &Library, opts: &Options) -> Result<Report, String> {
+    let rel = format!("scripts/{}/ruleset.yaml", opts.ruleset);
+    let text = lib
+        .get(&rel)
+        .ok_or_else(|| format!("unknown ruleset `{}` (no {rel})", opts.ruleset))?;
+    let ruleset = Ruleset::parse(text, &rel).map_err(|e| e.to_string())?;
+    let prefix = format!("scripts/{}/scenarios/", opts.ruleset);
+    let mut scenarios = Vec::new();
+    for (path, text) in &lib.files {
+        if path.starts_with(&prefix) && (path.ends_with(".yaml") || path.ends_with(".yml")) {
+            let s = Scenario::parse(text, path).map_err(|e| e.to_string())?;
+            if s.ruleset == opts.ruleset {
+                scenarios.push((path.clone(), s));
+            }
+        }
+    }
+    if scenarios.is_empty() {
+        return Err(format!(
+            "ruleset `{}` has no scenarios ({prefix})",
+            opts.ruleset
+        ));
+    }
+    let setup = Setup {
+        lib: lib.clone(),
+        ruleset,
+        scenarios,
+    };
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<(u64, u64, Option<Violation>)>> = Mutex::new(Vec::new());
+    let threads = opts.threads.clamp(1, (opts.games as usize).max(1));
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::SeqCst) as u64;
+                    if i >= opts.games {
+                        break;
+                    }
+                    let (steps, v) = play(&setup, i, opts.seed.wrapping_add(i), opts.max_steps);
+                    results.lock().unwrap().push((i, steps, v));
+                }
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|r| r.0);
+    let mut report = Report {
+        games: opts.games,
+        ..Report::default()
+    };
+    for (_, steps, v) in results {
+        report.steps += steps;
+        report.violations.extend(v);
+    }
+    Ok(report)
+}
+
+fn scenario_for(setup: &Setup, seed: u64) -> &(String, Scenario) {
+    &setup.scenarios[(seed % setup.scenarios.len() as u64) as usize]
+}
+
+fn start(setup: &Setup, seed: u64) -> Result<Game, String> {
+    let (_, scenario) = scenario_for(setup, seed);
+    Game::new(
+        &setup.lib,
+        &setup.ruleset,
+        scenario,
+        seed,
+        Limits::default(),
+    )
+    .map_err(|e| e.to_string())
+}
+
+/// Plays game `index` with random answers; returns its answer count and the first violation.
+fn play(setup: &Setup, index: u64, seed: u64, max_steps: usize) -> (u64, Option<Violation>) {
+    let path = scenario_for(setup, seed).0.clone();
+    let violation = |kind: &str, message: String, commands: Vec<String>| Violation {
+        game: index,
+        seed,
+        scenario: path.clone(),
+        kind: kind.to_string(),
+        message,
+        commands,
+    };
+    let mut g = match start(setup, seed) {
+        Ok(g) => g,
+        Err(e) => return (0, Some(violation("start", e, Vec::new()))),
+    };
+    if let Err((kind, msg)) = check(&g, 0) {
+        return (0, Some(violation(&kind, msg, Vec::new())));
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut keys = Vec::new();
+    while let Some(c) = g.pending() {
+        if keys.len() >= max_steps {
+            let msg = format!("the game has not ended after {max_steps} answers");
+            return (keys.len() as u64, Some(violation("ends", msg, keys)));
+        }
+        let i = rng.random_range(0..c.options.len());
+        let key = c.options[i].key.clone();
+        let before = g.state().log.len();
+        keys.push(key);
+        let result = g
+            .answer(i)
+            .map_err(|e| ("script".to_string(), e.to_string()));
+        if let Err((kind, msg)) = result.and_then(|_| check(&g, before)) {
+            let steps = keys.len() as u64;
+            let shrunk = shrink(setup, seed, &kind, keys);
+            return (steps, Some(violation(&kind, msg, shrunk)));
+        }
+    }
+    (keys.len() as u64, None)
+}
+
+/// Replays answer keys; returns the violation kind and the number of keys played when one
+/// shows, or None if all keys replay cleanly (or one is no longer offered).
+fn replay(setup: &Setup, seed: u64, keys: &[String]) -> Option<(String, usize)> {
+    let mut g = match start(setup, seed) {
+        Ok(g) => g,
+        Err(_) => return Some(("start".into(), 0)),
+    };
+    if let Err((k, _)) = check(&g, 0) {
+        return Some((k, 0));
+    }
+    for (n, key) in keys.iter().enumerate() {
+        let offered = g
+            .pending()
+            .and_then(|c| c.options.iter().position(|o| &o.key == key))?;
+        let before = g.state().log.len();
+        let r = g
+            .answer(offered)
+            .map_err(|e| ("script".to_string(), e.to_string()));
+        if let Err((k, _)) = r.and_then(|_| check(&g, before)) {
+            return Some((k, n + 1));
+        }
+    }
+    None
+}
+
+/// The shortest log found that still breaks the same invariant. The game stops at the first
+/// violating answer, so its prefix is already the shortest prefix; then runs of answers are
+/// dropped (all but the last, halves, quarters, ... single answers, latest first) while the violation persists,
+/// within a budget of replayed answers.
+fn shrink(setup: &Setup, seed: u64, kind: &str, mut keys: Vec<String>) -> Vec<String> {
+    if kind == "ends" {
+        return keys;
+    }
+    let mut budget = SHRINK_STEPS;
+    let mut chunk = keys.len().saturating_sub(1).max(1);
+    loop {
+        let mut end = keys.len().saturating_sub(1);
+        while end > 0 && budget > 0 {
+            let start = end.saturating_sub(chunk);
+            let mut candidate = keys.clone();
+            candidate.drain(start..end);
+            budget = budget.saturating_sub(candidate.len());
+            match replay(setup, seed, &candidate) {
+                Some((k, n)) if k == kind => {
+                    candidate.truncate(n);
+                    keys = candidate;
+                    end = start.min(keys.len().saturating_sub(1));
+                }
+                _ => end = start,
+            }
+        }
+        if chunk == 1 || budget == 0 {
+            return keys;
+        }
+        chunk /= 2;
+    }
+}
+
+/// Every invariant, read from the engine's state after an answer. `since` is the log length
+/// before the answer (for invariants about what the answer did). Err: (kind, message).
+pub fn check(g: &Game, since: usize) -> Result<(), (String, String)> {
+    let fail = |kind: &str, msg: String| Err((kind.to_string(), msg));
+    let st = g.state();
+    let t = &st.table;
+    let capacity = t.geometry().capacity;
+    // A figure may pass through a Full space mid-move, never stop there: while its own
+    // movement choice is pending, its space may hold one figure more.
+    let mover = g.pending().and_then(|c| {
+        let id = c
+            .prompt
+            .split(" moves")
+            .next()
+            .filter(|_| c.prompt.contains(" moves"))?;
+        let i = t.find_figure(id).ok()?;
+        t.is_on_board(i).then(|| t.figure(i).at)
+    });
+    for c in t.board().coords() {
+        let n = t.occupants_at(c).len();
+        if n == 0 {
+            continue;
+        }
+        if !matches!(t.board().cell(c), Cell::Space { .. }) {
+            return fail(
+                "board",
+                format!("{n} figure(s) on {c}, which is not a space"),
+            );
+        }
+        let limit = if mover == Some(c) {
+            capacity + 1
+        } else {
+            capacity
+        };
+        if n > limit {
+            return fail(
+                "capacity",
+                format!("{n} figures on {c} (capacity {capacity})"),
+            );
+        }
+    }
+    for (i, f) in t.figures().iter().enumerate() {
+        let s = Scope::Figure(f.id.clone());
+        let wounds = match st.get(&s, "wounds") {
+            None => 0,
+            Some(Var::Int(w)) => *w,
+            Some(other) => return fail("wounds", format!("{} has wounds = {other}", f.id)),
+        };
+        let life = st.int(&s, "life");
+        if wounds < 0 {
+            return fail("wounds", format!("{} has {wounds} wounds", f.id));
+        }
+        // A figure flagged `dying` is at its life but acts once more (Arcadia: a monster not
+        // Overkilled still takes its Payback) before the rules remove it.
+        let dying = st.get(&s, "dying") == Some(&Var::Bool(true));
+        if t.is_on_board(i) && life > 0 && wounds >= life && !dying {
+            return fail(
+                "wounds",
+                format!(
+                    "{} is on the board with {wounds} wounds and {life} life",
+                    f.id
+                ),
+            );
+        }
+        if t.is_on_board(i) && !t.board().contains(f.at) {
+            return fail("board", format!("{} is at {}, off the board", f.id, f.at));
+        }
+    }
+    for side in &st.sides {
+        match st.get(&Scope::Side(side.clone()), "coins") {
+            None => {}
+            Some(Var::Int(c)) if *c >= 0 => {}
+            Some(v) => return fail("coins", format!("side {side} has coins = {v}")),
+        }
+    }
+    for c in &st.cards {
+        match st.get(&Scope::Card(c.id), "exhausted") {
+            None | Some(Var::Bool(true)) => {}
+            Some(v) => {
+                return fail(
+                    "exhausted",
+                    format!(
+                        "card #{} {} has exhausted = {v} (true or nothing)",
+                        c.id, c.card
+                    ),
+                );
+            }
+        }
+    }
+    // After a guild rests, none of its cards stays exhausted unless exhausted again since.
+    let new = &st.log[since.min(st.log.len())..];
+    for (at, e) in new.iter().enumerate() {
+        let LogEntry::Event { name, detail } = e else {
+            continue;
+        };
+        if name != "rest" {
+            continue;
+        }
+        let side = detail.as_str();
+        for c in &st.cards {
+            // Resting readies the heroes' cards; cards a side holds itself are not hero cards.
+            let held_by_side = match &c.holder {
+                Holder::Figure(f) => t.find_figure(f).is_ok_and(|i| t.figure(i).side == side),
+                Holder::Side(_) | Holder::Nowhere => false,
+            };
+            if !held_by_side || st.get(&Scope::Card(c.id), "exhausted").is_none() {
+                continue;
+            }
+            let again = new[at..].iter().any(|e| {
+                matches!(e, LogEntry::Set { scope: Scope::Card(id), key, value: Some(_) }
+                    if *id == c.id && key == "exhausted")
+            });
+            if !again {
+                return fail(
+                    "exhausted",
+                    format!(
+                        "{side} rested but card #{} {} is still exhausted",
+                        c.id, c.card
+                    ),
+                );
+            }
+        }
+    }
+    match st.get(&Scope::Game, "spawn_tile") {
+        None => {}
+        Some(Var::Int(n)) if (0..=SPAWN_TILE_MAX).contains(n) => {}
+        Some(Var::Str(s))
+            if s.split([',', ' ']).filter(|x| !x.is_empty()).count() as i64 <= SPAWN_TILE_MAX => {}
+        Some(v) => {
+            return fail(
+                "spawn",
+                format!("the spawn tile holds {v} (at most {SPAWN_TILE_MAX})"),
+            );
+        }
+    }
+    if let Some(c) = g.pending() {
+        if c.options.is_empty() {
+            return fail("choice", format!("`{}` has no options", c.prompt));
+        }
+        let mut keys: Vec<&str> = c.options.iter().map(|o| o.key.as_str()).collect();
+        keys.sort_unstable();
+        if keys.windows(2).any(|w| w[0] == w[1]) {
+            return fail("choice", format!("`{}` repeats an option key", c.prompt));
+        }
+    } else if g.finished().is_none() {
+        return fail(
+            "choice",
+            "no choice is pending and the game is not over".into(),
+        );
+    }
+    Ok(())
+}

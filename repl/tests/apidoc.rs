@@ -1,0 +1,469 @@
+//! The script API reference (scripts/api/*.lua) cannot drift from what scripts really get:
+//! a probe card in a real game lists every function of `game`, the methods of figures, rolls
+//! and cards, and every field card files use; each must be documented, and every documented
+//! function must exist. The events of the ruleset and their payload fields must each have a
+//! class. And `help api` shows the reference in the binary.
+
+use std::collections::BTreeSet;
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use skirmish::apidoc::{Item, parse};
+use skirmish_core::game::state::{Scope, Var};
+use skirmish_core::game::{Game, Library, card_id};
+use skirmish_core::{Ruleset, Scenario};
+
+fn root() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn walk(root: &Path, dir: &Path, lib: &mut Library) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            walk(root, &p, lib);
+        } else if let Ok(text) = std::fs::read_to_string(&p) {
+            let rel = p
+                .strip_prefix(root)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            lib.files.insert(rel, text);
+        }
+    }
+}
+
+/// Every file under scripts/ and cards/, plus the worked examples of docs/MODDING.md as cards.
+fn library() -> Library {
+    let root = root();
+    let mut lib = Library::default();
+    walk(&root, &root.join("scripts"), &mut lib);
+    walk(&root, &root.join("cards"), &mut lib);
+    for name in ["flame_burst", "lucky_charm"] {
+        let text = std::fs::read_to_string(root.join(format!("docs/examples/{name}.lua"))).unwrap();
+        lib.files
+            .insert(format!("cards/arcadia/docs_examples/{name}.lua"), text);
+    }
+    lib
+}
+
+fn api(lib: &Library) -> Vec<Item> {
+    let mut items = Vec::new();
+    for (path, text) in &lib.files {
+        if path.starts_with("scripts/api/") && path.ends_with(".lua") {
+            assert!(
+                text.starts_with("---@meta"),
+                "{path} must start with ---@meta"
+            );
+            items.extend(parse(path, text));
+        }
+    }
+    items
+}
+
+fn has_function(items: &[Item], name: &str) -> bool {
+    items.iter().any(|i| i.kind == "function" && i.name == name)
+}
+
+/// The field names of class `class` (`---@field NAME …`, without a trailing `?`).
+fn fields(items: &[Item], class: &str) -> BTreeSet<String> {
+    let item = items
+        .iter()
+        .find(|i| i.kind == "class" && i.name == class)
+        .unwrap_or_else(|| panic!("no ---@class {class} in scripts/api"));
+    item.doc
+        .iter()
+        .filter_map(|d| d.strip_prefix("field "))
+        .map(|r| {
+            r.split_whitespace()
+                .next()
+                .unwrap_or("")
+                .trim_end_matches('?')
+                .to_string()
+        })
+        .collect()
+}
+
+/// Documented functions `Owner.name` of one owner.
+fn functions_of<'a>(items: &'a [Item], owner: &str) -> Vec<&'a str> {
+    items
+        .iter()
+        .filter(|i| i.kind == "function")
+        .filter_map(|i| i.name.strip_prefix(owner).and_then(|r| r.strip_prefix('.')))
+        .collect()
+}
+
+/// Runs a probe card in a real game and returns what it saw: `KIND NAME TYPE` entries, where
+/// KIND is `game`, a metatable (`Figure`, `Roll`, `Card`: its non-metamethod keys), a raw table
+/// (`Figure#`, `Roll#`, `Die#`, `ArcadiaCard#`, …), `Scenario`, `global` or `ro` (read-only
+/// fields of a figure and its hero card).
+fn probe(lib: &Library, items: &[Item]) -> BTreeSet<(String, String, String)> {
+    let card_ids: Vec<String> = lib
+        .card_files("arcadia")
+        .iter()
+        .map(|(p, _)| card_id(p).to_string())
+        .collect();
+    let lua_list = |v: &[&str]| {
+        v.iter()
+            .map(|s| format!("{s:?}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let ids: Vec<&str> = card_ids.iter().map(String::as_str).collect();
+    let src = format!(
+        r#"local CARD_IDS = {{ {ids} }}
+local SCENARIO = {{ {scenario} }}
+return {{
+  name = "API probe",
+  kind = "quest",
+  on = {{
+    activation_start = function(self, e, game)
+      if game.vars.api_probe then return end
+      local out = {{}}
+      local function add(kind, t)
+        for k, v in pairs(t or {{}}) do
+          if type(k) == "string" and k:sub(1, 2) ~= "__" then
+            out[#out + 1] = kind .. " " .. k .. " " .. type(v)
+          end
+        end
+      end
+      add("game", game)
+      add("Figure", getmetatable(e.figure))
+      add("Figure#", e.figure)
+      local r = game.roll({{ die = "defence", n = 1 }})
+      add("Roll", getmetatable(r))
+      add("Roll#", r)
+      add("Die#", r:dice()[1])
+      add("Card", getmetatable(self))
+      add("Card#", self)
+      for _, k in ipairs({{ "id", "side", "card", "at", "on_board" }}) do
+        out[#out + 1] = "ro Figure." .. k .. " " .. type(e.figure[k])
+      end
+      local hero_card = e.figure:cards()[1]
+      for _, k in ipairs({{ "id", "card", "def", "holder" }}) do
+        out[#out + 1] = "ro Card." .. k .. " " .. type(hero_card[k])
+      end
+      for _, name in ipairs(SCENARIO) do
+        out[#out + 1] = "Scenario " .. name .. " " .. type(game.scenario[name])
+      end
+      out[#out + 1] = "global pcall " .. type(pcall)
+      out[#out + 1] = "global require " .. type(require)
+      for _, id in ipairs(CARD_IDS) do
+        local d = game.def(id)
+        add("ArcadiaCard#", d)
+        if d.attack then add("ArcadiaAttack#", d.attack) end
+        for _, band in pairs(d.levels or {{}}) do
+          add("ArcadiaMonsterBand#", band)
+          if band.attack then add("ArcadiaAttack#", band.attack) end
+        end
+      end
+      game.vars.api_probe = table.concat(out, ";")
+    end,
+  }},
+}}
+"#,
+        ids = lua_list(&ids),
+        scenario = lua_list(&functions_of(items, "Scenario")),
+    );
+    let mut lib = lib.clone();
+    lib.files.insert("cards/arcadia/api_probe.lua".into(), src);
+    let ruleset = Ruleset::parse(
+        lib.get("scripts/arcadia/ruleset.yaml").unwrap(),
+        "ruleset.yaml",
+    )
+    .unwrap();
+    let scenario = Scenario::parse(
+        "ruleset: arcadia\nboard: |\n  +---+---+\n  | .   . |\n  +---+---+\nfigures:\n  - { id: diva, side: red, at: a1, card: diva, cards: [api_probe] }\n  - { id: zazu, side: blue, at: b1, card: zazu }\n",
+        "probe.yaml",
+    )
+    .unwrap();
+    let mut g = Game::new(&lib, &ruleset, &scenario, 1, Default::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    g.answer_key("activate diva")
+        .unwrap_or_else(|e| panic!("{e}: {:?}", g.pending()));
+    let st = g.state();
+    let Some(Var::Str(seen)) = st.get(&Scope::Game, "api_probe") else {
+        panic!("the probe card did not run");
+    };
+    seen.split(';')
+        .map(|e| {
+            let mut p = e.splitn(3, ' ');
+            let mut next = || p.next().unwrap_or("").to_string();
+            (next(), next(), next())
+        })
+        .collect()
+}
+
+#[test]
+fn every_function_and_field_scripts_get_is_documented_and_every_documented_one_exists() {
+    let lib = library();
+    let items = api(&lib);
+    let seen = probe(&lib, &items);
+    let mut missing = Vec::new();
+    for (kind, name, ty) in &seen {
+        let documented = match (kind.as_str(), ty.as_str()) {
+            ("game", "function") => has_function(&items, &format!("game.{name}")),
+            ("game", _) => fields(&items, "Game").contains(name),
+            ("Figure" | "Roll" | "Card", _) => has_function(&items, &format!("{kind}.{name}")),
+            (raw, _) if raw.ends_with('#') => {
+                fields(&items, raw.trim_end_matches('#')).contains(name)
+            }
+            ("ro", _) => {
+                let (class, field) = name.split_once('.').unwrap();
+                assert_ne!(ty, "nil", "{class}.{field} read nil");
+                fields(&items, class).contains(field)
+            }
+            ("Scenario" | "global", t) => {
+                assert_eq!(t, "function", "{kind} {name} is documented but is a {t}");
+                true
+            }
+            _ => panic!("unexpected probe entry {kind} {name}"),
+        };
+        if !documented {
+            missing.push(format!("{kind} {name} ({ty})"));
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "not documented in scripts/api/*.lua:\n  {}",
+        missing.join("\n  ")
+    );
+
+    // And the other way: no documented function that scripts do not have.
+    let stale: Vec<String> = items
+        .iter()
+        .filter(|i| i.kind == "function")
+        .filter(|i| {
+            let (owner, name) = i.name.rsplit_once('.').unwrap_or(("global", &i.name));
+            let kind = if owner == "game" { "game" } else { owner };
+            !seen.contains(&(kind.to_string(), name.to_string(), "function".to_string()))
+        })
+        .map(|i| i.name.clone())
+        .collect();
+    assert!(stale.is_empty(), "documented but not in the API: {stale:?}");
+}
+
+/// `{a, b (rw), c (roll)} text` -> [a, b, c].
+fn yaml_fields(doc: &str) -> Vec<String> {
+    let inner = doc
+        .split_once('{')
+        .and_then(|(_, r)| r.split_once('}'))
+        .map_or("", |(i, _)| i);
+    let mut depth = 0;
+    let mut parts = vec![String::new()];
+    for c in inner.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ',' if depth == 0 => parts.push(String::new()),
+            _ => parts.last_mut().unwrap().push(c),
+        }
+    }
+    parts
+        .iter()
+        .filter_map(|p| p.split_whitespace().next().map(str::to_string))
+        .collect()
+}
+
+#[test]
+fn every_event_of_the_ruleset_has_a_payload_class_with_its_fields() {
+    let lib = library();
+    let items = api(&lib);
+    let ruleset = Ruleset::parse(
+        lib.get("scripts/arcadia/ruleset.yaml").unwrap(),
+        "ruleset.yaml",
+    )
+    .unwrap();
+    let events = ruleset.extra.get("events").unwrap().as_mapping().unwrap();
+    let mut names = BTreeSet::new();
+    for (name, doc) in events {
+        let (name, doc) = (name.as_str().unwrap(), doc.as_str().unwrap());
+        names.insert(name.to_string());
+        let documented = fields(&items, &format!("event.{name}"));
+        for f in yaml_fields(doc) {
+            assert!(
+                documented.contains(&f),
+                "event {name}: payload field `{f}` (ruleset.yaml) has no ---@field in class event.{name}"
+            );
+        }
+        for rw in yaml_fields(doc)
+            .iter()
+            .filter(|f| doc.contains(&format!("{f} (rw")))
+        {
+            let class = items
+                .iter()
+                .find(|i| i.name == format!("event.{name}"))
+                .unwrap();
+            assert!(
+                class
+                    .doc
+                    .iter()
+                    .any(|d| d.starts_with(&format!("field {rw} ")) && d.contains("(rw")),
+                "event {name}: `{rw}` is writable in ruleset.yaml but its field does not say (rw)"
+            );
+        }
+    }
+    let classes: BTreeSet<String> = items
+        .iter()
+        .filter(|i| i.kind == "class")
+        .filter_map(|i| i.name.strip_prefix("event.").map(str::to_string))
+        .collect();
+    assert_eq!(classes, names, "event classes vs ruleset.yaml events");
+    let handlers = fields(&items, "ArcadiaHandlers");
+    assert_eq!(handlers, names, "ArcadiaHandlers vs ruleset.yaml events");
+    let alias = items
+        .iter()
+        .find(|i| i.kind == "alias" && i.name == "ArcadiaEvent")
+        .expect("alias ArcadiaEvent");
+    let in_alias: BTreeSet<String> = alias
+        .signature
+        .trim_start_matches("ArcadiaEvent")
+        .split('|')
+        .map(|s| s.trim().trim_matches('"').to_string())
+        .collect();
+    assert_eq!(in_alias, names, "ArcadiaEvent vs ruleset.yaml events");
+}
+
+#[test]
+fn every_card_kind_of_the_ruleset_is_documented() {
+    let lib = library();
+    let items = api(&lib);
+    let ruleset = Ruleset::parse(
+        lib.get("scripts/arcadia/ruleset.yaml").unwrap(),
+        "ruleset.yaml",
+    )
+    .unwrap();
+    let class = items.iter().find(|i| i.name == "ArcadiaCard").unwrap();
+    let kind_line = class
+        .doc
+        .iter()
+        .find(|d| d.starts_with("field kind "))
+        .unwrap();
+    for k in ruleset.extra["card_kinds"].as_sequence().unwrap() {
+        let k = k.as_str().unwrap();
+        assert!(
+            kind_line.contains(&format!("\"{k}\"")),
+            "kind {k} missing: {kind_line}"
+        );
+    }
+}
+
+fn help(commands: &str) -> (String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_skirmish"))
+        .args(["run", "-"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start skirmish");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(commands.as_bytes())
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    (
+        String::from_utf8(o.stdout).unwrap(),
+        String::from_utf8(o.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn help_api_lists_every_entry_by_kind() {
+    let (out, err) = help("help api\n");
+    assert_eq!(err, "");
+    let mut lines = out.lines();
+    assert_eq!(
+        lines.next(),
+        Some(
+            "script API (scripts/api/*.lua): `help api NAME` for one entry, `help api Class.field` for a field"
+        )
+    );
+    let headings: Vec<&str> = out.lines().filter(|l| !l.starts_with(' ')).collect();
+    assert_eq!(headings[1..], ["classes:", "functions:", "aliases:"]);
+    let names: BTreeSet<&str> = out.split_whitespace().collect();
+    let items = api(&library());
+    for i in &items {
+        assert!(
+            names.contains(i.name.as_str()),
+            "`help api` misses {}",
+            i.name
+        );
+    }
+    for must in [
+        "game.roll",
+        "game.choose",
+        "Roll.shows",
+        "Figure.is_enemy",
+        "ArcadiaCard",
+        "event.rerolls_done",
+    ] {
+        assert!(names.contains(must), "{must}");
+    }
+}
+
+#[test]
+fn help_api_shows_one_entry_with_its_parameters() {
+    let (out, err) = help("help api game.roll\n");
+    assert_eq!(err, "");
+    let expected = "function game.roll(spec)  (scripts/api/game.lua)
+  Rolls `spec.n` dice of kind `spec.die` (\"attack\" or \"defence\" in Arcadia) with the seeded
+  generator, or the faces rigged with `rig` first. A CRIT adds one more die (explosion) unless
+  `explode = false`. The roll is written to the log.
+  A spawn roll is `game.roll({die = \"attack\", n = 2, explode = false, rerollable = false})`.
+  param spec RollSpec
+  return Roll
+";
+    assert_eq!(out, expected);
+    // By the part after the last dot, every entry of that name.
+    let (out, _) = help("help api shows\nhelp api roll\n");
+    assert!(
+        out.starts_with("function Roll:shows(tag)  (scripts/api/game.lua)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\nfunction game.roll(spec)  (scripts/api/game.lua)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\nclass Roll  (scripts/api/game.lua)\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn help_api_finds_events_fields_and_reports_unknown_names() {
+    let (out, err) = help(
+        "help api rerolls_done\nhelp api game.vars\nhelp api Figure.wounds\nhelp api no_such_thing\n",
+    );
+    assert!(
+        out.starts_with(
+            "class event.rerolls_done  (scripts/api/events.lua)\n  Event `rerolls_done`: "
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("\n  field attack Roll the final attack roll\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\nfield Game.vars table<string, Value> "),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "\nfield Figure.wounds integer? wounds it has taken  (scripts/api/game.lua)\n"
+        ),
+        "{out}"
+    );
+    assert_eq!(
+        err,
+        "error: line 4: no API entry `no_such_thing` (type `help api` for the list)\n"
+    );
+}

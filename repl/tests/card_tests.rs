@@ -1,0 +1,272 @@
+//! `skirmish test` from `cargo test`: every card and quest test of the project passes, every card
+//! has one, and the runner itself catches a broken card, reports failures usefully and counts
+//! skips. The fuzz runner's invariants and command log are checked on short runs.
+
+use std::path::{Path, PathBuf};
+
+use skirmish::assets::Assets;
+use skirmish::cardtest::{self, Collected, Options, Outcome, TestFile};
+use skirmish::fuzz;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .canonicalize()
+        .unwrap()
+}
+
+fn library() -> skirmish_core::game::Library {
+    Assets::at(&root()).library()
+}
+
+fn run_source(path: &str, source: &str, lib: &skirmish_core::game::Library) -> cardtest::Summary {
+    let collected = Collected {
+        files: vec![TestFile {
+            path: path.into(),
+            source: source.into(),
+        }],
+        missing: Vec::new(),
+    };
+    cardtest::run(lib, &collected, &Options::default())
+}
+
+#[test]
+fn every_card_and_quest_test_passes_and_every_card_has_one() {
+    let collected = cardtest::collect(Some(&root()), &[]).unwrap();
+    let summary = cardtest::run(&library(), &collected, &Options::default());
+    assert!(
+        summary.failed == 0,
+        "card tests failed:\n{}",
+        summary.render(false)
+    );
+    assert!(summary.passed >= 40, "{}", summary.last_line());
+    // Every card file is covered: a missing test would have been a failure above.
+    let cards: Vec<String> = library()
+        .card_files("arcadia")
+        .iter()
+        .map(|(p, _)| p.to_string())
+        .collect();
+    for c in cards {
+        let t = format!("{}_test.lua", c.trim_end_matches(".lua"));
+        assert!(
+            collected.files.iter().any(|f| f.path == t),
+            "{c} has no test"
+        );
+    }
+}
+
+#[test]
+fn a_card_without_a_test_is_a_failure() {
+    let dir = std::env::temp_dir().join(format!("skirmish-cardtest-{}", std::process::id()));
+    let cards = dir.join("cards/arcadia/upgrades");
+    std::fs::create_dir_all(&cards).unwrap();
+    std::fs::write(cards.join("lonely.lua"), "return {}\n").unwrap();
+    let collected = cardtest::collect(Some(&dir), &[]).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(collected.missing, ["cards/arcadia/upgrades/lonely.lua"]);
+    let summary = cardtest::run(&library(), &collected, &Options::default());
+    assert_eq!(summary.failed, 1);
+    assert!(
+        summary.render(false).contains(
+            "cards/arcadia/upgrades/lonely.lua has no test: write cards/arcadia/upgrades/lonely_test.lua"
+        ),
+        "{}",
+        summary.render(false)
+    );
+}
+
+#[test]
+fn test_files_are_never_loaded_as_cards() {
+    let lib = library();
+    assert!(lib.files.keys().all(|p| !p.ends_with("_test.lua")));
+    let mut with_tests = lib.clone();
+    with_tests.files.insert(
+        "cards/arcadia/starter/slingshot_test.lua".into(),
+        "error('a test file was loaded as a card')".into(),
+    );
+    assert!(
+        with_tests
+            .card_files("arcadia")
+            .iter()
+            .all(|(p, _)| !p.ends_with("_test.lua"))
+    );
+}
+
+/// The MODDING.md walk-through: Nova Bolt's test passes, and fails with the card broken.
+#[test]
+fn a_broken_card_fails_its_test_with_card_expected_actual_and_last_events() {
+    let path = "cards/arcadia/starter/nova_bolt_test.lua";
+    let source = std::fs::read_to_string(root().join(path)).unwrap();
+    let lib = library();
+    let ok = run_source(path, &source, &lib);
+    assert_eq!((ok.passed, ok.failed), (2, 0), "{}", ok.render(false));
+
+    // Broken on purpose: the CRIT no longer offers a second target.
+    let mut broken = lib.clone();
+    let card = broken
+        .files
+        .get_mut("cards/arcadia/starter/nova_bolt.lua")
+        .unwrap();
+    *card = card.replace(
+        "e.attack:shows(\"crit\")",
+        "e.attack:shows(\"crit\") and false",
+    );
+    let bad = run_source(path, &source, &broken);
+    assert_eq!(bad.failed, 1, "{}", bad.render(false));
+    let text = bad.render(false);
+    for part in [
+        "FAIL cards/arcadia/starter/nova_bolt_test.lua › a CRIT adds a second target close to the first",
+        "card:     cards/arcadia/starter/nova_bolt.lua",
+        "cards/arcadia/starter/nova_bolt_test.lua:",
+        "expected: \"Nova Bolt: a second target?\"",
+        "last events (game seed 1,",
+        "event wounds_dealt goblin1 2",
+        "pending:  blue — zazu is active",
+        "1 passed, 1 failed",
+    ] {
+        assert!(text.contains(part), "missing {part:?} in\n{text}");
+    }
+    assert!(text.ends_with("1 passed, 1 failed\n"));
+}
+
+#[test]
+fn skips_count_apart_and_errors_name_the_test_line() {
+    let source = r#"
+test("skipped", function() test.skip("awaits the spawn rules") end)
+test("passes", function()
+  local g = test.game{ board = test.open_board(2, 1), figures = {
+    { id = "zazu", side = "blue", at = "a1", card = "zazu" },
+    { id = "diva", side = "red", at = "b1", card = "diva" } } }
+  expect(g:options()).to_contain("activate zazu")
+  expect_error(function() g:choose("fly away") end, "not one of the options")
+end)
+return {
+  ["a wrong option names the line"] = function()
+    local g = test.game{ board = test.open_board(2, 1), figures = {
+      { id = "zazu", side = "blue", at = "a1", card = "zazu" },
+      { id = "diva", side = "red", at = "b1", card = "diva" } } }
+    g:choose("fly away")
+  end,
+}
+"#;
+    let s = run_source("cards/arcadia/x_test.lua", source, &library());
+    assert_eq!(
+        (s.passed, s.failed, s.skipped),
+        (1, 1, 1),
+        "{}",
+        s.render(true)
+    );
+    assert_eq!(s.last_line(), "1 passed, 1 failed, 1 skipped");
+    let text = s.render(false);
+    assert!(
+        text.contains("cards/arcadia/x_test.lua:15: `fly away` is not one of the options"),
+        "{text}"
+    );
+    assert!(text.contains("skip cards/arcadia/x_test.lua › skipped: awaits the spawn rules"));
+    assert!(text.contains("pending:  blue — turn 1: blue to play [activate zazu | rest]"));
+}
+
+#[test]
+fn setup_sets_wounds_exhausted_cards_and_side_variables_and_survives_undo() {
+    let source = r#"
+test("setup", function()
+  local g = test.game{
+    scenario = "scripts/arcadia/scenarios/intro.yaml",
+    wounds = { grom = 2 },
+    exhausted = { zazu = { "slingshot" } },
+    side_vars = { blue = { coins = 3 } },
+  }
+  expect(g:figure("grom").wounds).to_be(2)
+  expect(g:figure("zazu").exhausted).to_be({ slingshot = true })
+  expect(g:side("blue").coins).to_be(3)
+  g:choose("activate grom")
+  g:undo()
+  expect(g:figure("grom").wounds).to_be(2)
+  expect(g:side("blue").coins).to_be(3)
+end)
+test("a bad setup is an error", function()
+  expect_error(function()
+    test.game{ scenario = "scripts/arcadia/scenarios/intro.yaml", exhausted = { grom = { "nova_bolt" } } }
+  end, "grom holds no card `nova_bolt`")
+end)
+"#;
+    let s = run_source("scripts/arcadia/setup_test.lua", source, &library());
+    assert_eq!((s.passed, s.failed), (2, 0), "{}", s.render(true));
+}
+
+#[test]
+fn filter_and_order_are_deterministic() {
+    let collected =
+        cardtest::collect(Some(&root()), &[root().join("cards/arcadia/heroes")]).unwrap();
+    let opts = |threads| Options {
+        filter: Some("grom".into()),
+        threads,
+        verbose: true,
+        ..Options::default()
+    };
+    let one = cardtest::run(&library(), &collected, &opts(1));
+    let two = cardtest::run(&library(), &collected, &opts(2));
+    assert_eq!(one.render(true), two.render(true));
+    assert!(one.passed >= 3 && one.failed == 0, "{}", one.render(true));
+    assert!(one.results.iter().all(|r| {
+        format!("{} › {}", r.file, r.name)
+            .to_lowercase()
+            .contains("grom")
+            && r.outcome == Outcome::Passed
+    }));
+}
+
+#[test]
+fn fuzz_short_run_holds_every_invariant_and_is_deterministic() {
+    let lib = library();
+    let opts = |threads| fuzz::Options {
+        games: 6,
+        seed: 11,
+        threads,
+        ..fuzz::Options::default()
+    };
+    let a = fuzz::run(&lib, &opts(1)).unwrap();
+    let b = fuzz::run(&lib, &opts(2)).unwrap();
+    assert_eq!(a.render(), b.render());
+    assert!(a.violations.is_empty(), "{}", a.render());
+    assert!(a.steps > 6, "{}", a.last_line());
+    assert!(
+        a.render()
+            .ends_with(&format!("fuzz: 6 games, {} steps, 0 violations\n", a.steps))
+    );
+}
+
+#[test]
+fn fuzz_reports_a_violation_with_its_seed_and_a_short_replay() {
+    // A card that takes one coin too many on every rest breaks "coins never negative".
+    let mut lib = library();
+    lib.files.insert(
+        "cards/arcadia/starter/slingshot.lua".into(),
+        lib.get("cards/arcadia/starter/slingshot.lua")
+            .unwrap()
+            .replace(
+                "text = \"Ranged attack with 2 dice.\",",
+                "text = \"Ranged attack with 2 dice.\",\n  on = { rest = function(self, e, game) game.side(e.side).coins = -1 end },",
+            ),
+    );
+    let report = fuzz::run(
+        &lib,
+        &fuzz::Options {
+            games: 1,
+            seed: 3,
+            threads: 1,
+            ..fuzz::Options::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(report.violations.len(), 1, "{}", report.render());
+    let v = &report.violations[0];
+    assert_eq!(v.kind, "coins");
+    assert_eq!(v.seed, 3);
+    // The shortest log: a single rest.
+    assert_eq!(v.commands, ["rest"], "{}", report.render());
+    let text = report.render();
+    assert!(text.contains("seed 3"), "{text}");
+    assert!(text.contains("    new 3\n    choose rest\n"), "{text}");
+    assert!(text.ends_with("violations\n") && text.contains(", 1 violations"));
+}

@@ -1,0 +1,83 @@
+---@meta
+-- The card definition table: what a file under cards/arcadia/ returns. Start every card file
+-- with `---@type ArcadiaCard` above its `return { ... }` so the editor checks the fields.
+-- docs/MODDING.md walks through writing one.
+
+--- A card definition: one file `cards/arcadia/FOLDER/ID.lua` returning this table (the card
+--- id is the file name). Only `name` and `kind` are required; the rules read the data fields
+--- listed here, and a card's own handlers may read any other field it declares through
+--- `self.def` (keep numbers in data, not in code: `self.def.heal_per_crit`).
+--- A handler (`on.EVENT`) is `function(self, e, game)` or `{when = function(self, e, game)
+--- return BOOLEAN end, run = function(self, e, game) end}`: `self` is the card instance
+--- (Card), `e` the event payload (see `help api EVENT`), `game` the Game.
+---@class ArcadiaCard
+---@field name string the printed name (required)
+---@field kind "hero"|"upgrade"|"monster"|"death_curse"|"token"|"quest" what sort of card (required; scripts/arcadia/ruleset.yaml `card_kinds`, a typo is a load error)
+---@field id string set by the loader: the file name without .lua
+---@field text? string the card's rules text, as a player reads it
+---@field on? ArcadiaHandlers event handlers, by event name (an unknown event is a load error)
+---@field attack? ArcadiaAttack an attack this card gives its holder (upgrades, monsters)
+---@field defence? integer hero/monster: defence dice; the rules copy it to the figure at setup
+---@field life? integer hero/monster: wounds that kill it; copied to the figure at setup
+---@field movement? integer monster (or hero): movement points, copied to the figure at setup (default 3)
+---@field extra_defence? integer extra defence dice for the holder, even while exhausted (AQ p.16)
+---@field reroll? integer rerolls this card adds to its holder's pool, even while exhausted (AQ p.27)
+---@field ability? string hero/monster: the name of its ability ("Battle Fury")
+---@field nickname? string monster: a villain's own name ("Schmetterling")
+---@field type? "attack"|"permanent"|"boost" upgrade: its printed type (an Attack card, a Permanent card, or a Boost card)
+---@field level? integer|string upgrade: its level (1, 2, ... or "starter")
+---@field cost? integer upgrade: its price in coins
+---@field group? string upgrade: its family ("sword", "bow", "magic", ...), read by abilities such as Maya's
+---@field tier? string monster: "minor minion", "major minion", "minor villain" or "major villain"
+---@field overkill? integer monster: the wounds of an Overkill
+---@field reward? integer monster: coins for killing it
+---@field levels? table<string, ArcadiaMonsterBand> monster: its stats per campaign level band ("1", "2-3", "4-5", "6"); the top-level fields are band "1"
+---@field value? integer death curse: its number (which curse a death draws)
+---@field slot? boolean death curse: whether it takes one of the hero's four inventory slots
+---@field count? integer token: copies in the box's exploration pool
+---@field coins? integer token: coins it is worth to its guild at the end of the scenario
+---@field wounds? integer token: wounds it deals (Trap)
+---@field colours? string[] token: the colours it comes in (Quest Token)
+---@field exchangeable? boolean token: false if it cannot be handed to another hero
+---@field boost? ArcadiaDeclare Boost card: what it adds when declared before an attack's roll; it is exhausted with the attack
+---@field declare? ArcadiaDeclare Permanent card (or hero ability): an optional effect declared before an attack's roll; never exhausted
+---@field bomb? boolean attack card: a Bomb (a guild holds one at most); a hit lays the guild's minefield around the target
+---@field swords_as_ranged? boolean hero flag (Jøhan): his Sword cards may make Ranged attacks (the rules read it)
+---@field ignores_guard? boolean hero flag (Wisp): its movement never triggers a monster's Guard (the rules read it)
+---@field blessing_activates_ally? boolean hero flag (Hobsbawm): after a Magic attack without moving, an ally he sees may activate (the rules read it)
+---@field grants_extra_activation? boolean token flag (Extra Turn Potion): its holder is activated again (the rules read it)
+---@field suppresses_ability? boolean death curse flag (Hollow Mind): the hero's own ability stops working (the rules read it)
+---@field heal_per_crit? integer monster (Sister of Pleasure): wounds it heals per CRIT of its attack
+---@field burn? integer docs/examples/flame_burst.lua: wounds its CRIT deals around the target
+---@field provisional? boolean true when some number is our own guess, not the published card (docs/CONTENT-STATUS.md lists them; a test keeps both in step)
+---@field guessed? string[] which fields are guessed, when only some are
+---@field [string] any a flag or number for the rules or the card's own handlers (`ignores_guard = true`, `heal_per_crit = 2`)
+
+--- The attack a card gives: `attack = { dice = 2, type = "ranged" }`. The rules offer it as
+--- `attack HERO CARD TARGET` while the card is not exhausted, and exhaust it when used.
+---@class ArcadiaAttack
+---@field dice integer attack dice rolled
+---@field type "melee"|"ranged" melee needs the target Close; ranged needs line of sight. Hits count the matching face (a CRIT counts for both)
+---@field name? string the attack's printed name (monsters: "Crush Your Heads!")
+
+--- A monster's stats at one campaign level band (`levels["2-3"]`).
+---@class ArcadiaMonsterBand
+---@field life integer
+---@field overkill integer
+---@field reward integer
+---@field movement integer
+---@field defence integer
+---@field reroll integer
+---@field attack ArcadiaAttack
+---@field ability? string
+---@field provisional? boolean
+---@field guessed? string[]
+
+--- What a Boost card or a declarable effect adds to an attack (`boost = {type = "melee",
+--- attack_dice = 1}`, `declare = {attack_dice = 2, cost = {wounds = 1}}`). The rules offer it
+--- as `boost CARD` / `use CARD` after the targets are confirmed and before the roll.
+---@class ArcadiaDeclare
+---@field type? "melee"|"ranged" only for attacks of this type
+---@field group? string only for attack cards of this group
+---@field attack_dice? integer extra attack dice
+---@field cost? {exhaust_hero?: boolean, wounds?: integer} what declaring it costs: exhausting the hero card, or wounds (never the last one)

@@ -1,0 +1,351 @@
+---@meta
+-- The `game` API that cards and rules modules use (scripts/prelude.lua implements it). Editors
+-- with the Lua language server (LuaLS) read this file for completion; `help api` in the REPL
+-- reads it too, and repl/tests/apidoc.rs fails when the prelude and this file disagree.
+--
+-- Scripts run sandboxed: besides `game`, they see `pcall`, `require` and the safe parts of the
+-- standard library (string, table, math without random, utf8, ipairs, pairs (sorted keys),
+-- select, tonumber, tostring, type, error, assert, setmetatable, getmetatable, next).
+-- There is no io, os, load, print or debug.
+-- The prelude's `host` table (define, set_kinds, set_events, ...) belongs to the engine: scripts
+-- never see it, nor the `kernel` table behind `game`.
+
+--- A value the game state can hold: whole numbers, booleans and strings (nil deletes it).
+--- Tables and fractions are refused with an error naming the script line.
+---@alias Value integer|boolean|string
+
+--- The game: figures, cards, dice, events, choices and state. Cards get it as the third
+--- argument of every handler (`function(self, e, game)`); it is also the global `game`.
+--- Keep every piece of state in `game.vars`, `game.side(s)`, figures or card instances, never
+--- in Lua locals that outlive a call: undo and replay rebuild the game from its answers.
+---@class Game
+---@field vars table<string, Value> game-wide variables, read and written like a table (`game.vars.turn = game.vars.turn + 1`). Arcadia sets `turn` (1, 2, ... one per guild turn) and `active` (the side to play)
+---@field scenario Scenario the scenario's data, read-only (`game.scenario.turn_limit`, `game.scenario.figure(id)`)
+game = {}
+
+-- Figures -------------------------------------------------------------------------------------
+
+--- The figure with id `id` (a proxy: fields read and write the live state). Passing a figure
+--- returns it unchanged. An unknown id is an error naming the calling line.
+---@param id string|Figure
+---@return Figure
+function game.figure(id) end
+
+--- Figures in scenario order (with `at`: in the order they came to that space), optionally filtered: `game.figures({side = "blue", on_board = true})`,
+--- `game.figures({at = "c4"})` (the figures on one space).
+---@param filter? FigureFilter
+---@return Figure[]
+function game.figures(filter) end
+
+--- Every side of the ruleset, in ruleset order (`{"orange", "blue", "red", "green", "monsters"}`).
+---@return string[]
+function game.sides() end
+
+--- The variables of side `name` (a guild colour or "monsters"), read and written like a table:
+--- `game.side("blue").coins = game.side("blue").coins + 2`. An unknown side is an error.
+---@param name string
+---@return table<string, Value>
+function game.side(name) end
+
+-- Board ----------------------------------------------------------------------------------------
+
+--- Whether there is line of sight from space `a` to space `b` (AQ-LOS). `active` (a figure or
+--- its id) is the figure looking, whose enemies make spaces Blocked.
+---@param a string a space such as "c4"
+---@param b string
+---@param active? Figure|string
+---@return boolean
+function game.los(a, b, active) end
+
+--- Whether space `b` is Close to space `a` (the same space, or a neighbour with no wall or
+--- closed door between; AQ-CLOSE).
+---@param a string
+---@param b string
+---@return boolean
+function game.close(a, b) end
+
+--- How crowded space `at` is for `active` (a figure or id; enemies of it make a space Blocked):
+--- "free", "full" or "blocked" (AQ-FREE/FULL/BLOCKED).
+---@param at string
+---@param active? Figure|string
+---@return "free"|"full"|"blocked"
+function game.crowding(at, active) end
+
+--- Every space where figure `f` may end a movement of `mp` points, sorted.
+---@param f Figure|string
+---@param mp integer movement points
+---@return string[]
+function game.reach(f, mp) end
+
+--- The single steps figure `f` may take now with `mp` points left: moves to a neighbour,
+--- portal jumps and door flips.
+---@param f Figure|string
+---@param mp integer
+---@return Step[]
+function game.steps(f, mp) end
+
+--- Moves figure `f` (on the board) to space `to`; the rules check the step is legal first
+--- (game.steps). Raises no event: the rules raise `move_step`/`moved` around their moves.
+---@param f Figure|string
+---@param to string
+function game.move(f, to) end
+
+--- Puts figure `f` on space `to` (a placement, not a move: it may be off the board before).
+---@param f Figure|string
+---@param to string
+function game.place(f, to) end
+
+--- Takes figure `f` off the board (killed, or waiting to spawn). It keeps its cards and vars.
+---@param f Figure|string
+function game.remove(f) end
+
+--- Flips the door between neighbouring spaces `a` and `b`; returns whether it is now open.
+---@param a string
+---@param b string
+---@return boolean open
+function game.flip_door(a, b) end
+
+-- Cards ----------------------------------------------------------------------------------------
+
+--- The card instance with instance id `id` (as in `card.id`).
+---@param id integer
+---@return Card
+function game.card(id) end
+
+--- Gives a new instance of card definition `card_id` (a card file name without `.lua`) to a
+--- figure, a figure id or a side name; nil leaves it nowhere. Returns the new instance.
+---@param card_id string
+---@param holder? Figure|string
+---@return Card
+function game.give(card_id, holder) end
+
+--- Moves card instance `c` to another holder (a figure, a figure id or a side name); nil
+--- discards it (holder "nowhere": its handlers stop running).
+---@param c Card|integer
+---@param holder? Figure|string
+function game.move_card(c, holder) end
+
+--- Card instances, optionally only those held by `filter.holder` (a figure, figure id or side).
+---@param filter? CardFilter
+---@return Card[]
+function game.cards(filter) end
+
+--- A card definition (the table its file returns, with `id` set) by card id, or nil.
+---@param card_id string
+---@return ArcadiaCard?
+function game.def(card_id) end
+
+-- Dice -----------------------------------------------------------------------------------------
+
+--- Rolls `spec.n` dice of kind `spec.die` ("attack" or "defence" in Arcadia) with the seeded
+--- generator, or the faces rigged with `rig` first. A CRIT adds one more die (explosion) unless
+--- `explode = false`. The roll is written to the log.
+--- A spawn roll is `game.roll({die = "attack", n = 2, explode = false, rerollable = false})`.
+---@param spec RollSpec
+---@return Roll
+function game.roll(spec) end
+
+-- Events, choices and the end -------------------------------------------------------------------
+
+--- Raises event `name` (listed under `events:` in scripts/arcadia/ruleset.yaml) with payload
+--- `e`, logs it as `event NAME DETAIL`, and runs every handler of every card instance that has
+--- a holder and whose `when` (if any) returns true. When several trigger for one side, that
+--- side chooses their order. Handlers may change the payload's (rw) fields; the caller reads
+--- them back from the returned table. A handler setting `e.cancelled = true` stops the rest.
+---@param name ArcadiaEvent
+---@param e? table the payload; `e.detail` (a string) is written to the log
+---@return table e the same payload, after every handler ran
+function game.emit(name, e) end
+
+--- Queues `f(game)` to run once the action being resolved is over: the rules wrap each attack
+--- in `game.action`, so a handler of any attack event that defers an effect gets it "after this
+--- attack" (after wounds, kills and the reactions that follow). Effects run in the order queued;
+--- an effect may defer more. Outside any action or event, `f` runs at once.
+--- Example: `game.defer(function(game) holder.wounds = holder.wounds - 1 end)`.
+---@param f fun(game: Game)
+function game.defer(f) end
+
+--- Runs `f()` as one action and returns what it returns; effects deferred while it runs happen
+--- when it is over. Rules use it (an attack with its reactions); cards rarely need it.
+---@param f fun(): any
+---@return any
+function game.action(f) end
+
+--- Asks `spec.side` to pick one of `spec.options` and returns the chosen option table, with
+--- `index` (1-based) set. Every decision of the game is such a choice: a player types the
+--- option's key (or its number), a bot picks one. Extra fields on an option come back as they
+--- were, so an option can carry what it means: `{key = "second target orc1", figure = orc}`.
+---@param spec ChoiceSpec
+---@return ChoiceOption chosen
+function game.choose(spec) end
+
+--- Ends the game; `result` says how (`{winner = "blue"}`, `{winner = "none", reason = "turn limit"}`).
+--- It never returns.
+---@param result table
+function game.finish(result) end
+
+--- Writes a note to the game log (`log` in the REPL shows it).
+---@param text any
+function game.log(text) end
+
+-- Globals besides `game` ---------------------------------------------------------------------------
+
+--- Like Lua's `pcall`, except that an exceeded instruction budget or memory cap always
+--- propagates (a card cannot swallow it).
+---@param f function
+---@param ... any
+---@return boolean ok
+---@return any ...
+function pcall(f, ...) end
+
+--- Loads a rules module of the project by name: `require("arcadia.rewards")` is
+--- scripts/arcadia/rewards.lua (loaded once, then shared). Only project scripts, no files.
+---@param name string
+---@return any
+function require(name) end
+
+-- Figures --------------------------------------------------------------------------------------
+
+--- A figure on (or off) the board. `id`, `side`, `card`, `at` and `on_board` are read-only
+--- (move with game.move/game.place/game.remove); every other field is a variable of the figure,
+--- nil until set, holding a Value. The Arcadia rules set `life`, `defence`, `wounds`,
+--- `movement` (from its hero or monster card) and `dazed`; cards may add their own.
+--- Two proxies of one figure are equal (`e.attacker == self.holder`).
+---@class Figure
+---@field id string its unique id (from the scenario), read-only
+---@field side string its side ("blue", "monsters", ...), read-only
+---@field card string? its hero or monster card id, read-only
+---@field at string? its space ("c4"), nil when off the board, read-only
+---@field on_board boolean whether it is on the board, read-only
+---@field life integer? wounds that kill it (set from its card at setup)
+---@field defence integer? its defence dice (set from its card at setup)
+---@field wounds integer? wounds it has taken
+---@field movement integer? movement points per activation, when its card sets one
+---@field dazed boolean? a dazed figure rolls no defence dice (AQ-DICE)
+---@field [string] Value any other variable a script sets
+local Figure = {}
+
+--- The card instances this figure holds (its hero card, upgrades, tokens, curses, ...).
+---@return Card[]
+function Figure:cards() end
+
+--- Whether `other` (a figure or a figure id) is on another side.
+---@param other Figure|string
+---@return boolean
+function Figure:is_enemy(other) end
+
+--- A filter for game.figures. Every key is optional.
+---@class FigureFilter
+---@field side? string only figures of this side
+---@field on_board? boolean only figures on (true) or off (false) the board
+---@field at? string only figures on this space
+
+--- One step a figure may take (from game.steps).
+---@class Step
+---@field kind "step"|"portal"|"door" a move to a neighbour, a portal jump, or a door flip
+---@field to string the space it ends on (for a door, the space beyond it)
+---@field door? string for a door step: the space on the other side of the door
+
+-- Cards ----------------------------------------------------------------------------------------
+
+--- A card instance: one copy of a card definition held by a figure, a side or nowhere. `id`,
+--- `card`, `def` and `holder` are read-only (use game.give/game.move_card); every other field
+--- is a variable of the instance, nil until set (Arcadia sets `exhausted = true` when an attack
+--- card is used, and clears it on rest). In a handler, `self` is the instance that triggered.
+--- Two proxies of one instance are equal (`e.card == self`).
+---@class Card
+---@field id integer the instance id, read-only
+---@field card string the card id (its file name without .lua), read-only
+---@field def ArcadiaCard its definition (the data table of its file), read-only
+---@field holder Figure|string|nil the figure holding it, a side name, or nil (nowhere), read-only
+---@field exhausted boolean? set by the rules when an attack card is used; nil when ready
+---@field [string] Value any other variable a script sets (`self.used = true`)
+local Card = {}
+
+--- A filter for game.cards.
+---@class CardFilter
+---@field holder? Figure|string only cards held by this figure (or figure id) or side
+
+-- Dice -----------------------------------------------------------------------------------------
+
+--- What to roll (game.roll).
+---@class RollSpec
+---@field die string the die kind: "attack" or "defence" (scripts/arcadia/dice.yaml)
+---@field n integer how many dice (0 to 100)
+---@field explode? boolean whether a CRIT adds a die (default true)
+---@field rerollable? boolean whether its dice may be rerolled (default true)
+
+--- A roll of dice, from game.roll or an event payload (`e.attack`, `e.defence`). Its dice
+--- change when rerolled; every reroll is logged.
+---@class Roll
+---@field id integer the roll's id in the game log (`roll #3`)
+---@field die string the die kind rolled
+local Roll = {}
+
+--- The dice in order: the pool first, then the extra dice CRITs added.
+---@return Die[]
+function Roll:dice() end
+
+--- How many dice show tag `tag`: "melee", "ranged", "shield" or "crit" (a CRIT carries every
+--- success tag of its die, so it counts as a hit and as a CRIT). "blank" is not a tag: look
+--- for `d.face == "blank"` in roll:dice().
+---@param tag string
+---@return integer
+function Roll:count(tag) end
+
+--- Whether at least one die shows `tag`. CRIT effects happen once per roll however many CRITs
+--- show, so test them with `roll:shows("crit")`; count them only for "each CRIT" effects.
+---@param tag string
+---@return boolean
+function Roll:shows(tag) end
+
+--- Rerolls die `i` (from 1). A CRIT gained adds its extra die; a CRIT lost removes the extra
+--- die it had added. A roll made with `rerollable = false` refuses.
+---@param i integer
+function Roll:reroll(i) end
+
+--- One die of a roll.
+---@class Die
+---@field face string its face: its tags joined with "+" ("melee", "melee+ranged+crit", "crit+shield"), or "blank"; test tags with `d.tags` or roll:count rather than comparing faces
+---@field tags string[] the tags of its face (empty for a blank)
+---@field extra boolean added by a CRIT rather than part of the pool
+---@field added_by integer? for an extra die: the index of the die that added it
+---@field rerolls integer how many times it was rerolled
+
+-- Choices --------------------------------------------------------------------------------------
+
+--- A question for game.choose.
+---@class ChoiceSpec
+---@field side string the side that answers
+---@field prompt? string the question shown (default "choose")
+---@field options ChoiceOption[] at least one; keys unique
+
+--- One option of a choice. `key` is what a player types (make it a short command-like phrase:
+--- "reroll 2", "second target orc1"); any other field is kept and returned when chosen.
+---@class ChoiceOption
+---@field key string unique among the options
+---@field label? string the longer text shown (default: the key)
+---@field index integer set on the returned option: its position (1-based)
+---@field [string] any what the option means to the script
+
+-- Scenario -------------------------------------------------------------------------------------
+
+--- The scenario's data, read-only: every top-level key of the scenario file that the kernel
+--- does not read itself (`name`, `turn_limit`, `quests`, ...), plus `figures`, a table from
+--- figure id to that figure's extra keys (`cards`, and any key a rule or test reads).
+---@class Scenario
+---@field name? string the scenario's name
+---@field turn_limit? integer guild turns before the game ends in a draw (Arcadia default 200)
+---@field figures table<string, table> figure id -> its extra keys
+---@field [string] any any other top-level key of the scenario file
+local Scenario = {}
+
+--- The extra card ids the scenario gives figure `id` (its `cards:` list; empty if none).
+---@param id string
+---@return string[]
+function Scenario.cards_of(id) end
+
+--- Figure `id`'s scenario entry (its extra keys), or nil.
+---@param id string
+---@return table?
+function Scenario.figure(id) end
