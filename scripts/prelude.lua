@@ -250,10 +250,23 @@ local function handler_parts(h)
   return h.when, h.run
 end
 
+-- Who decides for a side that no player sits at (Arcadia's monsters): set by the rules.
+local side_controller = nil
+
+--- The rules name who decides for a side no player controls: `f(side)` returns the side that
+--- chooses for it (or nil for itself). Arcadia: the player to the right of the active one
+--- decides for the monsters, including the order of their simultaneous effects.
+function game.set_controller(f)
+  if f ~= nil and type(f) ~= "function" then error("game.set_controller needs a function", 2) end
+  side_controller = f
+end
+
 local function controller(c)
   local info = kernel.card(rawget(c, "id"))
-  if info.holder_kind == "figure" then return kernel.figure(info.holder).side end
-  return info.holder
+  local side = info.holder
+  if info.holder_kind == "figure" then side = kernel.figure(info.holder).side end
+  if side_controller then side = side_controller(side) or side end
+  return side
 end
 
 --- Raises event `name` with payload `e` (a table handlers may change). Every card instance
@@ -376,7 +389,7 @@ local host = {}
 --- effects left over from an abandoned run.
 function host.wrap_play(play)
   return function(...)
-    deferred, emit_depth, current_owner = {}, 0, nil
+    deferred, emit_depth, current_owner, side_controller = {}, 0, nil, nil
     return play(...)
   end
 end

@@ -371,3 +371,26 @@ fn defer_needs_a_function() {
         "{err}"
     );
 }
+
+#[test]
+fn the_monsters_simultaneous_effects_are_ordered_by_their_controller() {
+    let mut lib = library();
+    for (id, note) in [("howl_a", "A"), ("howl_b", "B")] {
+        lib.files.insert(
+            format!("cards/arcadia/test/{id}.lua"),
+            format!(
+                "return {{ name = \"{id}\", kind = \"upgrade\", on = {{ activation_start = function(self, e, game) game.log(\"{note}\") end }} }}"
+            ),
+        );
+    }
+    let scenario = RANGE.replace(
+        "card: goblin_archer }",
+        "card: goblin_archer, cards: [howl_a, howl_b] }",
+    );
+    let mut g = game_on(&lib, &scenario, 1, Default::default()).unwrap();
+    g.answer_key("activate zazu").unwrap();
+    // Blue is active: the player to its right, red, decides for the monsters (AQ p.19).
+    let c = g.pending().unwrap();
+    assert!(c.prompt.starts_with("order of effects"), "{}", c.prompt);
+    assert_eq!(c.side, "red");
+}

@@ -165,6 +165,13 @@ function game.emit(name, e) end
 ---@param f fun(game: Game)
 function game.defer(f) end
 
+--- Rules only: names who decides for a side no player sits at. `f(side)` returns the side
+--- that chooses for it, or nil for the side itself. Arcadia's rules make the player to the
+--- right of the active one decide for the monsters, including the order of their simultaneous
+--- card effects.
+---@param f fun(side: string): string|nil
+function game.set_controller(f) end
+
 --- Runs `f()` as one action and returns what it returns; effects deferred while it runs happen
 --- when it is over. Rules use it (an attack with its reactions); cards rarely need it.
 ---@param f fun(): any

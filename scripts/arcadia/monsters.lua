@@ -129,6 +129,10 @@ end
 --- Setup: each monster takes the stats of its level band (scenario `level:`, default 1; a figure
 --- may give its own `level:`), and the spawn tile starts empty.
 function monsters.setup(game)
+  -- The controller also orders the monsters' simultaneous card effects (p.17, p.19).
+  game.set_controller(function(side)
+    if side == "monsters" then return monsters.controller(game) end
+  end)
   local level = game.scenario.level or 1
   for _, m in ipairs(game.figures()) do
     local def = m.card and game.def(m.card)
