@@ -394,3 +394,25 @@ fn the_monsters_simultaneous_effects_are_ordered_by_their_controller() {
     assert!(c.prompt.starts_with("order of effects"), "{}", c.prompt);
     assert_eq!(c.side, "red");
 }
+
+#[test]
+fn a_fork_is_the_same_game_and_goes_its_own_way() {
+    let mut g = intro_game(11);
+    for _ in 0..25 {
+        g.answer(0).unwrap();
+    }
+    let log = |g: &skirmish_core::game::Game| -> Vec<String> {
+        g.state().log.iter().map(|e| e.to_string()).collect()
+    };
+    let mut f = g.fork().unwrap();
+    assert_eq!(log(&f), log(&g));
+    assert_eq!(f.pending(), g.pending());
+    assert_eq!(f.inputs(), g.inputs());
+    // Answering the fork leaves the original untouched, and the same answer gives the same game.
+    let last = f.pending().unwrap().options.len() - 1;
+    let before = log(&g);
+    f.answer(last).unwrap();
+    assert_eq!(log(&g), before);
+    g.answer(last).unwrap();
+    assert_eq!(log(&f), log(&g));
+}

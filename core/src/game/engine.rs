@@ -91,6 +91,15 @@ pub struct Game {
     /// Card id -> the source text it was last loaded from (for reload).
     card_sources: BTreeMap<String, (String, String)>,
     prelude: Table,
+    /// What the game was made from, so [`Game::fork`] can make another.
+    origin: Rc<Origin>,
+}
+
+struct Origin {
+    library: Library,
+    ruleset: Ruleset,
+    scenario: Scenario,
+    limits: Limits,
 }
 
 /// Turns an mlua error into one readable message: `file:line: message [in card X (event Y)]`,
@@ -308,9 +317,26 @@ impl Game {
             ruleset: ruleset.name.clone(),
             card_sources: game_cards,
             prelude,
+            origin: Rc::new(Origin {
+                library: library.clone(),
+                ruleset: ruleset.clone(),
+                scenario: scenario.clone(),
+                limits,
+            }),
         };
         game.advance(None)?;
         Ok(game)
+    }
+
+    /// An independent copy of this game at its current point (same state, log, pending choice
+    /// and inputs), for bots that look ahead. Made by replaying the inputs in a fresh script
+    /// state, so its cost grows with the game's length.
+    pub fn fork(&self) -> Result<Game> {
+        let o = &self.origin;
+        let mut g = Game::new(&o.library, &o.ruleset, &o.scenario, self.seed, o.limits)?;
+        g.inputs = self.inputs.clone();
+        g.rebuild()?;
+        Ok(g)
     }
 
     /// Resumes the rules coroutine (with an answer, 0-based) until the next choice or the end.
@@ -551,6 +577,19 @@ impl Game {
                 }
                 Err(e) => errors.push(e),
             }
+        }
+        // Forks load what this game now runs; with a card that failed, its old text stays.
+        if !reloaded.is_empty() {
+            let mut library = self.origin.library.clone();
+            for (path, src) in self.card_sources.values() {
+                library.files.insert(path.clone(), src.clone());
+            }
+            self.origin = Rc::new(Origin {
+                library,
+                ruleset: self.origin.ruleset.clone(),
+                scenario: self.origin.scenario.clone(),
+                limits: self.origin.limits,
+            });
         }
         (reloaded, errors)
     }
