@@ -214,13 +214,25 @@ pub fn collect(root: Option<&Path>, paths: &[PathBuf]) -> Result<Collected, Stri
             tests.insert(r.clone());
             out.files.push(TestFile { path: r, source });
         } else if needs_test(&r) {
-            content.push(r);
+            content.push((r, p));
         }
     }
-    for c in content {
+    // A content file's test sits beside it: run it too when only the card was named.
+    for (c, p) in content {
         let t = format!("{}_test.lua", c.trim_end_matches(".lua"));
-        if !tests.contains(&t) {
-            out.missing.push(c);
+        if tests.contains(&t) {
+            continue;
+        }
+        let beside = p.with_file_name(format!(
+            "{}_test.lua",
+            p.file_stem().and_then(|s| s.to_str()).unwrap_or_default()
+        ));
+        match std::fs::read_to_string(&beside) {
+            Ok(source) => {
+                tests.insert(t.clone());
+                out.files.push(TestFile { path: t, source });
+            }
+            Err(_) => out.missing.push(c),
         }
     }
     out.files.sort_by(|a, b| a.path.cmp(&b.path));
@@ -1047,7 +1059,7 @@ fn new_game(lua: &Lua, ctx: &Shared, spec: &Table) -> Result<Game, String> {
             };
             let mut text = format!(
                 "ruleset: {}\nboard: {}\n",
-                yaml(&Value::String(lua.create_string(&ruleset).map_err(err)?))?,
+                yaml_str(&ruleset),
                 yaml_str(&board)
             );
             if let Value::Table(p) = get("portals")? {

@@ -27,6 +27,8 @@ pub struct Options {
     pub threads: usize,
     /// Answers after which a game that has not ended is a violation.
     pub max_steps: usize,
+    /// Show `games done/total` on standard error (for a terminal; the output is unchanged).
+    pub progress: bool,
 }
 
 impl Default for Options {
@@ -37,6 +39,7 @@ impl Default for Options {
             seed: 1,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             max_steps: 20_000,
+            progress: false,
         }
     }
 }
@@ -141,6 +144,7 @@ pub fn run(lib: &Library, opts: &Options) -> Result<Report, String> {
         scenarios,
     };
     let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
     let results: Mutex<Vec<(u64, u64, Option<Violation>)>> = Mutex::new(Vec::new());
     let threads = opts.threads.clamp(1, (opts.games as usize).max(1));
     std::thread::scope(|s| {
@@ -153,10 +157,17 @@ pub fn run(lib: &Library, opts: &Options) -> Result<Report, String> {
                     }
                     let (steps, v) = play(&setup, i, opts.seed.wrapping_add(i), opts.max_steps);
                     results.lock().unwrap().push((i, steps, v));
+                    let n = done.fetch_add(1, Ordering::SeqCst) + 1;
+                    if opts.progress {
+                        eprint!("\rfuzz: {n}/{} games", opts.games);
+                    }
                 }
             });
         }
     });
+    if opts.progress {
+        eprintln!();
+    }
     let mut results = results.into_inner().unwrap();
     results.sort_by_key(|r| r.0);
     let mut report = Report {
@@ -368,6 +379,33 @@ pub fn check(g: &Game, since: usize) -> Result<(), (String, String)> {
                     "exhausted",
                     format!(
                         "card #{} {} has exhausted = {v} (true or nothing)",
+                        c.id, c.card
+                    ),
+                );
+            }
+        }
+    }
+    // A card lying on the board (an exploration token) has a space and no holder; a card in
+    // someone's hands lies nowhere.
+    for c in &st.cards {
+        match (st.get(&Scope::Card(c.id), "at"), &c.holder) {
+            (None, _) => {}
+            (Some(Var::Str(at)), Holder::Nowhere) => {
+                let on_space = at
+                    .parse::<skirmish_core::Coord>()
+                    .is_ok_and(|x| t.board().contains(x) && t.board().cell(x).is_space());
+                if !on_space {
+                    return fail(
+                        "tokens",
+                        format!("card #{} {} lies on {at}, not a space", c.id, c.card),
+                    );
+                }
+            }
+            (Some(at), holder) => {
+                return fail(
+                    "tokens",
+                    format!(
+                        "card #{} {} is held by {holder} and lies on {at}",
                         c.id, c.card
                     ),
                 );

@@ -104,6 +104,7 @@ fn run_fuzz(assets: &Assets, args: &[String]) -> ExitCode {
     };
     opts.games = games;
     opts.seed = seed;
+    opts.progress = std::io::stderr().is_terminal();
     match fuzz::run(&assets.library(), &opts) {
         Ok(report) => {
             print!("{}", report.render());

@@ -55,6 +55,18 @@ fn every_card_and_quest_test_passes_and_every_card_has_one() {
     }
 }
 
+/// Tests rig every die they rely on: another default seed changes nothing.
+#[test]
+fn card_tests_do_not_depend_on_the_seed() {
+    let collected = cardtest::collect(Some(&root()), &[]).unwrap();
+    let opts = Options {
+        seed: 7,
+        ..Options::default()
+    };
+    let summary = cardtest::run(&library(), &collected, &opts);
+    assert!(summary.failed == 0, "{}", summary.render(false));
+}
+
 #[test]
 fn a_card_without_a_test_is_a_failure() {
     let dir = std::env::temp_dir().join(format!("skirmish-cardtest-{}", std::process::id()));
@@ -269,4 +281,50 @@ fn fuzz_reports_a_violation_with_its_seed_and_a_short_replay() {
     assert!(text.contains("seed 3"), "{text}");
     assert!(text.contains("    new 3\n    choose rest\n"), "{text}");
     assert!(text.ends_with("violations\n") && text.contains(", 1 violations"));
+}
+
+fn skirmish(args: &[&str]) -> (String, String, i32) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_skirmish"))
+        .args(args)
+        .current_dir(root())
+        .output()
+        .unwrap();
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn the_commands_keep_the_contract_last_lines_and_exit_codes() {
+    let (out, _, code) = skirmish(&["test", "cards/arcadia/heroes/grom_test.lua"]);
+    assert_eq!((out.as_str(), code), ("3 passed, 0 failed\n", 0));
+
+    let bad = std::env::temp_dir().join(format!("skirmish-bad-{}_test.lua", std::process::id()));
+    std::fs::write(&bad, "test('fails', function() expect(1).to_be(2) end)\n").unwrap();
+    let (out, _, code) = skirmish(&["test", bad.to_str().unwrap()]);
+    std::fs::remove_file(&bad).unwrap();
+    assert_eq!(code, 1, "{out}");
+    assert!(out.ends_with("0 passed, 1 failed\n"), "{out}");
+    assert!(out.contains("expected: 2\n  actual:   1\n"), "{out}");
+
+    let (out, _, code) = skirmish(&["fuzz", "--games", "2", "--seed", "5"]);
+    let last = out.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("fuzz: 2 games, ") && last.ends_with(" steps, 0 violations"),
+        "{out}"
+    );
+    assert_eq!(code, 0);
+
+    for args in [
+        &["fuzz", "--games", "many", "--seed", "1"][..],
+        &["fuzz", "--games", "3"],
+        &["test", "--bogus"],
+        &["test", "no/such/dir"],
+    ] {
+        let (_, err, code) = skirmish(args);
+        assert_eq!(code, 1, "{args:?}");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+    }
 }

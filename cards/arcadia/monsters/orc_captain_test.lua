@@ -10,10 +10,10 @@ test("may reroll one attack die", function()
   }
   g:play("activate maya", "move maya")
   g:rig("attack", { "ranged", "ranged", "ranged" })
+  g:rig("defence", { "blank" }) -- both pools are rolled before any reroll
   g:choose("move maya a2")
   expect(g:prompt()).to_be("captain may reroll attack dice (1 left)")
   g:rig("attack", { "melee" })
-  g:rig("defence", { "blank" })
   g:choose("reroll 1")
   expect(g:figure("maya").wounds).to_be(1)
 end)
