@@ -68,3 +68,30 @@ fn guard_p19() {
 fn zazu_p27() {
     check("zazu_p27");
 }
+
+#[test]
+fn payback_p22() {
+    check("payback_p22");
+}
+
+#[test]
+fn wisp_p17() {
+    check("wisp_p17");
+}
+
+#[test]
+fn intro_victory() {
+    check("intro_victory");
+}
+
+#[test]
+fn rest_walk() {
+    // The script saves to `rest_walk.save` (relative to this crate, where cargo runs tests)
+    // and loads it back; the file is not kept.
+    let save = Path::new(env!("CARGO_MANIFEST_DIR")).join("rest_walk.save");
+    let result = std::panic::catch_unwind(|| check("rest_walk"));
+    let _ = std::fs::remove_file(&save);
+    if let Err(e) = result {
+        std::panic::resume_unwind(e);
+    }
+}

@@ -7,21 +7,29 @@ local quests = require("arcadia.quests")
 
 local attack = {}
 
---- Every legal `attack HERO CARD TARGET` option for a hero.
+--- Every legal `attack HERO CARD TARGET` option for a hero. A card under a death curse cannot
+--- be used. Jøhan's Throwing Swords (hero flag `swords_as_ranged`): a Sword card also reaches
+--- an enemy in line of sight that is not Close, as a Ranged attack (`kind`) that still counts
+--- melee hits.
 function attack.options(game, hero)
   local out = {}
+  local hd = hero.card and game.def(hero.card)
+  local throws = hd ~= nil and hd.swords_as_ranged == true
   for _, c in ipairs(hero:cards()) do
     local a = c.def.attack
-    if a and not c.exhausted then
+    if a and not c.exhausted and not rewards.covered(game, c) then
+      local thrown = throws and a.type == "melee" and c.def.group == "sword"
       for _, t in ipairs(game.figures({ on_board = true })) do
         if hero:is_enemy(t) then
-          local ok
-          if a.type == "melee" then ok = game.close(hero.at, t.at)
+          local ok, kind
+          if a.type == "melee" then
+            ok = game.close(hero.at, t.at)
+            if not ok and thrown and game.los(hero.at, t.at, hero) then ok, kind = true, "ranged" end
           else ok = game.los(hero.at, t.at, hero) end
           if ok then
             out[#out + 1] = {
               key = "attack " .. hero.id .. " " .. c.card .. " " .. t.id,
-              attack = { card = c, target = t },
+              attack = { card = c, target = t, kind = kind },
             }
           end
         end
@@ -34,20 +42,24 @@ end
 --- Extra defence dice from every card a figure holds, exhausted or not (AQ p.16).
 local function defence_of(game, f)
   local n = f.defence or 0
-  for _, c in ipairs(f:cards()) do n = n + (c.def.extra_defence or 0) end
+  for _, c in ipairs(f:cards()) do
+    if not rewards.covered(game, c) then n = n + (c.def.extra_defence or 0) end
+  end
   return n
 end
 
 --- The reroll pool of a figure: reroll icons on all its cards, exhausted or not.
-local function reroll_pool(f)
+local function reroll_pool(game, f)
   local n = 0
-  for _, c in ipairs(f:cards()) do n = n + (monsters.band(c).reroll or 0) end
+  for _, c in ipairs(f:cards()) do
+    if not rewards.covered(game, c) then n = n + (monsters.band(c).reroll or 0) end
+  end
   return n
 end
 
 --- Lets `who` spend rerolls on `roll`, die by die (AQ-DICE).
 local function offer_rerolls(game, who, roll, what)
-  local pool = reroll_pool(who)
+  local pool = reroll_pool(game, who)
   if #roll:dice() == 0 then return end -- nothing to reroll (no defence dice)
   while pool > 0 do
     local options = { { key = "keep", label = "keep the " .. what .. " roll" } }
@@ -78,12 +90,11 @@ end
 
 --- Whether `c` can be declared by `hero` for an attack with `card`, costs included: an exhausted
 --- Hero card cannot pay `exhaust_hero`, and self-sacrifice may never kill its user (p.28).
-local function can_declare(hero, c, card)
+local function can_declare(game, hero, c, card, kind)
   local d = c.def.boost or c.def.declare
-  if d == nil or c == card then return false end
+  if d == nil or c == card or rewards.covered(game, c) then return false end
   if c.def.boost and c.exhausted then return false end
-  local a = card.def.attack or {}
-  if d.type and d.type ~= a.type then return false end
+  if d.type and d.type ~= kind then return false end
   if d.group and d.group ~= card.def.group then return false end
   local cost = d.cost or {}
   if cost.exhaust_hero then
@@ -95,8 +106,8 @@ local function can_declare(hero, c, card)
 end
 
 --- Offers `hero` its Boost cards and declarable effects one by one until it rolls; pays their
---- costs; returns {cards = list, attack_dice = extra dice}.
-function attack.declare(game, hero, card)
+--- costs; returns {cards = list, attack_dice = extra dice}. `kind` is the attack's type.
+function attack.declare(game, hero, card, kind)
   local used = { cards = {}, attack_dice = 0 }
   if hero.side == "monsters" then return used end
   local function taken(c)
@@ -108,7 +119,7 @@ function attack.declare(game, hero, card)
   while true do
     local options, seen = { { key = "roll", label = "roll the dice" } }, {}
     for _, c in ipairs(hero:cards()) do
-      if not taken(c) and not seen[c.card] and can_declare(hero, c, card) then
+      if not taken(c) and not seen[c.card] and can_declare(game, hero, c, card, kind or (card.def.attack or {}).type) then
         seen[c.card] = true
         local verb = c.def.boost and "boost " or "use "
         options[#options + 1] = { key = verb .. c.card, card = c }
@@ -233,15 +244,18 @@ end
 --- Performs one attack; returns {card, targets, killed, dying, at} (nil when it was cancelled) so
 --- the rules can run the reactions that follow an attack: `dying` are monsters at their life but
 --- not Overkilled, still on the board until monsters.after_attack; `at` the targets' spaces.
-function attack.perform(game, hero, card, target)
+--- `kind` overrides the card's attack type (a thrown sword is Ranged); hits still count the
+--- card's own type.
+function attack.perform(game, hero, card, target, kind)
   local a = monsters.band(card).attack
-  local declared = game.emit("attack_declared", { attacker = hero, card = card, kind = a.type, detail = hero.id .. " " .. card.card .. " " .. target.id })
+  kind = kind or a.type
+  local declared = game.emit("attack_declared", { attacker = hero, card = card, kind = kind, detail = hero.id .. " " .. card.card .. " " .. target.id })
   if declared.cancelled then return nil end
   if card.def.kind ~= "monster" then card.exhausted = true end -- monsters never exhaust (p.20)
   -- Quests fulfilled during the attack win only once all its targets are resolved.
   game.vars.resolving = (game.vars.resolving or 0) + 1
   local targets = game.emit("targets_confirmed", { attacker = hero, card = card, targets = { target } }).targets
-  local used = attack.declare(game, hero, card)
+  local used = attack.declare(game, hero, card, kind)
   -- The number of dice is set by the primary target only (rulebook p.17).
   local pools = game.emit("dice_pools_built", {
     attacker = hero, card = card, target = target,

@@ -145,6 +145,8 @@ local function give_reward(game, q, side)
     pick = game.choose({ side = side, prompt = "Reward card " .. card .. ": which hero takes it?", options = options })
   end
   game.give(card, pick.hero)
+  -- With no free inventory slot its player discards an upgrade card, maybe this one (p.24).
+  require("arcadia.rewards").make_room(game, pick.hero)
 end
 
 --- `side` fulfils quest `q` (once per guild): first bonus, reward card, `quest_fulfilled`, and

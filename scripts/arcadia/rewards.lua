@@ -69,7 +69,7 @@ end
 function rewards.tokens_at(game, at)
   local out = {}
   for _, c in ipairs(game.cards()) do
-    if c.holder == nil and c.at == at then out[#out + 1] = c end
+    if c.at == at and c.holder == nil then out[#out + 1] = c end
   end
   return out
 end
@@ -127,10 +127,111 @@ local function collect(game, hero, c)
   game.emit("token_collected", { figure = hero, token = c, detail = hero.id .. " " .. token_key(c) })
 end
 
+-- Inventory (p.5, p.24) --------------------------------------------------------------------------
+-- A hero has 4 inventory slots for upgrade cards (kind `upgrade`: starter, upgrade and reward
+-- cards). A death curse with `slot = true` takes one; an upgrade card may be kept under it
+-- (card var `under` = the curse's card id) but cannot be used until the curse leaves the hero.
+
+rewards.SLOTS = 4
+
+--- Whether card `c` lies under a slot curse its holder still has.
+function rewards.covered(game, c)
+  local under = c.under
+  if under == nil then return false end
+  local h = game.card(under).holder
+  return type(h) == "table" and h == c.holder
+end
+
+local function inventory(game, hero)
+  local upgrades, curses = {}, 0
+  for _, c in ipairs(hero:cards()) do
+    if c.def.kind == "upgrade" and not rewards.covered(game, c) then upgrades[#upgrades + 1] = c end
+    if c.def.kind == "death_curse" and c.def.slot then curses = curses + 1 end
+  end
+  return upgrades, curses
+end
+
+--- Options naming each card of `cards` by id (`VERB CARD`), copies told apart by instance id.
+local function card_options(verb, cards)
+  local options, seen = {}, {}
+  for _, c in ipairs(cards) do
+    local key = verb .. " " .. c.card
+    if seen[key] then key = key .. " #" .. c.id end
+    seen[key] = true
+    options[#options + 1] = { key = key, card = c }
+  end
+  return options
+end
+
+--- `hero` received slot curse `curse`: with no free slot, its player picks one of its usable
+--- upgrade cards to keep under the curse (p.24).
+function rewards.curse_slot(game, hero, curse)
+  local upgrades, curses = inventory(game, hero)
+  if not curse.def.slot or #upgrades + curses <= rewards.SLOTS then return end
+  local pick = game.choose({
+    side = hero.side,
+    prompt = curse.card .. " takes a slot of " .. hero.id .. ": which card goes under it?",
+    options = card_options("cover", upgrades),
+  })
+  pick.card.under = curse.id
+  game.log(pick.card.card .. " of " .. hero.id .. " lies under " .. curse.card .. " (unusable until it goes)")
+end
+
+--- A slot curse of `hero` with no card under it, or nil.
+local function free_curse(game, hero)
+  local cards = hero:cards()
+  for _, k in ipairs(cards) do
+    if k.def.kind == "death_curse" and k.def.slot then
+      local taken = false
+      for _, c in ipairs(cards) do
+        if c.under == k.id and rewards.covered(game, c) then taken = true end
+      end
+      if not taken then return k end
+    end
+  end
+  return nil
+end
+
+--- `hero` received an upgrade card: while its slots overflow, a card goes under a slot curse
+--- that has none (better than losing it), else its player discards one of its usable upgrade
+--- cards (the new one included) to the box (p.24).
+function rewards.make_room(game, hero)
+  while true do
+    local upgrades, curses = inventory(game, hero)
+    if #upgrades + curses <= rewards.SLOTS then return end
+    local free = free_curse(game, hero)
+    if free then
+      rewards.curse_slot(game, hero, free)
+    else
+      local pick = game.choose({
+        side = hero.side,
+        prompt = hero.id .. " has " .. (#upgrades + curses) .. " cards for " .. rewards.SLOTS .. " slots: which upgrade card goes?",
+        options = card_options("discard", upgrades),
+      })
+      game.move_card(pick.card, nil)
+      game.log(hero.id .. " discards " .. pick.card.card .. " (no free inventory slot)")
+    end
+  end
+end
+
+--- Setup: each slot curse of a full inventory covers a card its player picks, then a hero
+--- given more upgrade cards than it has slots discards down to them.
+local function check_inventories(game)
+  for _, f in ipairs(game.figures()) do
+    if is_guild(f.side) and is_hero(game, f) then
+      for _, c in ipairs(f:cards()) do
+        if c.def.kind == "death_curse" then rewards.curse_slot(game, f, c) end
+      end
+      rewards.make_room(game, f)
+    end
+  end
+end
+
 -- Setup ------------------------------------------------------------------------------------------
 
 --- Setup: no coins, the scenario's tokens on the board, every guild figure's start space noted.
 function rewards.setup(game)
+  check_inventories(game)
   for _, s in ipairs(game.sides()) do
     if is_guild(s) then game.side(s).coins = game.side(s).coins or 0 end
   end
@@ -389,8 +490,8 @@ local function resurrect(game, side, hero, allies)
   game.place(hero, pick.at)
 end
 
---- A guild rests (p.14): unexhaust all its cards, reorganise (nothing to do: no inventory
---- slots), resurrect its killed heroes, recover from daze.
+--- A guild rests (p.14): unexhaust all its cards, resurrect its killed heroes, recover from
+--- daze. Reorganising cards among heroes is not offered yet (docs/RULES-NOTES.md).
 function rewards.rest(game, side)
   game.emit("rest", { side = side, detail = side })
   local figures = game.figures({ side = side })
@@ -454,8 +555,9 @@ function rewards.upgrade_phase(game)
       for _, id in ipairs(drawn) do
         if id ~= best then discards[#discards + 1] = id end
       end
-      game.give(best, f)
+      local curse = game.give(best, f)
       game.log("death curse: " .. f.id .. " draws " .. table.concat(drawn, ", ") .. "; keeps " .. best)
+      rewards.curse_slot(game, f, curse)
     end
   end
 end

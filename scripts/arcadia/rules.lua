@@ -49,8 +49,10 @@ local function alive_heroes(game, side)
   return game.figures({ side = side, on_board = true })
 end
 
+--- Returns whether the hero spent a movement point (a step, a portal or a door).
 local function movement_phase(game, hero)
   local left = hero.movement or 3
+  local spent = false
   local function points(n) return n .. (n == 1 and " point" or " points") end
   while left > 0 do
     local options = {}
@@ -66,14 +68,15 @@ local function movement_phase(game, hero)
       end
     end
     local pick = game.choose({ side = hero.side, prompt = hero.id .. " moves (" .. points(left) .. ")", options = options })
-    if pick.step == nil then return end
+    if pick.step == nil then return spent end
     local s = pick.step
     local from = hero.at
     local e = game.emit("move_step", { figure = hero, from = from, to = s.to, kind = s.kind, detail = hero.id .. " " .. s.kind .. " " .. (s.door or s.to) })
-    if e.cancelled then return end
-    if not hero.on_board then return end
-    if s.kind ~= "door" and monsters.leaving(game, hero, from, s) then return end
-    if not hero.on_board then return end
+    if e.cancelled then return spent end
+    if not hero.on_board then return spent end
+    if s.kind ~= "door" and monsters.leaving(game, hero, from, s) then return spent end
+    if not hero.on_board then return spent end
+    spent = true
     if s.kind == "door" then
       local open = game.flip_door(from, s.door)
       game.emit("door_flipped", { figure = hero, a = from, b = s.door, open = open })
@@ -85,15 +88,18 @@ local function movement_phase(game, hero)
     if s.kind ~= "door" then attack.entered(game, hero) end
     if s.kind ~= "door" and hero.on_board then rewards.arrived(game, hero) end
     quests.check(game)
-    if not hero.on_board then return end -- a trap it collected killed it
+    if not hero.on_board then return spent end -- a trap it collected killed it
     left = left - 1
   end
+  return spent
 end
 
+--- One activation; returns {stepped = spent a movement point, card = the attack card used}.
 local function activate(game, hero)
   game.emit("activation_start", { side = hero.side, figure = hero, detail = hero.id })
   rewards.arrived(game, hero) -- it may already stand on a token (AQ p.25)
   local moved, attacked = false, false
+  local done = { stepped = false }
   while hero.on_board and not (moved and attacked) do
     local options = {}
     if not moved then options[#options + 1] = { key = "move " .. hero.id, label = "move " .. hero.id .. " (all at once)" } end
@@ -104,14 +110,15 @@ local function activate(game, hero)
     local pick = game.choose({ side = hero.side, prompt = hero.id .. " is active", options = options })
     if pick.key == "move " .. hero.id then
       moved = true
-      movement_phase(game, hero)
+      done.stepped = movement_phase(game, hero)
     elseif pick.attack then
       attacked = true
+      done.card = pick.attack.card
       -- One action: the attack and the reactions it provokes; effects cards defer during it
       -- (game.defer) happen after all of them.
       game.action(function()
-        local done = attack.perform(game, hero, pick.attack.card, pick.attack.target)
-        if done then monsters.after_attack(game, hero, done) end
+        local result = attack.perform(game, hero, pick.attack.card, pick.attack.target, pick.attack.kind)
+        if result then monsters.after_attack(game, hero, result) end
       end)
       rewards.arrived(game, hero) -- a killed enemy may leave tokens, or its space, behind
     else
@@ -119,6 +126,24 @@ local function activate(game, hero)
     end
   end
   game.emit("activation_end", { side = hero.side, figure = hero, detail = hero.id })
+  return done
+end
+
+--- Hobsbawm's Blessing (hero flag `blessing_activates_ally`): after an activation in which he
+--- attacked with a Magic card and spent no movement point, his player may activate at once one
+--- ally he sees that has not been activated this turn (rulebook p.14 note). Returns it or nil.
+local function blessing(game, hero, done, activated)
+  local hd = hero.card and game.def(hero.card)
+  if not (hd and hd.blessing_activates_ally) or not hero.on_board then return nil end
+  if done.stepped or done.card == nil or done.card.def.group ~= "magic" then return nil end
+  local options = { { key = "end turn", label = "no Blessing: end the turn" } }
+  for _, a in ipairs(alive_heroes(game, hero.side)) do
+    if not activated[a.id] and game.los(hero.at, a.at, hero) then
+      options[#options + 1] = { key = "activate " .. a.id, label = "Blessing: activate " .. a.id .. " now", hero = a }
+    end
+  end
+  if #options == 1 then return nil end
+  return game.choose({ side = hero.side, prompt = hero.id .. "'s Blessing: activate an ally?", options = options }).hero
 end
 
 local function take_turn(game, side)
@@ -130,9 +155,12 @@ local function take_turn(game, side)
   local pick = game.choose({ side = side, prompt = "turn " .. game.vars.turn .. ": " .. side .. " to play", options = options })
   local hero = pick.hero
   if hero == nil then rewards.rest(game, side) end
+  local activated = {}
   while hero do
-    activate(game, hero)
-    hero = rewards.extra_activation(game, hero) -- Extra Turn Potion (AQ p.25)
+    activated[hero.id] = true
+    local done = activate(game, hero)
+    -- Extra Turn Potion (AQ p.25): the same hero again; else maybe an ally Blessed.
+    hero = rewards.extra_activation(game, hero) or blessing(game, hero, done, activated)
   end
   game.emit("turn_end", { side = side, detail = side })
   monsters.end_of_turn(game, side)

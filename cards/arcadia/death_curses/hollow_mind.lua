@@ -4,10 +4,10 @@ return {
   name = "Hollow Mind",
   kind = "death_curse",
   value = 8,
-  slot = true,
+  slot = true, -- the rules enforce the slot (rewards.curse_slot): a full inventory covers a card
   text = "Takes up one inventory slot, and the hero loses its natural ability.",
   provisional = true,
-  -- Not scripted: hero abilities would each have to check this; the rules should skip the
-  -- hero card's handlers while its holder has a card with this flag.
+  -- Not read yet: skipping the hero card's handlers while its holder has this card needs the
+  -- event dispatch (scripts/prelude.lua game.emit) to know it; see docs/CONTENT-STATUS.md.
   suppresses_ability = true,
 }

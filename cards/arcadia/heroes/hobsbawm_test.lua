@@ -12,8 +12,8 @@ test("defence 2 and life 4, and the card declares Blessing", function()
   expect(g:figure("hobsbawm").cards).to_contain("hobsbawm")
 end)
 
-test("a Magic attack without moving lets a visible ally activate next", function()
-  local g = test.game{
+local function blessed_game()
+  return test.game{
     board = test.open_board(4, 2),
     figures = {
       { id = "hobsbawm", side = "blue", at = "a1", card = "hobsbawm", cards = { "nova_bolt" } },
@@ -21,13 +21,26 @@ test("a Magic attack without moving lets a visible ally activate next", function
       { id = "diva", side = "red", at = "d1", card = "diva" },
     },
   }
+end
+
+test("a Magic attack without moving lets a visible ally activate next", function()
+  local g = blessed_game()
   g:choose("activate hobsbawm")
   g:rig("attack", { "ranged", "melee" })
   g:rig("defence", { "blank", "blank", "blank", "blank" })
   g:choose("attack hobsbawm nova_bolt diva")
   g:choose("end hobsbawm")
-  if g:pending().side == "red" then
-    test.skip("Blessing (blessing_activates_ally) awaits the rules: red's turn follows at once")
-  end
-  expect(g:options()).to_contain("activate grom")
+  expect(g:pending().side).to_be("blue")
+  expect(g:options()).to_be({ "end turn", "activate grom" })
+  g:choose("activate grom")
+  expect(g:pending().prompt).to_be("grom is active")
+end)
+
+test("after a step there is no Blessing", function()
+  local g = blessed_game()
+  g:play("activate hobsbawm", "move hobsbawm", "move hobsbawm b1", "end move")
+  g:rig("attack", { "melee", "melee" })
+  g:rig("defence", { "blank", "blank", "blank", "blank" })
+  g:choose("attack hobsbawm nova_bolt diva")
+  expect(g:pending().prompt).to_be("turn 2: red to play")
 end)

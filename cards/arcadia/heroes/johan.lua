@@ -7,7 +7,8 @@ return {
   life = 3,
   ability = "Throwing Swords",
   text = "Jøhan may make a Ranged attack with any Sword card; the roll still counts melee hits.",
-  -- Not scripted: which attacks are offered is decided by the rules (attack.options), which
-  -- must consult this flag (see docs/CONTENT-STATUS.md).
+  -- Which attacks are offered is the rules' business, so attack.options reads this flag: a Sword
+  -- card also reaches enemies in line of sight that are not Close, as a Ranged attack (for
+  -- boosts and effects) whose roll counts melee hits.
   swords_as_ranged = true,
 }
