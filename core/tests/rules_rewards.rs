@@ -944,3 +944,47 @@ fn aq_dice_rulebook_p17_wisp_defence_example() {
     assert!(logged(&g, "defence: shield crit+shield blank blank(+)"));
     assert_eq!(wounds(&g, "wisp"), 1);
 }
+
+#[test]
+fn aq_rest_reorganises_upgrade_cards_and_tokens_but_not_quest_tokens_or_into_a_full_inventory() {
+    let mut g = start(
+        "",
+        &[
+            "{ id: grom, side: blue, at: a1, card: grom, cards: [rusty_blade, healing_potion, quest_token] }",
+            "{ id: maya, side: blue, at: a2, card: maya, cards: [slingshot, nova_bolt, life_drain, parrying_blade] }",
+            "{ id: zazu, side: red, at: f2, card: zazu, cards: [slingshot] }",
+        ],
+    );
+    go(&mut g, &["rest"]);
+    assert!(prompt(&g).contains("reorganise"), "{}", prompt(&g));
+    let offered = keys(&g);
+    assert_eq!(offered[0], "done");
+    let give = |card: &str, from: &str, to: &str| {
+        offered
+            .iter()
+            .find(|k| {
+                k.starts_with(&format!("give {card} #")) && k.ends_with(&format!(" {from} {to}"))
+            })
+            .cloned()
+    };
+    // Maya's four slots are full: nothing upgrade-like can go to her; a potion can.
+    assert_eq!(give("rusty_blade", "grom", "maya"), None);
+    assert!(give("healing_potion", "grom", "maya").is_some());
+    assert!(
+        !offered.iter().any(|k| k.contains("quest_token")),
+        "{offered:?}"
+    );
+    let slingshot = give("slingshot", "maya", "grom").expect("Maya may hand Grom a card");
+    go(&mut g, &[&slingshot]);
+    assert_eq!(where_is(&g, "slingshot")[0].0, held_by("grom"));
+    // Each card moves once per rest: the slingshot is not offered back.
+    assert!(
+        !keys(&g)
+            .iter()
+            .any(|k| k.starts_with("give slingshot") && k.contains(" maya")),
+        "{:?}",
+        keys(&g)
+    );
+    go(&mut g, &["done"]);
+    assert!(!prompt(&g).contains("reorganise"));
+}

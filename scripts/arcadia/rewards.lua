@@ -492,6 +492,50 @@ end
 
 --- A guild rests (p.14): unexhaust all its cards, resurrect its killed heroes, recover from
 --- daze. Reorganising cards among heroes is not offered yet (docs/RULES-NOTES.md).
+--- Resting (p.14): the guild may hand upgrade cards and exploration tokens between its heroes,
+--- never death curses, quest tokens or a card lying under a curse, and an upgrade card only to
+--- a hero with a free slot. Each card moves at most once per rest, so the question ends.
+local function reorganise(game, side)
+  local heroes = {}
+  for _, f in ipairs(game.figures({ side = side })) do
+    if is_hero(game, f) then heroes[#heroes + 1] = f end
+  end
+  if #heroes < 2 then return end
+  local moved = {}
+  while true do
+    local options = { { key = "done", label = "keep the cards where they are" } }
+    for _, from in ipairs(heroes) do
+      for _, c in ipairs(from:cards()) do
+        local kind = c.def.kind
+        local movable = not moved[c.id]
+          and ((kind == "upgrade" and not rewards.covered(game, c))
+            or (kind == "token" and c.card ~= "quest_token"))
+        if movable then
+          for _, to in ipairs(heroes) do
+            local room = true
+            if kind == "upgrade" then
+              local upgrades, curses = inventory(game, to)
+              room = #upgrades + curses < rewards.SLOTS
+            end
+            if to ~= from and room then
+              options[#options + 1] = {
+                key = "give " .. c.card .. " #" .. c.id .. " " .. from.id .. " " .. to.id,
+                label = from.id .. " hands " .. c.card .. " to " .. to.id,
+                card = c, to = to,
+              }
+            end
+          end
+        end
+      end
+    end
+    if #options == 1 then return end
+    local pick = game.choose({ side = side, prompt = side .. " rests: reorganise cards?", options = options })
+    if pick.card == nil then return end
+    moved[pick.card.id] = true
+    game.move_card(pick.card, pick.to)
+  end
+end
+
 function rewards.rest(game, side)
   game.emit("rest", { side = side, detail = side })
   local figures = game.figures({ side = side })
@@ -507,6 +551,7 @@ function rewards.rest(game, side)
   for _, f in ipairs(figures) do
     if f.dazed then f.dazed = nil end
   end
+  reorganise(game, side)
 end
 
 -- End of scenario --------------------------------------------------------------------------------

@@ -44,6 +44,7 @@ move wisp d1
 move wisp d2
 end wisp
 rest
+done
 activate wisp
 move wisp
 door wisp c2
@@ -51,6 +52,7 @@ move wisp c2
 move wisp c1
 end wisp
 rest
+done
 activate wisp
 move wisp
 move wisp b1

@@ -43,10 +43,13 @@ log 6
 # the board when the turn began; her death token stays.
 rest
 resurrect diva e2
+# Resting, a guild may hand cards between its heroes; red keeps them where they are.
+done
 show diva
 # Blue rests: every exhausted card is ready again.
 show grom
 rest
+done
 show grom
 show zazu
 board
