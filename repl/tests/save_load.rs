@@ -180,25 +180,25 @@ fn a_damaged_save_is_refused() {
 #[test]
 fn a_save_whose_answers_no_longer_fit_names_the_input() {
     let text = a_save(6);
-    // The first answer is `activate …` in turn 1; claim another key was chosen there.
-    let i = text.find("key: activate").unwrap();
-    let tampered = format!(
-        "{}key: activate nobody{}",
-        &text[..i],
-        &text[text[i..].find('\n').unwrap() + i..]
-    );
+    // Claim the first answer chose an option the game never offers.
+    let i = text.find("\n  key: ").unwrap() + "\n  key: ".len();
+    let end = text[i..].find('\n').unwrap() + i;
+    let tampered = format!("{}nobody{}", &text[..i], &text[end..]);
     refused(
         "stale.yaml",
         &tampered,
-        "answered `activate nobody`, but the game now offers `activate",
+        "input 1 answered `nobody`, but the game now offers",
     );
 }
 
 #[test]
 fn a_changed_log_is_reported_but_the_game_still_loads() {
-    let text = a_save(7).replacen("event activation_start", "event something_else", 1);
+    let text = a_save(7);
+    // Rewrite the first logged event, as if a script now logged something else.
+    let i = text.find("\n- event ").unwrap() + "\n- event ".len();
+    let relogged = format!("{}something_else {}", &text[..i], &text[i..]);
     let path = tmp("relogged.yaml");
-    std::fs::write(&path, text).unwrap();
+    std::fs::write(&path, relogged).unwrap();
     let mut s = session();
     let out = run(&mut s, &format!("load {}", path.display()));
     assert!(
