@@ -13,11 +13,49 @@ local game = {}
 
 local FIELDS = { id = true, side = true, card = true, at = true, on_board = true }
 local figure_meta = {}
+
+-- A game's figures come from its scenario and keep their id, side and card for good, so those
+-- are asked of the kernel once; where a figure stands is asked each time (kernel.where, no
+-- table built).
+local figure_list, figure_static = nil, nil
+local function known_figures()
+  if figure_list == nil then
+    figure_list, figure_static = kernel.figure_ids(), {}
+    for _, id in ipairs(figure_list) do
+      local info = kernel.figure(id)
+      figure_static[id] = { side = info.side, card = info.card }
+    end
+  end
+  return figure_list, figure_static
+end
+
+local function figure_field(id, key)
+  local _, static = known_figures()
+  local s = static[id]
+  if s == nil then return kernel.figure(id)[key] end
+  if key == "side" then return s.side end
+  if key == "card" then return s.card end
+  if key == "id" then return id end
+  local at = kernel.where(id)
+  if key == "at" then return at end
+  return at ~= nil
+end
+
 figure_meta.__index = function(f, key)
-  if FIELDS[key] then return kernel.figure(rawget(f, "id"))[key] end
+  local id = rawget(f, "id")
+  local s = figure_static and figure_static[id]
+  if s ~= nil then
+    -- The hot path: rules read sides and positions all the time.
+    if key == "side" then return s.side end
+    if key == "at" then return kernel.where(id) end
+    if key == "on_board" then return kernel.where(id) ~= nil end
+    if key == "card" then return s.card end
+  elseif FIELDS[key] then
+    return figure_field(id, key)
+  end
   local method = figure_meta[key]
   if method ~= nil and key ~= "__index" and key ~= "__newindex" then return method end
-  return kernel.get("figure", rawget(f, "id"), key)
+  return kernel.get("figure", id, key)
 end
 figure_meta.__newindex = function(f, key, value)
   if FIELDS[key] then error("figure." .. key .. " is read-only (use game.move/game.place)", 2) end
@@ -28,7 +66,8 @@ figure_meta.__eq = function(a, b) return rawget(a, "id") == rawget(b, "id") end
 
 local function figure(id)
   if type(id) == "table" then return id end
-  kernel.figure(id) -- raises "no figure" with the caller's line
+  local _, static = known_figures()
+  if static[id] == nil then kernel.figure(id) end -- raises "no figure" with the caller's line
   return setmetatable({ id = id }, figure_meta)
 end
 
@@ -41,11 +80,10 @@ game.figure = figure
 function game.figures(filter)
   filter = filter or {}
   local out = {}
-  local ids = filter.at and kernel.figures_at(filter.at) or kernel.figure_ids()
+  local ids = filter.at and kernel.figures_at(filter.at) or known_figures()
   for _, id in ipairs(ids) do
-    local info = kernel.figure(id)
-    if (filter.side == nil or info.side == filter.side)
-      and (filter.on_board == nil or info.on_board == filter.on_board) then
+    if (filter.side == nil or figure_field(id, "side") == filter.side)
+      and (filter.on_board == nil or figure_field(id, "on_board") == filter.on_board) then
       out[#out + 1] = setmetatable({ id = id }, figure_meta)
     end
   end
@@ -83,14 +121,25 @@ function game.flip_door(a, b) return kernel.flip_door(a, b) end
 
 local CARD_FIELDS = { id = true, card = true, holder = true, def = true }
 local card_meta = {}
+local instance_card -- instance id -> card id, per run (below)
+
+local function card_id_of(id)
+  local cid = instance_card[id]
+  if cid == nil then
+    cid = kernel.card(id).card -- raises for an unknown instance
+    instance_card[id] = cid
+  end
+  return cid
+end
+
 card_meta.__index = function(c, key)
   local id = rawget(c, "id")
-  if key == "card" then return kernel.card(id).card end
-  if key == "def" then return defs[kernel.card(id).card] end
+  if key == "card" then return card_id_of(id) end
+  if key == "def" then return defs[card_id_of(id)] end
   if key == "holder" then
-    local info = kernel.card(id)
-    if info.holder_kind == "figure" then return figure(info.holder) end
-    return info.holder
+    local kind, name = kernel.holder(id)
+    if kind == "figure" then return figure(name) end
+    return name
   end
   return kernel.get("card", id, key)
 end
@@ -104,12 +153,30 @@ card_meta.__eq = function(a, b) return rawget(a, "id") == rawget(b, "id") end
 local function card(id) return setmetatable({ id = id }, card_meta) end
 game.card = card
 
+-- Event dispatch index, per run (a replay may give different cards the same instance ids):
+-- instance id -> its card id (never changes), and event -> the instances, in id order, whose
+-- definition handles it. New instances and (re)defined cards drop the event lists.
+local by_event = {}
+instance_card = {}
+
+local function handlers_of(name)
+  local list = by_event[name]
+  if list == nil then
+    list = {}
+    for _, id in ipairs(kernel.cards()) do
+      local def = defs[card_id_of(id)]
+      if def and def.on and def.on[name] then list[#list + 1] = id end
+    end
+    by_event[name] = list
+  end
+  return list
+end
+
 local function holder_args(h)
   if h == nil then return "nowhere", nil end
   if type(h) == "table" then return "figure", rawget(h, "id") end
-  for _, id in ipairs(kernel.figure_ids()) do
-    if id == h then return "figure", h end
-  end
+  local _, static = known_figures()
+  if static[h] ~= nil then return "figure", h end
   return "side", h
 end
 
@@ -117,7 +184,10 @@ end
 function game.give(card_id, holder)
   if defs[card_id] == nil then error("no card `" .. tostring(card_id) .. "`", 2) end
   local kind, name = holder_args(holder)
-  return card(kernel.new_card(card_id, kind, name))
+  local id = kernel.new_card(card_id, kind, name)
+  instance_card[id] = card_id
+  by_event = {}
+  return card(id)
 end
 
 function game.move_card(c, holder)
@@ -262,9 +332,8 @@ function game.set_controller(f)
 end
 
 local function controller(c)
-  local info = kernel.card(rawget(c, "id"))
-  local side = info.holder
-  if info.holder_kind == "figure" then side = kernel.figure(info.holder).side end
+  local kind, side = kernel.holder(rawget(c, "id"))
+  if kind == "figure" then side = figure_field(side, "side") end
   if side_controller then side = side_controller(side) or side end
   return side
 end
@@ -276,14 +345,14 @@ function game.emit(name, e)
   e = e or {}
   kernel.log_event(name, e.detail or "")
   local triggered = {}
-  for _, id in ipairs(kernel.cards()) do
-    local info = kernel.card(id)
-    local def = defs[info.card]
+  for _, id in ipairs(handlers_of(name)) do
+    local cid = card_id_of(id)
+    local def = defs[cid]
     local h = def and def.on and def.on[name]
-    if h and info.holder_kind ~= "nowhere" then
+    if h and kernel.holder(id) ~= "nowhere" then
       local self = card(id)
       local when, run = handler_parts(h)
-      local owner = "card " .. info.card .. " (event " .. name .. ")"
+      local owner = "card " .. cid .. " (event " .. name .. ")"
       if when == nil or guarded(owner, when, self, e, game) then
         triggered[#triggered + 1] = { self = self, run = run, owner = owner, side = controller(self) }
       end
@@ -390,6 +459,7 @@ local host = {}
 function host.wrap_play(play)
   return function(...)
     deferred, emit_depth, current_owner, side_controller = {}, 0, nil, nil
+    instance_card, by_event = {}, {}
     return play(...)
   end
 end
@@ -401,6 +471,7 @@ function host.define(id, def, file)
   def.id = id
   defs[id] = def
   def_files[id] = file
+  by_event = {}
   return nil
 end
 

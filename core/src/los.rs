@@ -11,10 +11,39 @@ use std::cmp::Ordering;
 /// `opaque(c)` says whether a *board space* blocks sight for the active figure (a Blocked space);
 /// blocking spaces and gaps always block. The end spaces `a` and `b` never block.
 pub fn centre_to_centre(board: &Board, a: Coord, b: Coord, opaque: impl Fn(Coord) -> bool) -> bool {
+    trace(board, a, b, opaque)
+}
+
+/// What a sight line needs to know of a board: which cells are spaces and which edges let
+/// sight through. [`Board`] answers from its drawn edges; a tabletop answers from a
+/// precomputed table (see `Tabletop::line_of_sight`).
+pub(crate) trait SightMap {
+    fn is_space(&self, c: Coord) -> bool;
+    fn passable(&self, c: Coord, d: Dir) -> bool;
+}
+
+impl SightMap for Board {
+    #[inline]
+    fn is_space(&self, c: Coord) -> bool {
+        self.cell(c).is_space()
+    }
+    #[inline]
+    fn passable(&self, c: Coord, d: Dir) -> bool {
+        self.edge(c, d).is_passable()
+    }
+}
+
+#[inline]
+pub(crate) fn trace(
+    board: &impl SightMap,
+    a: Coord,
+    b: Coord,
+    opaque: impl Fn(Coord) -> bool,
+) -> bool {
     if a == b {
         return true;
     }
-    let blocks = |c: Coord| c != a && c != b && (!board.cell(c).is_space() || opaque(c));
+    let blocks = |c: Coord| c != a && c != b && (!board.is_space(c) || opaque(c));
     let (x0, y0) = (2 * a.col as i64 + 1, 2 * a.row as i64 + 1);
     let (x1, y1) = (2 * b.col as i64 + 1, 2 * b.row as i64 + 1);
     let (dx, dy) = (x1 - x0, y1 - y0);
@@ -50,13 +79,13 @@ pub fn centre_to_centre(board: &Board, a: Coord, b: Coord, opaque: impl Fn(Coord
         match order {
             // AQ-LOS rule 2: a wall or closed door crossed away from a vertex.
             Ordering::Less => {
-                if !board.edge(cur, dir_x).is_passable() {
+                if !board.passable(cur, dir_x) {
                     return false;
                 }
                 cx += sx;
             }
             Ordering::Greater => {
-                if !board.edge(cur, dir_y).is_passable() {
+                if !board.passable(cur, dir_y) {
                     return false;
                 }
                 cy += sy;
@@ -66,12 +95,8 @@ pub fn centre_to_centre(board: &Board, a: Coord, b: Coord, opaque: impl Fn(Coord
             Ordering::Equal => {
                 let h = at(cx + sx, cy);
                 let v = at(cx, cy + sy);
-                let h_side = blocks(h)
-                    || !board.edge(cur, dir_x).is_passable()
-                    || !board.edge(h, dir_y).is_passable();
-                let v_side = blocks(v)
-                    || !board.edge(cur, dir_y).is_passable()
-                    || !board.edge(v, dir_x).is_passable();
+                let h_side = blocks(h) || !board.passable(cur, dir_x) || !board.passable(h, dir_y);
+                let v_side = blocks(v) || !board.passable(cur, dir_y) || !board.passable(v, dir_x);
                 if h_side && v_side {
                     return false;
                 }

@@ -44,11 +44,63 @@ pub struct Tabletop {
     occupants: Vec<Vec<FigureIdx>>,
     /// Figures taken off the board (killed, in reserve): they keep their record, not a space.
     lifted: Vec<bool>,
+    /// Per board index, what sight and movement read most: bit `d` set when the edge on side
+    /// `Dir::ALL[d]` is passable as the rules see it, [`SPACE`] when the cell is a space.
+    /// Derived from the board; door flips (the only board change) refresh it.
+    sight: Vec<u8>,
+}
+
+const SPACE: u8 = 1 << 4;
+
+fn dir_bit(d: Dir) -> u8 {
+    match d {
+        Dir::North => 1,
+        Dir::West => 2,
+        Dir::East => 4,
+        Dir::South => 8,
+    }
+}
+
+fn sight_bits(board: &Board, c: Coord) -> u8 {
+    let mut bits = if board.cell(c).is_space() { SPACE } else { 0 };
+    for d in Dir::ALL {
+        if board.edge(c, d).is_passable() {
+            bits |= dir_bit(d);
+        }
+    }
+    bits
+}
+
+/// The tabletop's sight table, read by [`crate::los::trace`] without re-deriving edges.
+struct SightTable<'a> {
+    bits: &'a [u8],
+    width: usize,
+}
+
+impl crate::los::SightMap for SightTable<'_> {
+    #[inline]
+    fn is_space(&self, c: Coord) -> bool {
+        // Cells outside the grid are never spaces: an out-of-range index reads as 0.
+        (c.col as usize) < self.width
+            && self
+                .bits
+                .get(c.row as usize * self.width + c.col as usize)
+                .is_some_and(|&b| b & SPACE != 0)
+    }
+    #[inline]
+    fn passable(&self, c: Coord, d: Dir) -> bool {
+        (c.col as usize) < self.width
+            && self
+                .bits
+                .get(c.row as usize * self.width + c.col as usize)
+                .is_some_and(|&b| b & dir_bit(d) != 0)
+    }
 }
 
 impl Tabletop {
     pub fn new(geometry: Geometry, board: Board) -> Tabletop {
         let n = board.len();
+        let sight = board.coords().map(|c| sight_bits(&board, c)).collect();
         Tabletop {
             geometry,
             board,
@@ -56,6 +108,7 @@ impl Tabletop {
             figures: Vec::new(),
             occupants: vec![Vec::new(); n],
             lifted: Vec::new(),
+            sight,
         }
     }
 
@@ -190,7 +243,12 @@ impl Tabletop {
     }
 
     pub fn flip_door(&mut self, a: Coord, b: Coord) -> Result<bool> {
-        self.board.flip_door(a, b)
+        let open = self.board.flip_door(a, b)?;
+        for c in [a, b] {
+            let i = self.board.index(c);
+            self.sight[i] = sight_bits(&self.board, c);
+        }
+        Ok(open)
     }
 
     pub fn occupants_at(&self, c: Coord) -> &[FigureIdx] {
@@ -208,6 +266,10 @@ impl Tabletop {
     /// AQ-FREE/FULL/BLOCKED as seen by `active` (none: nothing is Blocked).
     pub fn crowding(&self, c: Coord, active: Option<FigureIdx>) -> Crowding {
         let here = self.occupants_at(c);
+        // Most spaces hold fewer figures than they can: no need to look at who stands there.
+        if here.len() < self.geometry.capacity {
+            return Crowding::Free;
+        }
         let others = here.iter().filter(|&&o| Some(o) != active);
         let count = others.clone().count();
         if count < self.geometry.capacity {
@@ -260,7 +322,11 @@ impl Tabletop {
     pub fn line_of_sight(&self, a: Coord, b: Coord, active: Option<FigureIdx>) -> bool {
         match self.geometry.sight {
             SightLine::CentreToCentre => {
-                crate::los::centre_to_centre(&self.board, a, b, |c| self.is_blocked_for(c, active))
+                let map = SightTable {
+                    bits: &self.sight,
+                    width: self.board.width() as usize,
+                };
+                crate::los::trace(&map, a, b, |c| self.is_blocked_for(c, active))
             }
         }
     }

@@ -171,7 +171,7 @@ fn main() -> ExitCode {
         },
         Some("test") => run_tests(session.assets(), &args[1..]),
         Some("fuzz") => run_fuzz(session.assets(), &args[1..]),
-        Some("bench") => match bench::measure(&mut session) {
+        Some("bench") => match bench::measure(&mut session, &args[1..]) {
             Ok(rows) => {
                 print!("{}", bench::render(&rows));
                 ExitCode::SUCCESS

@@ -164,6 +164,17 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
         }
         Ok(t)
     });
+    // Where a figure stands (nil when off the board): the one figure field that changes, asked
+    // often, so it builds no table.
+    func!("where", |lua, st, id: mlua::LuaString| {
+        let id = id.to_str()?;
+        let i = st.figure(&id).map_err(|e| script_error(lua, e))?;
+        if st.table.is_on_board(i) {
+            Ok(Some(st.table.figure(i).at.to_string()))
+        } else {
+            Ok(None)
+        }
+    });
     func!("figures_at", |lua, st, at: String| {
         let c = coord(lua, &at)?;
         let ids: Vec<String> = st
@@ -297,6 +308,12 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
         t.set("holder_kind", kind)?;
         t.set("holder", name)?;
         Ok(t)
+    });
+    // A card's holder as two values (kind, name), no table: dispatch asks it per handler.
+    func!("holder", |lua, st, id: u32| {
+        let c = st.card(id).map_err(|e| script_error(lua, e))?;
+        let (kind, name) = holder_parts(&c.holder);
+        Ok((kind, name.map(str::to_string)))
     });
     func!(
         "cards",

@@ -164,6 +164,23 @@ impl Game {
         seed: u64,
         limits: Limits,
     ) -> Result<Game> {
+        let origin = Rc::new(Origin {
+            library: library.clone(),
+            ruleset: ruleset.clone(),
+            scenario: scenario.clone(),
+            limits,
+        });
+        Game::from_origin(origin, seed)
+    }
+
+    /// [`Game::new`] from what it was made of, shared: forks copy no script text.
+    fn from_origin(origin: Rc<Origin>, seed: u64) -> Result<Game> {
+        let (library, ruleset, scenario, limits) = (
+            &origin.library,
+            &origin.ruleset,
+            &origin.scenario,
+            origin.limits,
+        );
         let table = scenario.build(ruleset)?;
         let dice_path = format!("scripts/{}/dice.yaml", ruleset.name);
         let dice_set = match library.get(&dice_path) {
@@ -223,7 +240,7 @@ impl Game {
         }
 
         // `require` for rules modules: only project scripts, by module name.
-        let lib = library.clone();
+        let lib = origin.clone();
         let loaded = lua.create_table().map_err(lua_err)?;
         let require_host_base = script_base.clone();
         let require = lua
@@ -241,7 +258,7 @@ impl Game {
                     return Err(api::script_error(lua, format!("bad module name `{name}`")));
                 }
                 let path = format!("scripts/{}.lua", name.replace('.', "/"));
-                let Some(src) = lib.get(&path) else {
+                let Some(src) = lib.library.get(&path) else {
                     return Err(api::script_error(
                         lua,
                         format!("no module `{name}` ({path})"),
@@ -317,12 +334,7 @@ impl Game {
             ruleset: ruleset.name.clone(),
             card_sources: game_cards,
             prelude,
-            origin: Rc::new(Origin {
-                library: library.clone(),
-                ruleset: ruleset.clone(),
-                scenario: scenario.clone(),
-                limits,
-            }),
+            origin: origin.clone(),
         };
         game.advance(None)?;
         Ok(game)
@@ -332,11 +344,20 @@ impl Game {
     /// and inputs), for bots that look ahead. Made by replaying the inputs in a fresh script
     /// state, so its cost grows with the game's length.
     pub fn fork(&self) -> Result<Game> {
-        let o = &self.origin;
-        let mut g = Game::new(&o.library, &o.ruleset, &o.scenario, self.seed, o.limits)?;
+        let mut g = Game::from_origin(self.origin.clone(), self.seed)?;
         g.inputs = self.inputs.clone();
         g.rebuild()?;
         Ok(g)
+    }
+
+    /// A new game on the same scenario with another seed, reusing the scripts already loaded
+    /// (what [`Game::new`] with that seed gives, without compiling anything): random playouts
+    /// and bots that play many games start each one here.
+    pub fn restart(&mut self, seed: u64) -> Result<()> {
+        self.seed = seed;
+        self.initial.dice = crate::dice::DiceRoller::seed_from_u64(seed);
+        self.inputs.clear();
+        self.rebuild()
     }
 
     /// Resumes the rules coroutine (with an answer, 0-based) until the next choice or the end.
