@@ -405,7 +405,7 @@ fn aq_quest_first_fulfil_coin_once_per_quest_and_each_guild_once() {
     go(&mut g, &["activate maya", "end maya"]);
     assert_eq!(coins(&g, "blue"), 1);
     // Grom leaves; Diva alone on c2 holds it: fulfilled, but the first bonus is gone.
-    go(&mut g, &["rest"]); // red rests
+    go(&mut g, &["rest", "done"]); // red rests and keeps its cards where they are
     go(
         &mut g,
         &[
