@@ -78,7 +78,10 @@ fn a_saved_game_loads_to_the_same_log_and_choice_and_plays_on_identically() {
 
 #[test]
 fn saving_replaces_the_file_whole_and_leaves_no_temporary_file() {
-    let path = tmp("replace.yaml");
+    // A directory of its own: other tests save beside `tmp` files at the same time.
+    let dir = tmp("replace-dir");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("replace.yaml");
     std::fs::write(
         &path,
         "old contents that are much longer than nothing at all\n".repeat(500),
