@@ -322,6 +322,15 @@ end
 
 -- Who decides for a side that no player sits at (Arcadia's monsters): set by the rules.
 local side_controller = nil
+-- Which card instances may react to events at all (a covered or silenced card may not).
+local card_active = nil
+
+--- Rules only: `f(card)` returns false for a card instance whose handlers must not run now
+--- (Arcadia: a card lying under a death curse, a hero card silenced by Hollow Mind).
+function game.set_card_filter(f)
+  if f ~= nil and type(f) ~= "function" then error("game.set_card_filter needs a function", 2) end
+  card_active = f
+end
 
 --- The rules name who decides for a side no player controls: `f(side)` returns the side that
 --- chooses for it (or nil for itself). Arcadia: the player to the right of the active one
@@ -353,7 +362,9 @@ function game.emit(name, e)
       local self = card(id)
       local when, run = handler_parts(h)
       local owner = "card " .. cid .. " (event " .. name .. ")"
-      if when == nil or guarded(owner, when, self, e, game) then
+      if card_active and not guarded("rules (card filter)", card_active, self) then
+        -- silenced: the card does not react
+      elseif when == nil or guarded(owner, when, self, e, game) then
         triggered[#triggered + 1] = { self = self, run = run, owner = owner, side = controller(self) }
       end
     end
@@ -458,7 +469,7 @@ local host = {}
 --- effects left over from an abandoned run.
 function host.wrap_play(play)
   return function(...)
-    deferred, emit_depth, current_owner, side_controller = {}, 0, nil, nil
+    deferred, emit_depth, current_owner, side_controller, card_active = {}, 0, nil, nil, nil
     instance_card, by_event = {}, {}
     return play(...)
   end

@@ -172,6 +172,12 @@ function game.defer(f) end
 ---@param f fun(side: string): string|nil
 function game.set_controller(f) end
 
+--- Rules only: `f(card)` returns false for a card instance whose handlers must not run now.
+--- Arcadia's rules silence a card lying under a death curse, and the hero card of a hero
+--- holding a card with `suppresses_ability` (Hollow Mind).
+---@param f fun(card: Card): boolean
+function game.set_card_filter(f) end
+
 --- Runs `f()` as one action and returns what it returns; effects deferred while it runs happen
 --- when it is over. Rules use it (an attack with its reactions); cards rarely need it.
 ---@param f fun(): any

@@ -7,7 +7,7 @@ return {
   slot = true, -- the rules enforce the slot (rewards.curse_slot): a full inventory covers a card
   text = "Takes up one inventory slot, and the hero loses its natural ability.",
   provisional = true,
-  -- Not read yet: skipping the hero card's handlers while its holder has this card needs the
-  -- event dispatch (scripts/prelude.lua game.emit) to know it; see docs/CONTENT-STATUS.md.
+  -- Read by the rules' card filter (scripts/arcadia/rewards.lua): while held, the hero card's
+  -- handlers do not run.
   suppresses_ability = true,
 }
