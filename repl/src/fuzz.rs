@@ -303,17 +303,30 @@ pub fn check(g: &Game, since: usize) -> Result<(), (String, String)> {
     let st = g.state();
     let t = &st.table;
     let capacity = t.geometry().capacity;
-    // A figure may pass through a Full space mid-move, never stop there: while its own
-    // movement choice is pending, its space may hold one figure more.
-    let mover = g.pending().and_then(|c| {
-        let id = c
-            .prompt
-            .split(" moves")
-            .next()
-            .filter(|_| c.prompt.contains(" moves"))?;
-        let i = t.find_figure(id).ok()?;
-        t.is_on_board(i).then(|| t.figure(i).at)
-    });
+    // A figure may pass through a Full space mid-move, never stop there: while its movement
+    // (or a reaction it provokes on the way, such as a Guard attack) is being resolved, the
+    // space of the figure that moved last may hold one figure more. At the activation menu
+    // and the start of a turn every movement is over.
+    let settled = g
+        .pending()
+        .is_none_or(|c| c.prompt.ends_with(" is active") || c.prompt.starts_with("turn "));
+    let mover = if settled {
+        None
+    } else {
+        match st
+            .log
+            .iter()
+            .rev()
+            .find(|e| matches!(e, LogEntry::Move { .. }))
+        {
+            Some(LogEntry::Move { figure, .. }) => t
+                .find_figure(figure)
+                .ok()
+                .filter(|&i| t.is_on_board(i))
+                .map(|i| t.figure(i).at),
+            _ => None,
+        }
+    };
     for c in t.board().coords() {
         let n = t.occupants_at(c).len();
         if n == 0 {

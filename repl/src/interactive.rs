@@ -19,6 +19,8 @@ struct ReplHelper {
     figures: Rc<RefCell<Vec<String>>>,
     /// The pending choice's options, completed as whole lines.
     options: Rc<RefCell<Vec<String>>>,
+    /// Guilds of the loaded scenario, for `bot SIDE NAME`.
+    sides: Rc<RefCell<Vec<String>>>,
     hinter: HistoryHinter,
 }
 
@@ -50,6 +52,11 @@ impl Completer for ReplHelper {
         let first_word = !head[..start].chars().any(|c| !c.is_whitespace());
         let candidates: Vec<String> = if first_word {
             Session::command_names().map(str::to_string).collect()
+        } else if head.starts_with("bot ") {
+            let mut v = self.sides.borrow().clone();
+            v.extend(crate::bots::BOT_NAMES.iter().map(|b| b.to_string()));
+            v.push("off".into());
+            v
         } else {
             let mut v = self.figures.borrow().clone();
             v.push("as".into());
@@ -92,10 +99,12 @@ pub fn run(session: &mut Session) -> rustyline::Result<()> {
         .build();
     let figures = Rc::new(RefCell::new(session.figure_ids()));
     let options = Rc::new(RefCell::new(session.option_keys()));
+    let sides = Rc::new(RefCell::new(crate::bots::seat_sides(session)));
     let mut rl: Editor<ReplHelper, DefaultHistory> = Editor::with_config(config)?;
     rl.set_helper(Some(ReplHelper {
         figures: figures.clone(),
         options: options.clone(),
+        sides: sides.clone(),
         hinter: HistoryHinter::new(),
     }));
     let history = history_path();
@@ -127,6 +136,7 @@ pub fn run(session: &mut Session) -> rustyline::Result<()> {
                     }
                     *figures.borrow_mut() = session.figure_ids();
                     *options.borrow_mut() = session.option_keys();
+                    *sides.borrow_mut() = crate::bots::seat_sides(session);
                     if flow == Flow::Quit {
                         break;
                     }

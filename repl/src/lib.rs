@@ -7,6 +7,7 @@
 pub mod apidoc;
 pub mod assets;
 pub mod bench;
+pub mod bots;
 pub mod cardtest;
 pub mod dice_cmd;
 pub mod fuzz;
@@ -14,4 +15,5 @@ pub mod interactive;
 pub mod picture;
 pub mod runner;
 pub mod session;
+pub mod simulate;
 pub mod svg;

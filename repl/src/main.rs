@@ -9,9 +9,13 @@ use skirmish::{bench, cardtest, fuzz, interactive, runner};
 
 const USAGE: &str = "\
 usage:
-  skirmish [SCENARIO] [--seed S] [--plain]
-                                 play in the interactive REPL (default: the built-in intro);
-                                 --plain draws the ASCII board without colours
+  skirmish [SCENARIO] [--seed S] [--plain] [--bots B[,B...]|--hotseat]
+                                 play in the interactive REPL (default: the built-in intro) as
+                                 the first guild against `greedy` bots (--bots: the other guilds'
+                                 bots in seat order; --hotseat: no bots); --plain draws the ASCII
+                                 board without colours
+  skirmish simulate [--ruleset R] [--scenario FILE] --games N --bots A,B[,C,D] --seed S [--threads N]
+                                 bot games (random, greedy, search), one bot per guild, seats rotating
   skirmish run [--strict] FILE   run REPL commands from FILE (- for standard input)
   skirmish dice OPTIONS          success counts of rolls: --die NAME --pool N --success TAG --rolls R --seed S [--ruleset R]
   skirmish test [PATH...] [--filter TEXT] [--seed S] [--verbose]
@@ -169,6 +173,17 @@ fn main() -> ExitCode {
             }
             Err(e) => fail(&e),
         },
+        Some("simulate") => match skirmish::simulate::command(&mut session, &args[1..]) {
+            Ok((text, clean)) => {
+                print!("{text}");
+                if clean {
+                    ExitCode::SUCCESS
+                } else {
+                    ExitCode::from(1)
+                }
+            }
+            Err(e) => fail(&e),
+        },
         Some("test") => run_tests(session.assets(), &args[1..]),
         Some("fuzz") => run_fuzz(session.assets(), &args[1..]),
         Some("bench") => match bench::measure(&mut session, &args[1..]) {
@@ -186,10 +201,18 @@ fn main() -> ExitCode {
             let mut scenario = None;
             let mut seed = None;
             let mut plain = false;
+            let mut opponents: Option<Vec<String>> = None;
             let mut it = args.iter();
             while let Some(a) = it.next() {
                 match a.as_str() {
                     "--plain" => plain = true,
+                    "--hotseat" => opponents = Some(Vec::new()),
+                    "--bots" => match it.next() {
+                        Some(list) => {
+                            opponents = Some(list.split(',').map(str::to_string).collect())
+                        }
+                        None => return fail(&format!("--bots needs bot names\n{USAGE}")),
+                    },
                     "--seed" => match it.next().and_then(|s| s.parse::<u64>().ok()) {
                         Some(s) => seed = Some(s),
                         None => return fail(&format!("--seed needs a whole number\n{USAGE}")),
@@ -223,6 +246,14 @@ fn main() -> ExitCode {
                     1
                 }
             });
+            // The user plays the first guild; bots (greedy unless told) play the others.
+            let guilds = skirmish::bots::guilds(&session.loaded.as_ref().expect("loaded").table);
+            let opponents = opponents.unwrap_or_else(|| vec!["greedy".into(); guilds.len()]);
+            for (side, bot) in guilds.iter().skip(1).zip(&opponents) {
+                if let Err(e) = session.execute(&format!("bot {side} {bot}")) {
+                    return fail(&e);
+                }
+            }
             let started = match session.start_game(seed) {
                 Ok(text) => text,
                 Err(e) => return fail(&e),

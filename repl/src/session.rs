@@ -31,6 +31,10 @@ pub struct Session {
     /// `board` draws the Unicode picture with colours (an interactive terminal without
     /// `--plain`); otherwise the ASCII diagram of the REPL contract.
     pub pretty: bool,
+    /// Sides played by a bot (`bot SIDE NAME`); none unless a command sets one.
+    pub bots: BTreeMap<String, Box<dyn crate::bots::Bot>>,
+    /// The last choice answered and how (`why`).
+    pub last_choice: Option<crate::bots::LastChoice>,
 }
 
 /// What a command asks the driver to do after printing its output.
@@ -106,6 +110,21 @@ pub const COMMANDS: &[CommandHelp] = &[
         name: "choose",
         usage: "choose N|OPTION",
         summary: "answer the pending choice by number or by its text (typing the option's text alone works too)",
+    },
+    CommandHelp {
+        name: "legal",
+        usage: "legal",
+        summary: "every legal action now: the pending choice's options, numbered (type one, or its number)",
+    },
+    CommandHelp {
+        name: "why",
+        usage: "why",
+        summary: "the last decision: who chose what among which options, the rule that asked it, and what the engine did next",
+    },
+    CommandHelp {
+        name: "bot",
+        usage: "bot [SIDE random|greedy|search|off]",
+        summary: "let a bot play SIDE (its monster reactions too) from now on, or give the side back (off); alone, lists the bots",
     },
     CommandHelp {
         name: "undo",
@@ -188,6 +207,8 @@ impl Session {
             game: None,
             saved_inputs: None,
             pretty: false,
+            bots: BTreeMap::new(),
+            last_choice: None,
         }
     }
 
@@ -352,7 +373,12 @@ impl Session {
         let game = Game::new(&lib, &l.ruleset, &l.scenario, seed, Limits::default())
             .map_err(|e| e.to_string())?;
         self.game = Some(game);
+        self.last_choice = None;
         let mut out = format!("game started on {} (seed {seed})", l.path);
+        for line in crate::bots::play_bots(self) {
+            out.push('\n');
+            out.push_str(&line);
+        }
         if let Ok(c) = self.choices_text() {
             out.push('\n');
             out.push_str(&c);
@@ -390,32 +416,36 @@ impl Session {
         Ok(out)
     }
 
-    /// What happened since log entry `from` (answers aside), then the next choice.
-    fn since(&self, from: usize) -> String {
+    /// What happened since log entry `from` (answers aside).
+    pub fn log_since(&self, from: usize) -> Vec<String> {
         let Some(g) = &self.game else {
-            return String::new();
+            return Vec::new();
         };
-        let mut lines: Vec<String> = g.state().log[from..]
+        g.state().log[from.min(g.state().log.len())..]
             .iter()
             .filter(|e| !matches!(e, LogEntry::Chose { .. }))
             .map(|e| format!("  · {e}"))
-            .collect();
-        if let Ok(c) = self.choices_text() {
-            lines.push(c);
-        }
-        lines.join("\n")
+            .collect()
     }
 
     fn answer(&mut self, how: &str) -> Result<String, String> {
         let g = self.game_mut()?;
         let from = g.state().log.len();
+        let asked = g.pending().cloned();
         let result = match how.parse::<usize>() {
             Ok(0) => return Err("options are numbered from 1".into()),
             Ok(n) => g.answer(n - 1),
             Err(_) => g.answer_key(how),
         };
         result.map_err(|e| e.to_string())?;
-        Ok(self.since(from + 1))
+        self.last_choice = crate::bots::LastChoice::of(self.game()?, asked, from, None);
+        let mut lines = self.log_since(from + 1);
+        // Bots answer what is theirs; the person sees what they did, then their own choice.
+        lines.extend(crate::bots::play_bots(self));
+        if let Ok(c) = self.choices_text() {
+            lines.push(c);
+        }
+        Ok(lines.join("\n"))
     }
 
     /// Whether `line` is exactly one of the pending options.
@@ -542,12 +572,17 @@ impl Session {
                 _ => return Err(usage("new")),
             },
             "choices" => self.choices_text()?,
+            "legal" => crate::bots::legal(self)?,
+            "why" => crate::bots::why(self)?,
+            "bot" => crate::bots::bot_command(self, args)?,
             "choose" => match args {
                 [] => return Err(usage("choose")),
                 _ => self.answer(&args.join(" "))?,
             },
             "undo" => {
                 self.game_mut()?.undo().map_err(|e| e.to_string())?;
+                crate::bots::undo_bot_answers(self);
+                self.last_choice = None;
                 format!("undone\n{}", self.choices_text()?)
             }
             "log" => {

@@ -328,3 +328,20 @@ fn the_commands_keep_the_contract_last_lines_and_exit_codes() {
         assert!(err.starts_with("error: "), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn fuzz_lets_a_guard_attack_resolve_while_its_target_passes_through_a_full_space() {
+    // Seed 1452 of the intro (found by a 10000-game run): Diva walks through f2, Full with
+    // Johan and the orc, and the orc's Guard attack asks a reroll while she stands there.
+    let report = fuzz::run(
+        &library(),
+        &fuzz::Options {
+            games: 1,
+            seed: 1452,
+            threads: 1,
+            ..fuzz::Options::default()
+        },
+    )
+    .unwrap();
+    assert!(report.violations.is_empty(), "{}", report.render());
+}

@@ -1,0 +1,381 @@
+//! `skirmish simulate`: bot games, one bot per seat (the scenario's guilds in order), seats
+//! rotating from game to game so no bot always sits first. Game `i` of a run with `--seed S`
+//! uses seed `S + i` and seats bot `(j + i) % n` at seat `j`; bots are functions of the game
+//! position, so the output is the same whatever the threads (results are sorted by game).
+
+use std::io::{IsTerminal, Write};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use skirmish_core::game::Game;
+use skirmish_core::game::state::Scope;
+use skirmish_core::script::Limits;
+use skirmish_core::{Ruleset, Scenario};
+
+use crate::bots::{self, Quest};
+use crate::session::Session;
+
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub ruleset: String,
+    /// A scenario path or built-in name; None: the ruleset's default.
+    pub scenario: Option<String>,
+    pub games: u64,
+    pub bots: Vec<String>,
+    pub seed: u64,
+    pub threads: usize,
+    /// Draw a progress bar on standard error.
+    pub progress: bool,
+}
+
+/// How one game went.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Outcome {
+    pub index: u64,
+    /// (guild, bot name) per seat.
+    pub seats: Vec<(String, String)>,
+    /// The winning guild; None for a draw, a capped game or an error.
+    pub winner: Option<String>,
+    pub capped: bool,
+    pub turns: i64,
+    /// Coins per seat.
+    pub coins: Vec<i64>,
+    pub error: Option<String>,
+}
+
+pub struct Report {
+    pub guilds: Vec<String>,
+    pub bots: Vec<String>,
+    pub outcomes: Vec<Outcome>,
+}
+
+const USAGE: &str = "usage: skirmish simulate [--ruleset R] [--scenario FILE] --games N --bots A,B[,C,D] --seed S [--threads N]";
+
+fn number(flag: &str, v: Option<&String>) -> Result<u64, String> {
+    v.and_then(|v| v.parse::<u64>().ok())
+        .ok_or_else(|| format!("{flag} needs a whole number\n{USAGE}"))
+}
+
+/// Reads the command line of `skirmish simulate`.
+pub fn parse(args: &[String]) -> Result<Options, String> {
+    let mut o = Options {
+        ruleset: "arcadia".into(),
+        scenario: None,
+        games: 0,
+        bots: Vec::new(),
+        seed: 0,
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        progress: std::io::stderr().is_terminal(),
+    };
+    let (mut games, mut seed, mut bots) = (None, None, None);
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--games" => games = Some(number("--games", it.next())?),
+            "--seed" => seed = Some(number("--seed", it.next())?),
+            "--threads" => o.threads = number("--threads", it.next())?.max(1) as usize,
+            "--ruleset" => {
+                o.ruleset = it
+                    .next()
+                    .ok_or_else(|| format!("--ruleset needs a name\n{USAGE}"))?
+                    .clone()
+            }
+            "--scenario" => {
+                o.scenario = Some(
+                    it.next()
+                        .ok_or_else(|| format!("--scenario needs a file\n{USAGE}"))?
+                        .clone(),
+                )
+            }
+            "--bots" => {
+                let list = it
+                    .next()
+                    .ok_or_else(|| format!("--bots needs names like greedy,random\n{USAGE}"))?;
+                let names: Vec<String> = list.split(',').map(|s| s.trim().to_string()).collect();
+                for n in &names {
+                    if !bots::BOT_NAMES.contains(&n.as_str()) {
+                        return Err(format!(
+                            "unknown bot `{n}` (one of: {})",
+                            bots::BOT_NAMES.join(", ")
+                        ));
+                    }
+                }
+                bots = Some(names);
+            }
+            other => return Err(format!("simulate: unexpected argument `{other}`\n{USAGE}")),
+        }
+    }
+    let (Some(games), Some(seed), Some(bots)) = (games, seed, bots) else {
+        return Err(format!(
+            "simulate needs --games N, --bots A,B and --seed S\n{USAGE}"
+        ));
+    };
+    if games == 0 {
+        return Err("--games must be at least 1".into());
+    }
+    o.games = games;
+    o.seed = seed;
+    o.bots = bots;
+    Ok(o)
+}
+
+/// `skirmish simulate ARGS`: the report's text and whether every game ran without an engine
+/// error, or an error for bad arguments.
+pub fn command(session: &mut Session, args: &[String]) -> Result<(String, bool), String> {
+    let opts = parse(args)?;
+    let ruleset = session.ruleset(&opts.ruleset)?;
+    let path = match &opts.scenario {
+        Some(p) => p.clone(),
+        None => session.default_scenario(&opts.ruleset)?,
+    };
+    session.load(&path)?;
+    let loaded = session.loaded.as_ref().ok_or("no scenario loaded")?;
+    if loaded.scenario.ruleset != opts.ruleset {
+        return Err(format!(
+            "scenario {path} is for ruleset `{}`, not `{}`",
+            loaded.scenario.ruleset, opts.ruleset
+        ));
+    }
+    let scenario = loaded.scenario.clone();
+    let lib = session.assets().library();
+    let report = run(&lib, &ruleset, &scenario, &opts)?;
+    let clean = report.outcomes.iter().all(|o| o.error.is_none());
+    Ok((report.render(), clean))
+}
+
+/// Plays the games. Errors only for arguments that cannot fit the scenario.
+pub fn run(
+    lib: &skirmish_core::game::Library,
+    ruleset: &Ruleset,
+    scenario: &Scenario,
+    opts: &Options,
+) -> Result<Report, String> {
+    let table = scenario.build(ruleset).map_err(|e| e.to_string())?;
+    let guilds = bots::guilds(&table);
+    if guilds.len() != opts.bots.len() {
+        return Err(format!(
+            "the scenario seats {} guilds ({}), but --bots names {}",
+            guilds.len(),
+            guilds.join(", "),
+            opts.bots.len()
+        ));
+    }
+    let quests = bots::quest_spaces(scenario);
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let results: Mutex<Vec<Outcome>> = Mutex::new(Vec::new());
+    let threads = opts.threads.clamp(1, opts.games as usize);
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::SeqCst) as u64;
+                    if i >= opts.games {
+                        break;
+                    }
+                    let o = play(lib, ruleset, scenario, &guilds, &quests, opts, i);
+                    results.lock().unwrap().push(o);
+                    let n = done.fetch_add(1, Ordering::SeqCst) + 1;
+                    if opts.progress {
+                        progress(n as u64, opts.games);
+                    }
+                }
+            });
+        }
+    });
+    if opts.progress {
+        eprint!("\r{:60}\r", "");
+    }
+    let mut outcomes = results.into_inner().unwrap();
+    outcomes.sort_by_key(|o| o.index);
+    Ok(Report {
+        guilds,
+        bots: opts.bots.clone(),
+        outcomes,
+    })
+}
+
+fn progress(done: u64, total: u64) {
+    let width = 30;
+    let filled = (done * width / total.max(1)) as usize;
+    eprint!(
+        "\r[{}{}] {done}/{total} games",
+        "#".repeat(filled),
+        ".".repeat(width as usize - filled)
+    );
+    let _ = std::io::stderr().flush();
+}
+
+/// Plays game `index` to its end.
+fn play(
+    lib: &skirmish_core::game::Library,
+    ruleset: &Ruleset,
+    scenario: &Scenario,
+    guilds: &[String],
+    quests: &[Quest],
+    opts: &Options,
+    index: u64,
+) -> Outcome {
+    let n = guilds.len();
+    let seats: Vec<(String, String)> = (0..n)
+        .map(|j| {
+            let bot = &opts.bots[(j + index as usize) % n];
+            (guilds[j].clone(), bot.clone())
+        })
+        .collect();
+    let mut outcome = Outcome {
+        index,
+        seats: seats.clone(),
+        winner: None,
+        capped: false,
+        turns: 0,
+        coins: vec![0; n],
+        error: None,
+    };
+    let seed = opts.seed.wrapping_add(index);
+    let mut game = match Game::new(lib, ruleset, scenario, seed, Limits::default()) {
+        Ok(g) => g,
+        Err(e) => {
+            outcome.error = Some(e.to_string());
+            return outcome;
+        }
+    };
+    let mut players: Vec<Box<dyn bots::Bot>> = seats
+        .iter()
+        .map(|(side, bot)| bots::make(bot, side, quests).expect("names checked"))
+        .collect();
+    // A safety net far above any real game (the rules cap turns themselves).
+    let mut answers = 0usize;
+    while let Some(c) = game.pending() {
+        answers += 1;
+        if answers > 200_000 {
+            outcome.error = Some("no end after 200000 answers".into());
+            break;
+        }
+        let pick = match guilds.iter().position(|g| *g == c.side) {
+            Some(j) => players[j].choose(&game),
+            None => Ok(bots::default_choice(&game, quests)),
+        };
+        let result = pick.and_then(|i| game.answer(i).map_err(|e| e.to_string()));
+        if let Err(e) = result {
+            outcome.error = Some(e);
+            break;
+        }
+    }
+    let st = game.state();
+    outcome.turns = st.int(&Scope::Game, "turn");
+    for (j, g) in guilds.iter().enumerate() {
+        outcome.coins[j] = st.int(&Scope::Side(g.clone()), "coins");
+    }
+    if let Some(result) = game.finished() {
+        let field = |name: &str| {
+            result
+                .split_whitespace()
+                .find_map(|w| w.strip_prefix(name))
+                .unwrap_or("")
+                .to_string()
+        };
+        let winner = field("winner=");
+        outcome.capped = field("reason=") == "capped";
+        if guilds.contains(&winner) {
+            outcome.winner = Some(winner);
+        }
+    }
+    outcome
+}
+
+impl Report {
+    fn bot_of(&self, o: &Outcome, guild: &str) -> Option<String> {
+        o.seats.iter().find(|s| s.0 == guild).map(|s| s.1.clone())
+    }
+
+    /// The summary tables, then the two contract lines.
+    pub fn render(&self) -> String {
+        let mut out = String::new();
+        let games = self.outcomes.len();
+        let capped = self.outcomes.iter().filter(|o| o.capped).count();
+        let errors: Vec<&Outcome> = self.outcomes.iter().filter(|o| o.error.is_some()).collect();
+        let ended = games - capped - errors.len();
+        for o in &errors {
+            out.push_str(&format!(
+                "game {} (seed offset {}) failed: {}\n",
+                o.index,
+                o.index,
+                o.error.as_deref().unwrap_or("")
+            ));
+        }
+        let mean = |xs: &[f64]| {
+            if xs.is_empty() {
+                0.0
+            } else {
+                xs.iter().sum::<f64>() / xs.len() as f64
+            }
+        };
+        out.push_str(&format!(
+            "{:<10} {:>6} {:>6} {:>7} {:>11}\n",
+            "guild", "games", "wins", "win %", "mean coins"
+        ));
+        for (j, g) in self.guilds.iter().enumerate() {
+            let wins = self
+                .outcomes
+                .iter()
+                .filter(|o| o.winner.as_deref() == Some(g))
+                .count();
+            let coins: Vec<f64> = self.outcomes.iter().map(|o| o.coins[j] as f64).collect();
+            out.push_str(&format!(
+                "{:<10} {:>6} {:>6} {:>7.1} {:>11.2}\n",
+                g,
+                games,
+                wins,
+                100.0 * wins as f64 / games.max(1) as f64,
+                mean(&coins)
+            ));
+        }
+        let mut names: Vec<String> = self.bots.clone();
+        names.sort();
+        names.dedup();
+        let mut wins: Vec<(String, usize)> = Vec::new();
+        out.push_str(&format!(
+            "{:<10} {:>6} {:>6} {:>7} {:>11}\n",
+            "bot", "seats", "wins", "win %", "mean coins"
+        ));
+        for b in &names {
+            let mut seats = 0;
+            let mut coins = Vec::new();
+            for o in &self.outcomes {
+                for (j, (_, bot)) in o.seats.iter().enumerate() {
+                    if bot == b {
+                        seats += 1;
+                        coins.push(o.coins[j] as f64);
+                    }
+                }
+            }
+            let w = self
+                .outcomes
+                .iter()
+                .filter(|o| {
+                    o.winner
+                        .as_deref()
+                        .is_some_and(|g| self.bot_of(o, g).as_deref() == Some(b))
+                })
+                .count();
+            out.push_str(&format!(
+                "{:<10} {:>6} {:>6} {:>7.1} {:>11.2}\n",
+                b,
+                seats,
+                w,
+                100.0 * w as f64 / games.max(1) as f64,
+                mean(&coins)
+            ));
+            wins.push((b.clone(), w));
+        }
+        let turns: Vec<f64> = self.outcomes.iter().map(|o| o.turns as f64).collect();
+        out.push_str(&format!("mean turns {:.1}\n", mean(&turns)));
+        let draws = self.outcomes.iter().filter(|o| o.winner.is_none()).count();
+        wins.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        out.push_str(&format!("games {games}, ended {ended}, capped {capped}\n"));
+        let list: Vec<String> = wins.iter().map(|(b, w)| format!("{b} {w}")).collect();
+        out.push_str(&format!("wins: {}, draw {draws}\n", list.join(", ")));
+        out
+    }
+}
