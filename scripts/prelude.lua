@@ -9,14 +9,101 @@ local def_files = {}     -- card id -> file it came from
 
 local game = {}
 
+-- State caches ---------------------------------------------------------------------------------
+-- What scripts read most, kept per run: figure positions, variables, card holders and the card
+-- lists of holders. Only this file can call the kernel, and every kernel call here that changes
+-- one of these forgets it first (game.move/place/remove, variable writes, game.give,
+-- game.move_card); host.wrap_play empties them all when a run (a new game or a replay)
+-- starts. So a cached value is always what the kernel would answer now. A kernel function
+-- that changes figures, variables or cards in a new way must forget them here too.
+local NIL = {}         -- a cached nil
+local positions = {}   -- figure id -> its space, or false when off the board
+local var_cache = {}   -- kind -> name (NIL for the game) -> key -> value (NIL for nil)
+local holders = {}     -- card instance id -> { kind, name } (kernel.holder)
+local card_lists = {}  -- holder kind ("" for all) -> name ("" for none) -> instance ids
+
+local function where(id)
+  local at = positions[id]
+  if at == nil then
+    at = kernel.where(id) or false
+    positions[id] = at
+  end
+  return at or nil
+end
+
+local function var_get(kind, name, key)
+  if type(key) ~= "string" then return kernel.get(kind, name, key) end
+  local by_name = var_cache[kind]
+  if by_name == nil then
+    by_name = {}
+    var_cache[kind] = by_name
+  end
+  local n = name
+  if n == nil then n = NIL end
+  local vars = by_name[n]
+  if vars == nil then
+    vars = {}
+    by_name[n] = vars
+  end
+  local v = vars[key]
+  if v == nil then
+    v = kernel.get(kind, name, key)
+    if v == nil then vars[key] = NIL else vars[key] = v end
+    return v
+  end
+  if v == NIL then return nil end
+  return v
+end
+
+local function var_set(kind, name, key, value)
+  if type(key) ~= "string" then
+    var_cache = {} -- the kernel reads a number key as a string: forget everything
+  else
+    local by_name = var_cache[kind]
+    local n = name
+    if n == nil then n = NIL end
+    local vars = by_name and by_name[n]
+    if vars then vars[key] = nil end
+  end
+  kernel.set(kind, name, key, value)
+end
+
+local function holder_of(id)
+  local h = holders[id]
+  if h == nil then
+    local kind, name = kernel.holder(id)
+    h = { kind, name }
+    holders[id] = h
+  end
+  return h[1], h[2]
+end
+
+-- kernel.cards(kind, name): shared, so never handed to scripts.
+local function card_ids(kind, name)
+  local k, n = kind or "", name or ""
+  local by_name = card_lists[k]
+  if by_name == nil then
+    by_name = {}
+    card_lists[k] = by_name
+  end
+  local ids = by_name[n]
+  if ids == nil then
+    ids = kernel.cards(kind, name)
+    by_name[n] = ids
+  end
+  return ids
+end
+
+local function cards_changed() holders, card_lists = {}, {} end
+
 -- Figures -------------------------------------------------------------------------------------
 
 local FIELDS = { id = true, side = true, card = true, at = true, on_board = true }
 local figure_meta = {}
 
 -- A game's figures come from its scenario and keep their id, side and card for good, so those
--- are asked of the kernel once; where a figure stands is asked each time (kernel.where, no
--- table built).
+-- are asked of the kernel once; where a figure stands is asked through the position cache
+-- (kernel.where, no table built).
 local figure_list, figure_static = nil, nil
 local function known_figures()
   if figure_list == nil then
@@ -36,7 +123,7 @@ local function figure_field(id, key)
   if key == "side" then return s.side end
   if key == "card" then return s.card end
   if key == "id" then return id end
-  local at = kernel.where(id)
+  local at = where(id)
   if key == "at" then return at end
   return at ~= nil
 end
@@ -47,28 +134,53 @@ figure_meta.__index = function(f, key)
   if s ~= nil then
     -- The hot path: rules read sides and positions all the time.
     if key == "side" then return s.side end
-    if key == "at" then return kernel.where(id) end
-    if key == "on_board" then return kernel.where(id) ~= nil end
+    if key == "at" then return where(id) end
+    if key == "on_board" then return where(id) ~= nil end
     if key == "card" then return s.card end
   elseif FIELDS[key] then
     return figure_field(id, key)
   end
   local method = figure_meta[key]
   if method ~= nil and key ~= "__index" and key ~= "__newindex" then return method end
-  return kernel.get("figure", id, key)
+  return var_get("figure", id, key)
 end
 figure_meta.__newindex = function(f, key, value)
   if FIELDS[key] then error("figure." .. key .. " is read-only (use game.move/game.place)", 2) end
-  kernel.set("figure", rawget(f, "id"), key, value)
+  var_set("figure", rawget(f, "id"), key, value)
 end
 figure_meta.__tostring = function(f) return rawget(f, "id") end
 figure_meta.__eq = function(a, b) return rawget(a, "id") == rawget(b, "id") end
+
+-- Proxies of one figure share a metatable whose __index is a table of what never changes (id,
+-- side, card and the methods), read without a function call; other keys (at, on_board, vars)
+-- fall through to figure_meta.__index. A game's figures are fixed by its scenario, so each
+-- figure's metatable is made once.
+local figure_metas = {}
+local function meta_of_figure(id)
+  local m = figure_metas[id]
+  if m ~= nil then return m end
+  local _, static = known_figures()
+  local s = static[id]
+  if s == nil then return figure_meta end
+  local fixed = {}
+  for k, v in next, figure_meta do
+    if k ~= "__index" and k ~= "__newindex" then fixed[k] = v end
+  end
+  fixed.id, fixed.side, fixed.card = id, s.side, s.card
+  setmetatable(fixed, { __index = figure_meta.__index })
+  -- A copy of figure_meta (its methods and metamethods) but for __index.
+  m = {}
+  for k, v in next, figure_meta do m[k] = v end
+  m.__index = fixed
+  figure_metas[id] = m
+  return m
+end
 
 local function figure(id)
   if type(id) == "table" then return id end
   local _, static = known_figures()
   if static[id] == nil then kernel.figure(id) end -- raises "no figure" with the caller's line
-  return setmetatable({ id = id }, figure_meta)
+  return setmetatable({ id = id }, meta_of_figure(id))
 end
 
 function figure_meta.cards(f) return game.cards({ holder = f }) end
@@ -80,12 +192,20 @@ game.figure = figure
 function game.figures(filter)
   filter = filter or {}
   local out = {}
-  local ids = filter.at and kernel.figures_at(filter.at) or known_figures()
+  local list, static = known_figures()
+  local ids = filter.at and kernel.figures_at(filter.at) or list
+  local side, on_board = filter.side, filter.on_board
   for _, id in ipairs(ids) do
-    if (filter.side == nil or figure_field(id, "side") == filter.side)
-      and (filter.on_board == nil or figure_field(id, "on_board") == filter.on_board) then
-      out[#out + 1] = setmetatable({ id = id }, figure_meta)
+    local s = static[id]
+    local keep = true
+    if side ~= nil then
+      if s ~= nil then keep = s.side == side else keep = figure_field(id, "side") == side end
     end
+    if keep and on_board ~= nil then
+      if s ~= nil then keep = (where(id) ~= nil) == on_board
+      else keep = figure_field(id, "on_board") == on_board end
+    end
+    if keep then out[#out + 1] = setmetatable({ id = id }, meta_of_figure(id)) end
   end
   return out
 end
@@ -98,12 +218,12 @@ local function idof(x) return type(x) == "table" and rawget(x, "id") or x end
 
 local function var_proxy(kind, name)
   return setmetatable({}, {
-    __index = function(_, key) return kernel.get(kind, name, key) end,
-    __newindex = function(_, key, value) kernel.set(kind, name, key, value) end,
+    __index = function(_, key) return var_get(kind, name, key) end,
+    __newindex = function(_, key, value) var_set(kind, name, key, value) end,
   })
 end
 game.vars = var_proxy("game", nil)
-function game.side(name) kernel.get("side", name, "_") return var_proxy("side", name) end
+function game.side(name) var_get("side", name, "_") return var_proxy("side", name) end
 
 -- Board ----------------------------------------------------------------------------------------
 
@@ -112,9 +232,9 @@ function game.close(a, b) return kernel.close(a, b) end
 function game.crowding(at, active) return kernel.crowding(at, active and idof(active)) end
 function game.reach(f, mp) return kernel.reach(idof(f), mp) end
 function game.steps(f, mp) return kernel.steps(idof(f), mp) end
-function game.move(f, to) return kernel.move(idof(f), to) end
-function game.place(f, to) return kernel.place(idof(f), to) end
-function game.remove(f) return kernel.remove(idof(f)) end
+function game.move(f, to) positions = {} return kernel.move(idof(f), to) end
+function game.place(f, to) positions = {} return kernel.place(idof(f), to) end
+function game.remove(f) positions = {} return kernel.remove(idof(f)) end
 function game.flip_door(a, b) return kernel.flip_door(a, b) end
 
 -- Cards ----------------------------------------------------------------------------------------
@@ -137,20 +257,53 @@ card_meta.__index = function(c, key)
   if key == "card" then return card_id_of(id) end
   if key == "def" then return defs[card_id_of(id)] end
   if key == "holder" then
-    local kind, name = kernel.holder(id)
+    local kind, name = holder_of(id)
     if kind == "figure" then return figure(name) end
     return name
   end
-  return kernel.get("card", id, key)
+  return var_get("card", id, key)
 end
 card_meta.__newindex = function(c, key, value)
   if CARD_FIELDS[key] then error("card." .. key .. " is read-only (use game.give/game.move_card)", 2) end
-  kernel.set("card", rawget(c, "id"), key, value)
+  var_set("card", rawget(c, "id"), key, value)
 end
 card_meta.__tostring = function(c) return "#" .. rawget(c, "id") .. " " .. kernel.card(rawget(c, "id")).card end
 card_meta.__eq = function(a, b) return rawget(a, "id") == rawget(b, "id") end
 
-local function card(id) return setmetatable({ id = id }, card_meta) end
+-- Proxies of one card instance share a metatable whose __index is a table holding its card id
+-- and definition once first read (no function call after that); other keys (holder, vars)
+-- fall through to card_meta.__index. Per run, like instance_card; host.define updates `def`.
+local card_metas = {}
+local function card_fixed(fixed, key)
+  if key == "card" or key == "def" then
+    local cid = card_id_of(rawget(fixed, "id")) -- raises for an unknown instance
+    local def = defs[cid]
+    rawset(fixed, "card", cid)
+    rawset(fixed, "def", def)
+    if key == "card" then return cid end
+    return def
+  end
+  local id = rawget(fixed, "id")
+  if key == "holder" then
+    local kind, name = holder_of(id)
+    if kind == "figure" then return figure(name) end
+    return name
+  end
+  return var_get("card", id, key)
+end
+local function card(id)
+  local m = card_metas[id]
+  if m == nil then
+    m = {
+      __index = setmetatable({ id = id }, { __index = card_fixed }),
+      __newindex = card_meta.__newindex,
+      __tostring = card_meta.__tostring,
+      __eq = card_meta.__eq,
+    }
+    card_metas[id] = m
+  end
+  return setmetatable({ id = id }, m)
+end
 game.card = card
 
 -- Event dispatch index, per run (a replay may give different cards the same instance ids):
@@ -163,7 +316,7 @@ local function handlers_of(name)
   local list = by_event[name]
   if list == nil then
     list = {}
-    for _, id in ipairs(kernel.cards()) do
+    for _, id in ipairs(card_ids()) do
       local def = defs[card_id_of(id)]
       if def and def.on and def.on[name] then list[#list + 1] = id end
     end
@@ -184,6 +337,7 @@ end
 function game.give(card_id, holder)
   if defs[card_id] == nil then error("no card `" .. tostring(card_id) .. "`", 2) end
   local kind, name = holder_args(holder)
+  cards_changed()
   local id = kernel.new_card(card_id, kind, name)
   instance_card[id] = card_id
   by_event = {}
@@ -192,16 +346,20 @@ end
 
 function game.move_card(c, holder)
   local kind, name = holder_args(holder)
+  cards_changed()
   kernel.move_card(idof(c), kind, name)
 end
 
---- Card instances, optionally only those held by `filter.holder` (a figure or a side name).
+--- Card instances, optionally only those held by `filter.holder` (a figure or a side name),
+--- or with `filter.nowhere = true` only those nobody holds (discarded, or lying on the board).
 function game.cards(filter)
   local ids
   if filter and filter.holder ~= nil then
-    ids = kernel.cards(holder_args(filter.holder))
+    ids = card_ids(holder_args(filter.holder))
+  elseif filter and filter.nowhere then
+    ids = card_ids("nowhere")
   else
-    ids = kernel.cards()
+    ids = card_ids()
   end
   local out = {}
   for i, id in ipairs(ids) do out[i] = card(id) end
@@ -210,6 +368,17 @@ end
 
 --- A card definition (its data table) by id.
 function game.def(card_id) return defs[card_id] end
+
+--- Every loaded card id, sorted; only those of `kind` when given (decks, drafts, hero lists).
+--- Cards marked `test_only` (the card tests' harness) are left out.
+function game.card_ids(kind)
+  local out = {}
+  for id, def in pairs(defs) do
+    if (kind == nil or def.kind == kind) and not def.test_only then out[#out + 1] = id end
+  end
+  table.sort(out)
+  return out
+end
 
 -- Dice ---------------------------------------------------------------------------------------
 
@@ -270,18 +439,22 @@ local function safe_pcall(f, ...)
   return table.unpack(results, 1, results.n)
 end
 
-local function guarded(owner, f, ...)
-  kernel.enter(owner)
-  local results = table.pack(raw_pcall(f, ...))
+-- The second half of `guarded`, taking pcall's results as arguments (no table per call).
+local function guarded_done(owner, ok, ...)
   kernel.leave()
-  if not results[1] then
-    local err = results[2]
+  if not ok then
+    local err = ...
     if type(err) ~= "string" then err = tostring(err) end
     err = err:gsub("^runtime error: ", "")
     if not err:find("\n[in ", 1, true) then err = err .. "\n[in " .. owner .. "]" end
     raw_error(err, 0)
   end
-  return table.unpack(results, 2, results.n)
+  return ...
+end
+
+local function guarded(owner, f, ...)
+  kernel.enter(owner)
+  return guarded_done(owner, raw_pcall(f, ...))
 end
 
 -- Events ---------------------------------------------------------------------------------------
@@ -341,10 +514,26 @@ function game.set_controller(f)
 end
 
 local function controller(c)
-  local kind, side = kernel.holder(rawget(c, "id"))
+  local kind, side = holder_of(rawget(c, "id"))
   if kind == "figure" then side = figure_field(side, "side") end
   if side_controller then side = side_controller(side) or side end
   return side
+end
+
+-- "card CARD (event NAME)", the budget owner of a handler, built once per card and event.
+local owner_names = {}
+local function owner_name(cid, name)
+  local by_card = owner_names[name]
+  if by_card == nil then
+    by_card = {}
+    owner_names[name] = by_card
+  end
+  local owner = by_card[cid]
+  if owner == nil then
+    owner = "card " .. cid .. " (event " .. name .. ")"
+    by_card[cid] = owner
+  end
+  return owner
 end
 
 --- Raises event `name` with payload `e` (a table handlers may change). Every card instance
@@ -358,10 +547,10 @@ function game.emit(name, e)
     local cid = card_id_of(id)
     local def = defs[cid]
     local h = def and def.on and def.on[name]
-    if h and kernel.holder(id) ~= "nowhere" then
+    if h and holder_of(id) ~= "nowhere" then
       local self = card(id)
       local when, run = handler_parts(h)
-      local owner = "card " .. cid .. " (event " .. name .. ")"
+      local owner = owner_name(cid, name)
       if card_active and not guarded("rules (card filter)", card_active, self) then
         -- silenced: the card does not react
       elseif when == nil or guarded(owner, when, self, e, game) then
@@ -380,9 +569,13 @@ function game.emit(name, e)
     if group and not group.done then
       group.done = true
       while #group > 1 do
-        local options = {}
+        local options, count = {}, {}
+        for _, g in ipairs(group) do count[g.self.card] = (count[g.self.card] or 0) + 1 end
         for i, g in ipairs(group) do
-          options[i] = { key = tostring(g.self.card), label = tostring(g.self) }
+          -- Two copies of one card (two hammer beastmen) are told apart by instance id.
+          local key = tostring(g.self.card)
+          if count[g.self.card] > 1 then key = key .. " #" .. tostring(g.self.id) end
+          options[i] = { key = key, label = tostring(g.self) }
         end
         local pick = game.choose({ side = t.side, prompt = "order of effects on " .. name .. ": which first?", options = options })
         order[#order + 1] = table.remove(group, pick.index)
@@ -470,7 +663,8 @@ local host = {}
 function host.wrap_play(play)
   return function(...)
     deferred, emit_depth, current_owner, side_controller, card_active = {}, 0, nil, nil, nil
-    instance_card, by_event = {}, {}
+    instance_card, by_event, card_metas = {}, {}, {}
+    positions, var_cache, holders, card_lists = {}, {}, {}, {}
     return play(...)
   end
 end
@@ -483,6 +677,9 @@ function host.define(id, def, file)
   defs[id] = def
   def_files[id] = file
   by_event = {}
+  for _, m in next, card_metas do
+    if rawget(m.__index, "card") == id then rawset(m.__index, "def", def) end
+  end
   return nil
 end
 

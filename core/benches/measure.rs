@@ -325,6 +325,27 @@ pub fn fork_ms(setup: &Setup, answers: usize) -> Result<f64, String> {
     }
 }
 
+/// Median milliseconds of a [`Game::new`] in a process that already loaded the scripts once
+/// (the host keeps each script's bytecode per thread, so only the first game compiles them).
+pub fn new_game_ms(setup: &Setup) -> Result<f64, String> {
+    let mut failure = None;
+    let d = median(timed(|| {
+        if let Err(e) = Game::new(
+            &setup.library,
+            &setup.ruleset,
+            &setup.scenario,
+            0,
+            Limits::default(),
+        ) {
+            failure = Some(e.to_string());
+        }
+    }));
+    match failure {
+        Some(e) => Err(e),
+        None => Ok(d.as_secs_f64() * 1e3),
+    }
+}
+
 /// Every figure. `cold_start` runs one cold start (a fresh process that loads every script)
 /// and returns how long it took.
 pub fn measure_all(
@@ -381,6 +402,12 @@ pub fn measure_all(
     rows.push(Row::new(
         "fork after 300 answers (replay)",
         fork_ms(setup, 300)?,
+        "ms",
+        None,
+    ));
+    rows.push(Row::new(
+        "new game, scripts compiled before",
+        new_game_ms(setup)?,
         "ms",
         None,
     ));

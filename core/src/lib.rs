@@ -21,6 +21,7 @@ pub mod ruleset;
 pub mod scenario;
 pub mod script;
 pub mod tabletop;
+pub mod tiles;
 
 pub use board::{Board, Cell, Dir, Edge};
 pub use coord::Coord;
@@ -31,3 +32,4 @@ pub use rng::GameRng;
 pub use ruleset::Ruleset;
 pub use scenario::Scenario;
 pub use tabletop::{Crowding, Figure, FigureIdx, Tabletop};
+pub use tiles::{Layout, Placement, TileLibrary};

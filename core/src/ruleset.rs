@@ -7,6 +7,7 @@ use serde::Deserialize;
 
 use crate::error::{Error, Result};
 use crate::geometry::{Adjacency, Geometry, SightLine};
+use crate::tiles::TileLibrary;
 
 #[derive(Clone, Debug)]
 pub struct Ruleset {
@@ -18,6 +19,9 @@ pub struct Ruleset {
     /// The scenario the REPL opens when none is named, relative to the ruleset's folder.
     pub default_scenario: Option<String>,
     pub extra: BTreeMap<String, serde_yaml::Value>,
+    /// The tile library named by `tiles: FILE`, once a caller handed its text over
+    /// ([`Ruleset::load_tiles`]); scenarios with `tiles:` compose their board from it.
+    pub tiles: Option<TileLibrary>,
 }
 
 #[derive(Deserialize)]
@@ -89,6 +93,39 @@ impl Ruleset {
             sides: spec.sides,
             default_scenario: spec.default_scenario,
             extra: spec.extra,
+            tiles: None,
         })
+    }
+
+    /// The tile library file the ruleset names (`tiles: FILE`), relative to its folder.
+    pub fn tiles_file(&self) -> Result<Option<&str>> {
+        match self.extra.get("tiles") {
+            None => Ok(None),
+            Some(serde_yaml::Value::String(f)) if !f.trim().is_empty() => Ok(Some(f.as_str())),
+            Some(_) => Err(Error::Ruleset(format!(
+                "ruleset `{}`: `tiles` must name the tile library file (like tiles.yaml)",
+                self.name
+            ))),
+        }
+    }
+
+    /// Loads the tile library the ruleset names, if any and not loaded yet: `get` gives the text
+    /// of a project path (`scripts/NAME/FILE`) or `None` when there is no such file.
+    pub fn load_tiles(&mut self, get: impl Fn(&str) -> Option<String>) -> Result<()> {
+        if self.tiles.is_some() {
+            return Ok(());
+        }
+        let Some(file) = self.tiles_file()? else {
+            return Ok(());
+        };
+        let path = format!("scripts/{}/{file}", self.name);
+        let text = get(&path).ok_or_else(|| {
+            Error::Ruleset(format!(
+                "ruleset `{}` names tile library `{file}`, but there is no {path}",
+                self.name
+            ))
+        })?;
+        self.tiles = Some(TileLibrary::parse(&text, &path)?);
+        Ok(())
     }
 }

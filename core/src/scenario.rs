@@ -5,11 +5,13 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
+use crate::Edge;
 use crate::board::Board;
 use crate::coord::Coord;
 use crate::error::{Error, Result};
 use crate::ruleset::Ruleset;
 use crate::tabletop::{Figure, Tabletop};
+use crate::tiles::{self, Layout, Overlay};
 
 #[derive(Clone, Debug, Deserialize)]
 pub struct FigureSpec {
@@ -25,6 +27,8 @@ pub struct FigureSpec {
 #[derive(Clone, Debug, Deserialize)]
 pub struct Scenario {
     pub ruleset: String,
+    /// The board diagram; empty when the board is composed from `tiles:` instead.
+    #[serde(default)]
     pub board: String,
     #[serde(default)]
     pub portals: BTreeMap<String, Vec<String>>,
@@ -39,6 +43,13 @@ pub struct Scenario {
     /// block scalar, so diagram errors point into the file.
     #[serde(skip)]
     board_origin: Option<(usize, usize)>,
+    /// `tiles:` (rows of tile ids) read at parse time; composed by [`Scenario::build`] from the
+    /// ruleset's tile library.
+    #[serde(skip)]
+    layout: Option<Layout>,
+    /// `doors:`, `walls:` and `openings:`: edges set after the board is drawn or composed.
+    #[serde(skip)]
+    overlays: Vec<Overlay>,
 }
 
 impl Scenario {
@@ -48,7 +59,82 @@ impl Scenario {
             serde_yaml::from_str(text).map_err(|e| Error::Scenario(format!("{source}: {e}")))?;
         s.source = source.to_string();
         s.board_origin = locate_block(text, "board");
+        let e = |m: String| Error::Scenario(format!("{source}: {m}"));
+        if let Some(v) = s.extra.get("tiles") {
+            s.layout = Some(
+                Layout::from_rows(&tile_rows(v).map_err(e)?)
+                    .map_err(|m| e(format!("tiles: {m}")))?,
+            );
+        }
+        if s.layout.is_none() && s.board.trim().is_empty() {
+            return Err(e(
+                "needs `board:` (a diagram) or `tiles:` (rows of tile ids)".into(),
+            ));
+        }
+        s.overlays = overlays(&s.extra).map_err(e)?;
         Ok(s)
+    }
+
+    /// The board this scenario plays on: its diagram, or its tiles composed from the ruleset's
+    /// tile library (checked against the diagram when both are given), then its overlays.
+    pub fn board_for(&self, ruleset: &Ruleset) -> Result<Board> {
+        let src = &self.source;
+        let drawn = if self.board.trim().is_empty() {
+            None
+        } else {
+            Some(self.parse_diagram()?)
+        };
+        let Some(layout) = &self.layout else {
+            let mut board = drawn.expect("parse refuses a scenario with neither");
+            tiles::apply_overlays(&mut board, &self.overlays)
+                .map_err(|m| Error::Scenario(format!("{src}: {m}")))?;
+            return Ok(board);
+        };
+        let lib = ruleset.tiles.as_ref().ok_or_else(|| {
+            Error::Scenario(match ruleset.tiles_file() {
+                Ok(Some(f)) => format!(
+                    "{src}: uses `tiles:`, but ruleset `{}`'s tile library ({f}) was not loaded",
+                    ruleset.name
+                ),
+                _ => format!(
+                    "{src}: uses `tiles:`, but ruleset `{}` names no tile library (`tiles: FILE` in its ruleset file)",
+                    ruleset.name
+                ),
+            })
+        })?;
+        let mut layout = layout.clone();
+        layout.overlays = self.overlays.clone();
+        let board = lib
+            .compose(&layout)
+            .map_err(|m| Error::Scenario(format!("{src}: tiles: {m}")))?;
+        if let Some(d) = drawn
+            && d.render() != board.render()
+        {
+            return Err(Error::Scenario(format!(
+                "{src}: `board:` is not the board `tiles:` composes; the tiles give:\n{}",
+                board.render()
+            )));
+        }
+        Ok(board)
+    }
+
+    fn parse_diagram(&self) -> Result<Board> {
+        let src = &self.source;
+        Board::parse(&self.board).map_err(|e| match (e, self.board_origin) {
+            (
+                Error::Diagram {
+                    line,
+                    column,
+                    message,
+                },
+                Some((first, indent)),
+            ) => Error::Scenario(format!(
+                "{src}:{}:{}: board diagram line {line}, column {column}: {message}",
+                first + line - 1,
+                indent + column
+            )),
+            (e, _) => Error::Scenario(format!("{src}: {e}")),
+        })
     }
 
     fn coord(&self, what: &str, text: &str) -> Result<Coord> {
@@ -65,21 +151,7 @@ impl Scenario {
                 self.ruleset, ruleset.name
             )));
         }
-        let board = Board::parse(&self.board).map_err(|e| match (e, self.board_origin) {
-            (
-                Error::Diagram {
-                    line,
-                    column,
-                    message,
-                },
-                Some((first, indent)),
-            ) => Error::Scenario(format!(
-                "{src}:{}:{}: board diagram line {line}, column {column}: {message}",
-                first + line - 1,
-                indent + column
-            )),
-            (e, _) => Error::Scenario(format!("{src}: {e}")),
-        })?;
+        let board = self.board_for(ruleset)?;
         let mut table = Tabletop::new(ruleset.geometry.clone(), board);
         for (colour, spaces) in &self.portals {
             for s in spaces {
@@ -144,8 +216,93 @@ impl Scenario {
             );
         }
         map.insert("figures".into(), serde_yaml::Value::Mapping(figs));
+        // Portal colours, for rules that treat one colour differently (`portals.red`).
+        let mut portals = serde_yaml::Mapping::new();
+        for (colour, spaces) in &self.portals {
+            let list = spaces.iter().cloned().map(serde_yaml::Value::String);
+            portals.insert(colour.clone().into(), list.collect::<Vec<_>>().into());
+        }
+        map.insert("portals".into(), serde_yaml::Value::Mapping(portals));
         serde_yaml::Value::Mapping(map)
     }
+}
+
+/// `tiles:` rows: each a list of slots or one string of slots separated by spaces.
+fn tile_rows(v: &serde_yaml::Value) -> std::result::Result<Vec<Vec<String>>, String> {
+    let bad = || {
+        "tiles: give rows of tile ids, each a list ([6A, 5B@90, _]) or a string (\"6A 5B@90 _\")"
+            .to_string()
+    };
+    let rows = v.as_sequence().ok_or_else(bad)?;
+    let mut out = Vec::new();
+    for row in rows {
+        match row {
+            serde_yaml::Value::String(t) => {
+                out.push(t.split_whitespace().map(str::to_string).collect())
+            }
+            serde_yaml::Value::Sequence(items) => {
+                let mut r = Vec::new();
+                for it in items {
+                    r.push(match it {
+                        serde_yaml::Value::String(t) => t.clone(),
+                        serde_yaml::Value::Number(n) => n.to_string(),
+                        _ => return Err(bad()),
+                    });
+                }
+                out.push(r);
+            }
+            _ => return Err(bad()),
+        }
+    }
+    Ok(out)
+}
+
+/// The edge overlays: `doors: {closed: [c3-c4], open: [..]}`, `walls: [..]`, `openings: [..]`.
+fn overlays(
+    extra: &BTreeMap<String, serde_yaml::Value>,
+) -> std::result::Result<Vec<Overlay>, String> {
+    fn list(
+        key: &str,
+        v: &serde_yaml::Value,
+        edge: Edge,
+        out: &mut Vec<Overlay>,
+    ) -> std::result::Result<(), String> {
+        let items = v
+            .as_sequence()
+            .ok_or_else(|| format!("{key}: give a list of edges like [c3-c4, d5-e5]"))?;
+        for it in items {
+            let t = it
+                .as_str()
+                .ok_or_else(|| format!("{key}: `{it:?}` is not an edge like c3-c4"))?;
+            out.push(Overlay::parse(t, edge).map_err(|m| format!("{key}: {m}"))?);
+        }
+        Ok(())
+    }
+    let mut out = Vec::new();
+    if let Some(d) = extra.get("doors") {
+        let map = d
+            .as_mapping()
+            .ok_or("doors: give `closed:` and/or `open:` lists of edges like c3-c4")?;
+        for (k, v) in map {
+            match k.as_str() {
+                Some("closed") => list("doors: closed", v, Edge::Door { open: false }, &mut out)?,
+                Some("open") => list("doors: open", v, Edge::Door { open: true }, &mut out)?,
+                _ => {
+                    return Err(format!(
+                        "doors: unknown key `{}` (closed, open)",
+                        k.as_str().unwrap_or("?")
+                    ));
+                }
+            }
+        }
+    }
+    if let Some(v) = extra.get("walls") {
+        list("walls", v, Edge::Wall, &mut out)?;
+    }
+    if let Some(v) = extra.get("openings") {
+        list("openings", v, Edge::Open, &mut out)?;
+    }
+    Ok(out)
 }
 
 /// Finds a top-level `key: |` block scalar and returns (file line of its first content line,
@@ -231,6 +388,124 @@ mod tests {
                 .to_string();
             assert!(err.contains(want), "{figs}: {err}");
         }
+    }
+
+    fn with_tiles() -> Ruleset {
+        let mut r = arcadia();
+        r.extra.insert("tiles".into(), "tiles.yaml".into());
+        let lib = "size: 2\ntiles:\n  T: |\n    +---+---+\n    | . | x\n    +   +   +\n    | .   .\n    +   +   +\n";
+        r.load_tiles(|p| (p == "scripts/arcadia/tiles.yaml").then(|| lib.to_string()))
+            .unwrap();
+        r
+    }
+
+    #[test]
+    fn tiles_compose_the_board_with_door_overlays() {
+        let text = "ruleset: arcadia\ntiles:\n  - [T, T@90]\n  - \"_ T@180\"\ndoors:\n  closed: [b2-c2]\n  open: [c2-c3]\nwalls: [a1-a2]\nfigures:\n  - {id: z, side: blue, at: d4}\n";
+        let s = Scenario::parse(text, "t.yaml").unwrap();
+        let t = s.build(&with_tiles()).unwrap();
+        let b = t.board();
+        assert_eq!((b.width(), b.height()), (4, 4));
+        let c = |x: &str| x.parse::<Coord>().unwrap();
+        assert_eq!(b.cell(c("a3")), crate::Cell::OffBoard);
+        // T's marker `x` sits top-right; turned 90° clockwise it sits bottom-right.
+        assert_eq!(b.cell(c("d2")), crate::Cell::Space { marker: Some('x') });
+        assert_eq!(
+            b.edge(c("b2"), crate::Dir::East),
+            Edge::Door { open: false }
+        );
+        assert_eq!(
+            b.edge(c("c2"), crate::Dir::South),
+            Edge::Door { open: true }
+        );
+        assert_eq!(b.edge(c("a1"), crate::Dir::South), Edge::Wall);
+        // Writing the composed diagram as `board:` too is accepted; a different one is not.
+        let both = format!("{text}board: |\n{}", indent(&b.render()));
+        assert!(
+            Scenario::parse(&both, "t.yaml")
+                .unwrap()
+                .build(&with_tiles())
+                .is_ok()
+        );
+        let wrong = format!("{text}board: |\n{}", indent(&Board::open(4, 4).render()));
+        let err = Scenario::parse(&wrong, "t.yaml")
+            .unwrap()
+            .build(&with_tiles())
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("`board:` is not the board `tiles:` composes"),
+            "{err}"
+        );
+    }
+
+    fn indent(s: &str) -> String {
+        s.lines().map(|l| format!("  {l}\n")).collect()
+    }
+
+    #[test]
+    fn bad_tile_scenarios_are_refused_clearly() {
+        let base = "ruleset: arcadia\n";
+        let build = |extra: &str, r: &Ruleset| {
+            Scenario::parse(&format!("{base}{extra}"), "s.yaml")
+                .and_then(|s| s.build(r).map(|_| ()))
+        };
+        let cases = [
+            (
+                "tiles: [[T, Q]]\n",
+                "s.yaml: tiles: row 1, column 2: unknown tile `Q`",
+            ),
+            (
+                "tiles: [[T, T], [T]]\n",
+                "s.yaml: tiles: row 2 has 1 slots but row 1 has 2",
+            ),
+            (
+                "tiles: [[T@45]]\n",
+                "rotation `45` must be 0, 90, 180 or 270",
+            ),
+            ("tiles: 7\n", "give rows of tile ids"),
+            (
+                "tiles: [[T]]\ndoors: {shut: [a1-a2]}\n",
+                "doors: unknown key `shut`",
+            ),
+            (
+                "tiles: [[T]]\ndoors: {closed: [a1-b2]}\n",
+                "doors: closed: `a1-b2`: a1 and b2 do not share an edge",
+            ),
+            ("tiles: [[T]]\nwalls: [a1-a3]\n", "walls: `a1-a3`"),
+            (
+                "tiles: [[T]]\nopenings: [b2-b3]\n",
+                "b3 is not on the board",
+            ),
+        ];
+        for (extra, want) in cases {
+            let err = build(extra, &with_tiles()).unwrap_err().to_string();
+            assert!(err.contains(want), "{extra}: {err}");
+        }
+        let err = build("tiles: [[T]]\n", &arcadia()).unwrap_err().to_string();
+        assert!(err.contains("names no tile library"), "{err}");
+        let mut unloaded = arcadia();
+        unloaded.extra.insert("tiles".into(), "tiles.yaml".into());
+        let err = build("tiles: [[T]]\n", &unloaded).unwrap_err().to_string();
+        assert!(
+            err.contains("tile library (tiles.yaml) was not loaded"),
+            "{err}"
+        );
+        let err = unloaded.load_tiles(|_| None).unwrap_err().to_string();
+        assert!(
+            err.contains("there is no scripts/arcadia/tiles.yaml"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn door_overlays_apply_to_a_drawn_board_too() {
+        let text = "ruleset: arcadia\nboard: |\n  +---+---+\n  | .   . |\n  +---+---+\ndoors: {closed: [a1-b1]}\n";
+        let t = Scenario::parse(text, "d.yaml")
+            .unwrap()
+            .build(&arcadia())
+            .unwrap();
+        assert_eq!(t.board().doors().len(), 1);
     }
 
     #[test]

@@ -89,6 +89,9 @@ function Game:events(name) return call(self, "events", name) end
 function Game:log() return call(self, "log") end
 --- How the game ended ("winner=blue"), or nil.
 function Game:finished() return call(self, "finished") end
+--- The table the rules passed to game.finish (nil until the game is over), e.g. a campaign
+--- phase's new document or a scenario's `report`.
+function Game:outcome() return call(self, "outcome") end
 function Game:at(space) return call(self, "at", space) end
 
 -- The test API -------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ use std::rc::Rc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use mlua::{Lua, Table, Value};
+use mlua::{Lua, LuaSerdeExt, Table, Value};
 use skirmish_core::game::state::{Holder, LogEntry, Scope, Var};
 use skirmish_core::game::{Game, Library};
 use skirmish_core::script::{Host, Limits};
@@ -830,6 +830,11 @@ fn install(lua: &Lua, env: &Table, ctx: &Shared) -> mlua::Result<Table> {
         None => Ok(Value::Nil),
     })?;
 
+    game_fn(lua, &rt, ctx, "outcome", |lua, g, _| match g.outcome() {
+        Some(v) => lua.to_value(v).map_err(err),
+        None => Ok(Value::Nil),
+    })?;
+
     game_fn(lua, &rt, ctx, "at", |lua, g, args| {
         let space = string_arg(args, "at needs a space")?;
         let c: skirmish_core::Coord = space.parse().map_err(|e| format!("{e}"))?;
@@ -1369,7 +1374,7 @@ function game.emit(name, e)
   return r
 end
 
-return {{ name = "Test harness", kind = {kind} }}
+return {{ name = "Test harness", kind = {kind}, test_only = true }}
 "#,
         note = lua_str(EVENT_NOTE),
         setup_var = SETUP_VAR,

@@ -121,7 +121,10 @@ pub fn run(lib: &Library, opts: &Options) -> Result<Report, String> {
     let text = lib
         .get(&rel)
         .ok_or_else(|| format!("unknown ruleset `{}` (no {rel})", opts.ruleset))?;
-    let ruleset = Ruleset::parse(text, &rel).map_err(|e| e.to_string())?;
+    let mut ruleset = Ruleset::parse(text, &rel).map_err(|e| e.to_string())?;
+    ruleset
+        .load_tiles(|p| lib.get(p).map(str::to_string))
+        .map_err(|e| e.to_string())?;
     let prefix = format!("scripts/{}/scenarios/", opts.ruleset);
     let mut scenarios = Vec::new();
     for (path, text) in &lib.files {

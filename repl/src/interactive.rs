@@ -11,16 +11,13 @@ use rustyline::hint::{Hinter, HistoryHinter};
 use rustyline::history::DefaultHistory;
 use rustyline::{CompletionType, Config, Context, Editor, Helper, Highlighter, Validator};
 
+use crate::completion::Words;
 use crate::session::{Flow, Session};
 
 #[derive(Helper, Highlighter, Validator)]
 struct ReplHelper {
-    /// Figure ids of the loaded scenario, refreshed after every command.
-    figures: Rc<RefCell<Vec<String>>>,
-    /// The pending choice's options, completed as whole lines.
-    options: Rc<RefCell<Vec<String>>>,
-    /// Guilds of the loaded scenario, for `bot SIDE NAME`.
-    sides: Rc<RefCell<Vec<String>>>,
+    /// What the grammar accepts, refreshed after every command.
+    words: Rc<RefCell<Words>>,
     hinter: HistoryHinter,
 }
 
@@ -33,46 +30,17 @@ impl Completer for ReplHelper {
         pos: usize,
         _ctx: &Context<'_>,
     ) -> rustyline::Result<(usize, Vec<Pair>)> {
-        let head = &line[..pos];
-        let whole: Vec<Pair> = self
-            .options
-            .borrow()
-            .iter()
-            .filter(|o| o.starts_with(head) && !head.is_empty())
-            .map(|o| Pair {
-                display: o.clone(),
-                replacement: o.clone(),
-            })
-            .collect();
-        if !whole.is_empty() {
-            return Ok((0, whole));
-        }
-        let start = head.rfind(char::is_whitespace).map_or(0, |i| i + 1);
-        let word = &head[start..];
-        let first_word = !head[..start].chars().any(|c| !c.is_whitespace());
-        let candidates: Vec<String> = if first_word {
-            Session::command_names().map(str::to_string).collect()
-        } else if head.starts_with("bot ") {
-            let mut v = self.sides.borrow().clone();
-            v.extend(crate::bots::BOT_NAMES.iter().map(|b| b.to_string()));
-            v.push("off".into());
-            v
-        } else {
-            let mut v = self.figures.borrow().clone();
-            v.push("as".into());
-            v
-        };
-        let mut out: Vec<Pair> = candidates
-            .into_iter()
-            .filter(|c| c.starts_with(word))
-            .map(|c| Pair {
-                display: c.clone(),
-                replacement: c,
-            })
-            .collect();
-        out.sort_by(|a, b| a.display.cmp(&b.display));
-        out.dedup_by(|a, b| a.display == b.display);
-        Ok((start, out))
+        let (start, words) = self.words.borrow().complete(&line[..pos]);
+        Ok((
+            start,
+            words
+                .into_iter()
+                .map(|w| Pair {
+                    display: w.clone(),
+                    replacement: w,
+                })
+                .collect(),
+        ))
     }
 }
 
@@ -97,14 +65,10 @@ pub fn run(session: &mut Session) -> rustyline::Result<()> {
         .completion_type(CompletionType::List)
         .max_history_size(10_000)?
         .build();
-    let figures = Rc::new(RefCell::new(session.figure_ids()));
-    let options = Rc::new(RefCell::new(session.option_keys()));
-    let sides = Rc::new(RefCell::new(crate::bots::seat_sides(session)));
+    let words = Rc::new(RefCell::new(Words::of(session)));
     let mut rl: Editor<ReplHelper, DefaultHistory> = Editor::with_config(config)?;
     rl.set_helper(Some(ReplHelper {
-        figures: figures.clone(),
-        options: options.clone(),
-        sides: sides.clone(),
+        words: words.clone(),
         hinter: HistoryHinter::new(),
     }));
     let history = history_path();
@@ -134,9 +98,7 @@ pub fn run(session: &mut Session) -> rustyline::Result<()> {
                     if !text.is_empty() {
                         println!("{text}");
                     }
-                    *figures.borrow_mut() = session.figure_ids();
-                    *options.borrow_mut() = session.option_keys();
-                    *sides.borrow_mut() = crate::bots::seat_sides(session);
+                    *words.borrow_mut() = Words::of(session);
                     if flow == Flow::Quit {
                         break;
                     }

@@ -16,6 +16,9 @@ usage:
                                  board without colours
   skirmish simulate [--ruleset R] [--scenario FILE] --games N --bots A,B[,C,D] --seed S [--threads N]
                                  bot games (random, greedy, search), one bot per guild, seats rotating
+  skirmish campaign --bots A,B[,C,D] --seed S [--save FILE] [--draft] [--episodic LEVEL --scenario ID]
+                                 a whole campaign (or one episodic scenario) with bots taking
+                                 every decision; prints each scenario's winner, then the sheet
   skirmish run [--strict] FILE   run REPL commands from FILE (- for standard input)
   skirmish dice OPTIONS          success counts of rolls: --die NAME --pool N --success TAG --rolls R --seed S [--ruleset R]
   skirmish test [PATH...] [--filter TEXT] [--seed S] [--verbose]
@@ -173,6 +176,16 @@ fn main() -> ExitCode {
             }
             Err(e) => fail(&e),
         },
+        Some("campaign") => {
+            let lib = session.assets().library();
+            let mut ruleset_of = |name: &str| session.ruleset(name);
+            let stdout = std::io::stdout();
+            let mut out = stdout.lock();
+            match skirmish::campaign::command(&lib, &mut ruleset_of, &args[1..], &mut out) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => fail(&e),
+            }
+        }
         Some("simulate") => match skirmish::simulate::command(&mut session, &args[1..]) {
             Ok((text, clean)) => {
                 print!("{text}");

@@ -35,6 +35,8 @@ pub struct Session {
     pub bots: BTreeMap<String, Box<dyn crate::bots::Bot>>,
     /// The last choice answered and how (`why`).
     pub last_choice: Option<crate::bots::LastChoice>,
+    /// The campaign being played (`campaign new|load`), if any.
+    pub campaign: Option<crate::campaign::Run>,
 }
 
 /// What a command asks the driver to do after printing its output.
@@ -55,6 +57,11 @@ pub const COMMANDS: &[CommandHelp] = &[
         name: "load",
         usage: "load PATH",
         summary: "load a scenario file (a path, a project path like scripts/arcadia/scenarios/intro.yaml, or a built-in name like intro), or a game written by `save`",
+    },
+    CommandHelp {
+        name: "campaign",
+        usage: "campaign new|next|status|sheet|save|load",
+        summary: "a campaign of six scenarios: `campaign new [FILE] [--guilds N] [--draft] [--seed S] [--bots NAME|--hotseat] [--episodic LEVEL --scenario ID]` creates the guilds (you are the first seat), `next` takes the finished game in and starts the next, `status`, `sheet`, `save FILE`, `load FILE`",
     },
     CommandHelp {
         name: "save",
@@ -138,8 +145,8 @@ pub const COMMANDS: &[CommandHelp] = &[
     },
     CommandHelp {
         name: "show",
-        usage: "show FIGURE",
-        summary: "a figure's place, side, state and cards",
+        usage: "show FIGURE|CARD",
+        summary: "a figure's place, side, state and cards, or a card's file, text and numbers",
     },
     CommandHelp {
         name: "rig",
@@ -163,7 +170,39 @@ pub const COMMANDS: &[CommandHelp] = &[
     },
 ];
 
-fn write_atomically(path: &std::path::Path, text: &str) -> std::io::Result<()> {
+/// `show CARD`: a card's name, kind, file, text and data fields.
+fn show_card(g: &Game, id: &str, def: &serde_yaml::Value) -> String {
+    let field = |k: &str| def.get(k).and_then(|v| v.as_str()).unwrap_or("");
+    let path = g
+        .card_files()
+        .find(|(c, _)| *c == id)
+        .map_or("", |(_, p)| p);
+    let mut out = format!("{} ({id}, {}) — {path}", field("name"), field("kind"));
+    if !field("text").is_empty() {
+        out.push_str(&format!("\n  {}", field("text")));
+    }
+    if let Some(m) = def.as_mapping() {
+        let mut rest: Vec<String> = m
+            .iter()
+            .filter_map(|(k, v)| {
+                let k = k.as_str()?;
+                if matches!(k, "name" | "kind" | "text" | "id") {
+                    return None;
+                }
+                let v = serde_yaml::to_string(v).ok()?;
+                let v = v.trim_end().replace('\n', " ");
+                Some(format!("{k}: {v}"))
+            })
+            .collect();
+        rest.sort();
+        for r in rest {
+            out.push_str(&format!("\n  {r}"));
+        }
+    }
+    out
+}
+
+pub(crate) fn write_atomically(path: &std::path::Path, text: &str) -> std::io::Result<()> {
     use std::io::Write;
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
@@ -209,6 +248,7 @@ impl Session {
             pretty: false,
             bots: BTreeMap::new(),
             last_choice: None,
+            campaign: None,
         }
     }
 
@@ -232,7 +272,9 @@ impl Session {
             .assets
             .read(&rel)
             .ok_or_else(|| format!("unknown ruleset `{name}` (no {rel})"))?;
-        let r = Ruleset::parse(&text, &rel).map_err(|e| e.to_string())?;
+        let mut r = Ruleset::parse(&text, &rel).map_err(|e| e.to_string())?;
+        r.load_tiles(|p| self.assets.read(p))
+            .map_err(|e| e.to_string())?;
         self.rulesets.insert(name.to_string(), r.clone());
         Ok(r)
     }
@@ -268,6 +310,11 @@ impl Session {
     /// Loads a scenario; on any error the previous one stays loaded.
     pub fn load(&mut self, path: &str) -> Result<(), String> {
         let text = self.read_scenario(path)?;
+        self.load_text(path, text)
+    }
+
+    /// Loads a scenario from its text (`path` names it in messages and saves).
+    pub fn load_text(&mut self, path: &str, text: String) -> Result<(), String> {
         let scenario = Scenario::parse(&text, path).map_err(|e| e.to_string())?;
         let ruleset = self.ruleset(&scenario.ruleset)?;
         let table = scenario.build(&ruleset).map_err(|e| e.to_string())?;
@@ -287,6 +334,9 @@ impl Session {
     fn load_command(&mut self, path: &str) -> Result<String, String> {
         match std::fs::read_to_string(path) {
             Ok(text) if SaveFile::looks_like_save(&text) => self.load_save(path, &text),
+            Ok(text) if crate::campaign::Campaign::looks_like_campaign(&text) => {
+                crate::campaign::repl_command(self, &["load", path])
+            }
             _ => {
                 self.load(path)?;
                 Ok(format!("loaded {path}"))
@@ -459,7 +509,15 @@ impl Session {
     fn show(&self, id: &str) -> Result<String, String> {
         let g = self.game()?;
         let st = g.state();
-        let i = st.figure(id).map_err(|e| e.to_string())?;
+        let i = match st.figure(id) {
+            Ok(i) => i,
+            Err(e) => {
+                return match g.card_def(id) {
+                    Some(def) => Ok(show_card(g, id, &def)),
+                    None => Err(format!("{e} (nor a card id)")),
+                };
+            }
+        };
         let f = st.table.figure(i);
         let place = if st.table.is_on_board(i) {
             f.at.to_string()
@@ -525,6 +583,7 @@ impl Session {
                 [path] => self.load_command(path)?,
                 _ => return Err(usage("load")),
             },
+            "campaign" => crate::campaign::repl_command(self, args)?,
             "save" => match args {
                 [path] => self.save(path)?,
                 _ => return Err(usage("save")),

@@ -12,7 +12,7 @@
 --- (Card), `e` the event payload (see `help api EVENT`), `game` the Game.
 ---@class ArcadiaCard
 ---@field name string the printed name (required)
----@field kind "hero"|"upgrade"|"monster"|"death_curse"|"token"|"quest" what sort of card (required; scripts/arcadia/ruleset.yaml `card_kinds`, a typo is a load error)
+---@field kind "hero"|"upgrade"|"monster"|"death_curse"|"token"|"quest"|"scenario_rule" what sort of card (required; scripts/arcadia/ruleset.yaml `card_kinds`, a typo is a load error)
 ---@field id string set by the loader: the file name without .lua
 ---@field text? string the card's rules text, as a player reads it
 ---@field on? ArcadiaHandlers event handlers, by event name (an unknown event is a load error)
@@ -21,16 +21,19 @@
 ---@field life? integer hero/monster: wounds that kill it; copied to the figure at setup
 ---@field movement? integer monster (or hero): movement points, copied to the figure at setup (default 3)
 ---@field extra_defence? integer extra defence dice for the holder, even while exhausted (AQ p.16)
+---@field extra_life? integer upgrade: life its holder gains while holding it (rewards.refresh re-counts it when cards change hands)
+---@field extra_movement? integer upgrade: movement points its holder gains per activation (rewards.refresh)
 ---@field reroll? integer rerolls this card adds to its holder's pool, even while exhausted (AQ p.27)
 ---@field ability? string hero/monster: the name of its ability ("Battle Fury")
 ---@field nickname? string monster: a villain's own name ("Schmetterling")
 ---@field type? "attack"|"permanent"|"boost" upgrade: its printed type (an Attack card, a Permanent card, or a Boost card)
----@field level? integer|string upgrade: its level (1, 2, ... or "starter")
+---@field level? integer|string upgrade: its level (1 to 6: the Upgrade deck it belongs to, arcadia.decks; a Reward card: the campaign level it is designed for; or "starter")
 ---@field cost? integer upgrade: its price in coins
+---@field copies? integer upgrade: how many times it is in its level's Upgrade deck (arcadia.decks; default 1)
 ---@field group? string upgrade: its family ("sword", "bow", "magic", ...), read by abilities such as Maya's
 ---@field tier? string monster: "minor minion", "major minion", "minor villain" or "major villain"
 ---@field overkill? integer monster: the wounds of an Overkill
----@field reward? integer monster: coins for killing it
+---@field reward? integer|boolean monster: coins for killing it. Upgrade: `true` for a scenario Reward card (given by a quest, in no Upgrade deck, no cost)
 ---@field levels? table<string, ArcadiaMonsterBand> monster: its stats per campaign level band ("1", "2-3", "4-5", "6"); the top-level fields are band "1"
 ---@field value? integer death curse: its number (which curse a death draws)
 ---@field slot? boolean death curse: whether it takes one of the hero's four inventory slots
@@ -48,7 +51,27 @@
 ---@field grants_extra_activation? boolean token flag (Extra Turn Potion): its holder is activated again (the rules read it)
 ---@field suppresses_ability? boolean death curse flag (Hollow Mind): the hero's own ability stops working (the rules read it)
 ---@field heal_per_crit? integer monster (Sister of Pleasure): wounds it heals per CRIT of its attack
----@field burn? integer docs/examples/flame_burst.lua: wounds its CRIT deals around the target
+---@field burn? integer attack card (Fireball, docs/examples/flame_burst.lua): wounds its CRIT deals to every other enemy Close to the target
+---@field crit_hits? integer attack card: hits each CRIT of its roll adds
+---@field daze? boolean attack card: a target it wounds is Dazed
+---@field second_target? "target"|"attacker" attack card: on a CRIT one more enemy Close to the target (or to the attacker) is hit by the same roll
+---@field drain? integer attack card: wounds its attacker heals per wound it deals
+---@field regen? integer upgrade: wounds its holder heals at the start of each of its activations
+---@field kill_coins? integer upgrade: extra coins when its holder kills a monster
+---@field villain_coins? integer upgrade: extra coins when its holder kills a villain
+---@field kill_heal? integer upgrade: wounds its holder heals when it kills an enemy
+---@field bane? string[] attack card: monster card ids it is deadlier against (with `bane_dice`)
+---@field bane_dice? integer attack card: extra dice against a `bane` monster
+---@field wounded_dice? integer upgrade: extra attack dice for its holder while it has a wound
+---@field magic_dice? integer upgrade: extra attack dice for its holder's Magic attack cards
+---@field respawn? boolean monster: false when a killed figure of it never comes back (goes to the box; Bloodstone)
+---@field box_cards? string[] scenario rule: monster cards whose killed figures go to the box (rules.lua special_rules)
+---@field no_respawn? boolean scenario rule: every killed monster goes to the box (no spawn)
+---@field one_quest_token? boolean scenario rule: a guild holds one quest token at a time (rewards.may_collect)
+---@field fixed_quest_tokens? boolean scenario rule: quest tokens are never picked up (rewards.may_collect)
+---@field setup? fun(self: Card, game: Game) scenario rule: runs once at setup, after the card is given to the monsters side
+---@field steps? fun(self: Card, game: Game, hero: Figure, steps: Step[]): Step[] scenario rule: filters (or adds to) the steps a hero is offered for one point of movement (game variable `step_rules` must be set)
+---@field hero_killed? fun(self: Card, game: Game, hero: Figure) scenario rule: called by the rules when a hero dies, after its death token (game variable `hero_killed_rules` must be set)
 ---@field provisional? boolean true when some number is our own guess, not the published card (docs/CONTENT-STATUS.md lists them; a test keeps both in step)
 ---@field guessed? string[] which fields are guessed, when only some are
 ---@field [string] any a flag or number for the rules or the card's own handlers (`ignores_guard = true`, `heal_per_crit = 2`)

@@ -135,6 +135,12 @@ function game.cards(filter) end
 ---@return ArcadiaCard?
 function game.def(card_id) end
 
+--- Every loaded card id, sorted; only the cards of `kind` (e.g. "hero", "upgrade") when given.
+--- For decks, drafts and hero lists.
+---@param kind string?
+---@return string[]
+function game.card_ids(kind) end
+
 -- Dice -----------------------------------------------------------------------------------------
 
 --- Rolls `spec.n` dice of kind `spec.die` ("attack" or "defence" in Arcadia) with the seeded
@@ -278,6 +284,7 @@ local Card = {}
 --- A filter for game.cards.
 ---@class CardFilter
 ---@field holder? Figure|string only cards held by this figure (or figure id) or side
+---@field nowhere? boolean only cards nobody holds (discarded, or lying on the board)
 
 -- Dice -----------------------------------------------------------------------------------------
 

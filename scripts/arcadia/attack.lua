@@ -15,23 +15,35 @@ function attack.options(game, hero)
   local out = {}
   local hd = hero.card and game.def(hero.card)
   local throws = hd ~= nil and hd.swords_as_ranged == true
+  -- Building the options changes nothing, so the hero's space and the enemies on the board
+  -- (with their spaces) are read once, when the first usable attack card needs them.
+  local at, enemies = nil, nil
+  -- Two ready copies of one card attack alike: the first stands for both (one key each).
+  local offered = {}
   for _, c in ipairs(hero:cards()) do
     local a = c.def.attack
-    if a and not c.exhausted and not rewards.covered(game, c) then
+    if a and not c.exhausted and not offered[c.card] and not rewards.covered(game, c) then
+      offered[c.card] = true
       local thrown = throws and a.type == "melee" and c.def.group == "sword"
-      for _, t in ipairs(game.figures({ on_board = true })) do
-        if hero:is_enemy(t) then
-          local ok, kind
-          if a.type == "melee" then
-            ok = game.close(hero.at, t.at)
-            if not ok and thrown and game.los(hero.at, t.at, hero) then ok, kind = true, "ranged" end
-          else ok = game.los(hero.at, t.at, hero) end
-          if ok then
-            out[#out + 1] = {
-              key = "attack " .. hero.id .. " " .. c.card .. " " .. t.id,
-              attack = { card = c, target = t, kind = kind },
-            }
-          end
+      if enemies == nil then
+        at, enemies = hero.at, {}
+        local side = hero.side
+        for _, t in ipairs(game.figures({ on_board = true })) do
+          if t.side ~= side then enemies[#enemies + 1] = { f = t, at = t.at } end
+        end
+      end
+      for _, e in ipairs(enemies) do
+        local t, ok, kind = e.f, nil, nil
+        if a.type == "melee" then
+          ok = game.close(at, e.at)
+          if not ok and thrown and game.los(at, e.at, hero) then ok, kind = true, "ranged" end
+        else ok = game.los(at, e.at, hero) end
+        if ok and game.vars["quests restrict attacks"] then ok = quests.may_attack(game, hero, t) end
+        if ok then
+          out[#out + 1] = {
+            key = "attack " .. hero.id .. " " .. c.card .. " " .. t.id,
+            attack = { card = c, target = t, kind = kind },
+          }
         end
       end
     end

@@ -9,16 +9,18 @@
 -- load time (that would be a require loop): it fetches them when first needed.
 local monsters = {}
 
+local symbols -- the spawn roll's symbols (defined with the spawn tile below)
 local SLOTS = 5 -- the spawn tile's slots (p.23); a scenario may say otherwise (`spawn: {slots: N}`)
 local SYMBOLS = { crit = true, melee = true, ranged = true }
 
 local function is_monster(f) return f.side == "monsters" end
 
 --- A monster that can react: on the monsters' side with a monster card to attack with (a bare
---- figure of a geometry test scenario never reacts).
+--- figure of a geometry test scenario never reacts, nor does an object without attack dice such
+--- as a Bloodstone: no Guard, no Payback, no attack).
 local function reacts(game, f)
   local def = f.card and game.def(f.card)
-  return is_monster(f) and f.on_board and def ~= nil and def.kind == "monster"
+  return is_monster(f) and f.on_board and def ~= nil and def.kind == "monster" and def.attack ~= nil
 end
 
 -- Card data -----------------------------------------------------------------------------------
@@ -66,7 +68,11 @@ end
 
 --- Guilds in seating order: the order the scenario lists their figures. Turns go clockwise
 --- (to the left), so the player to the right of a guild is the one before it.
+-- Figures and their sides are fixed by the scenario, so the order is worked out once per game
+-- (asked at every event a monster's card handles); callers only read it.
+local seats_cache = nil
 local function seating(game)
+  if seats_cache ~= nil then return seats_cache end
   local order, seen = {}, {}
   for _, f in ipairs(game.figures()) do
     if not is_monster(f) and not seen[f.side] then
@@ -74,6 +80,7 @@ local function seating(game)
       order[#order + 1] = f.side
     end
   end
+  seats_cache = order
   return order
 end
 
@@ -114,9 +121,20 @@ local function spawn_tokens(game)
     if not (ok and space) then
       error("scenario spawn token `" .. k .. "`: `" .. tostring(at) .. "` is not a space of the board")
     end
-    out[k] = tostring(at)
+    -- Close the Gate (scripts/arcadia/quests/close_gate.lua) takes tokens off the board.
+    if not game.vars["spawn token " .. k .. " removed"] then out[k] = tostring(at) end
   end
   return out
+end
+
+--- The spawn tokens still on the board: symbol key ("crit+melee") -> space.
+function monsters.spawn_tokens(game) return spawn_tokens(game) end
+
+--- One spawn roll (two attack dice, no rerolls, no extra dice): the symbol key and the space of
+--- the matching spawn token still on the board (nil when none matches).
+function monsters.spawn_roll(game)
+  local key = symbols(game.roll({ die = "attack", n = 2, explode = false, rerollable = false }))
+  return key, spawn_tokens(game)[key]
 end
 
 local function slots(game)
@@ -159,7 +177,10 @@ end
 --- `m` attacks `target` with its monster card through the full attack pipeline.
 function monsters.attack(game, m, target)
   game.log(m.id .. " attacks " .. target.id)
-  return require("arcadia.attack").perform(game, m, card_of(m), target)
+  -- Bloodstone Breaker: an Orc fights a holder's hero with its weaker card (titles.lua).
+  return require("arcadia.titles").fight(game, target, m, function()
+    return require("arcadia.attack").perform(game, m, card_of(m), target)
+  end)
 end
 
 --- Whether `m` could attack `target` from where it stands (melee: Close; ranged: sight).
@@ -204,7 +225,7 @@ local function payback(game, m, hero, ctl)
       options[#options + 1] = { key = "end " .. m.id, label = m.id .. " stops without attacking" }
     end
     if left > 0 then
-      for _, s in ipairs(game.steps(m, left)) do
+      for _, s in ipairs(require("arcadia.titles").steps(game, m, game.steps(m, left))) do
         local key = s.kind == "door" and ("door " .. m.id .. " " .. s.door) or ("move " .. m.id .. " " .. s.to)
         options[#options + 1] = { key = key, step = s }
       end
@@ -374,8 +395,15 @@ function monsters.killed(game, monster, killer)
   monster.dying = nil
   monster.dazed = nil -- a dazed monster stands up on the spawn tile
   local own = game.scenario.figure(monster.id)
+  local def = monster.card and game.def(monster.card) or {}
   if is_villain(game, monster) then return box(game, monster, "a villain") end
   if own and own.respawn == false then return box(game, monster, "the scenario says so") end
+  if def.respawn == false then return box(game, monster, "its card never comes back") end
+  -- Scenario special rules (rules.lua): no spawn at all, or some cards always go to the box.
+  if game.vars.no_respawn then return box(game, monster, "no spawn in this scenario") end
+  if monster.card and game.vars["box " .. monster.card] then
+    return box(game, monster, "the scenario boxes every killed " .. monster.card)
+  end
   local tile = split(game.vars.spawn_tile)
   if #tile >= slots(game) then return box(game, monster, "the spawn tile is full") end
   tile[#tile + 1] = monster.id
@@ -384,7 +412,7 @@ function monsters.killed(game, monster, killer)
 end
 
 --- The two symbols of a spawn roll as a token key ("crit+melee"): a CRIT face counts as CRIT.
-local function symbols(roll)
+function symbols(roll)
   local out = {}
   for i, d in ipairs(roll:dice()) do
     local sym = "blank"
@@ -415,7 +443,18 @@ function monsters.end_of_turn(game, side)
   while #tile > 0 do
     local m = game.figure(table.remove(tile, 1))
     game.vars.spawn_tile = table.concat(tile, ",")
-    if not has_tokens then
+    -- Guardian of the Gate (scripts/arcadia/titles.lua): its holder places the monster or
+    -- boxes it instead of a roll.
+    local chosen = nil
+    if has_tokens then chosen = require("arcadia.titles").spawn_choice(game, m, tokens) end
+    if chosen == false then
+      box(game, m, "the Guardian of the Gate sends it away")
+    elseif chosen ~= nil then
+      m.wounds = 0
+      m.wounded_by = nil
+      game.place(m, chosen)
+      game.emit("spawn", { figure = m, at = chosen, detail = m.id .. " " .. chosen })
+    elseif not has_tokens then
       -- No token on the board: the roll could match nothing, so it is not made.
       box(game, m, "no spawn token on the board")
     else

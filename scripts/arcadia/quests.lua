@@ -27,16 +27,31 @@ local quests = {}
 
 local function is_guild(side) return side ~= "monsters" end
 
+-- A game's figures and their sides are fixed by its scenario (no script can add a figure or
+-- change its side) and the scenario's quest list never changes, so the guild order and the
+-- quest list are worked out once per game and shared by every call (callers only read them):
+-- they are rebuilt quests.check after quests.check otherwise, the rules' hottest loop.
+local guild_order, quest_list, quest_events = nil, nil, nil
+
+local function shared_guilds(game)
+  if guild_order == nil then
+    local order, seen = {}, {}
+    for _, f in ipairs(game.figures()) do
+      if is_guild(f.side) and not seen[f.side] then
+        seen[f.side] = true
+        order[#order + 1] = f.side
+      end
+    end
+    guild_order = order
+  end
+  return guild_order
+end
+
 --- Guilds with figures, in scenario (seating) order.
 function quests.guilds(game)
-  local order, seen = {}, {}
-  for _, f in ipairs(game.figures()) do
-    if is_guild(f.side) and not seen[f.side] then
-      seen[f.side] = true
-      order[#order + 1] = f.side
-    end
-  end
-  return order
+  local out = {}
+  for i, s in ipairs(shared_guilds(game)) do out[i] = s end
+  return out
 end
 
 --- Whether figure `f` is a hero (its card is a hero card).
@@ -76,9 +91,10 @@ local PVP = {
 --- Every quest of the scenario, PvP first (in seating order), then PvE in scenario order:
 --- `{id, name, pvp, def (the script), spec (its scenario entry), guild (PvP)}`.
 function quests.list(game)
+  if quest_list ~= nil then return quest_list end
   local out = {}
   if game.scenario.pvp_quests ~= false then
-    for _, g in ipairs(quests.guilds(game)) do
+    for _, g in ipairs(shared_guilds(game)) do
       out[#out + 1] = { id = "kill_" .. g, name = "Kill a hero of the " .. g .. " guild", pvp = true, def = PVP, spec = {}, guild = g }
     end
   end
@@ -95,7 +111,23 @@ function quests.list(game)
     local def = require("arcadia.quests." .. (spec.script or spec.id))
     out[#out + 1] = { id = spec.id, name = spec.name or def.name or spec.id, pvp = false, def = def, spec = spec }
   end
+  quest_list, quest_events = out, {}
+  for _, q in ipairs(out) do
+    for name, h in pairs(q.def.on or {}) do
+      if h then quest_events[name] = true end
+    end
+  end
   return out
+end
+
+--- Whether `hero` may attack `target`: a quest script's `may_attack(q, game, hero, target)` may
+--- forbid it (kill_monster with `per_guild`). attack.options asks only when game variable
+--- `quests restrict attacks` is set (by such a quest's setup).
+function quests.may_attack(game, hero, target)
+  for _, q in ipairs(quests.list(game)) do
+    if q.def.may_attack and not q.def.may_attack(q, game, hero, target) then return false end
+  end
+  return true
 end
 
 local function done(game, q, side) return game.side(side)["quest " .. q.id] == true end
@@ -116,8 +148,8 @@ end
 function quests.has_won(game, side)
   local n, pve = quests.count(game, side)
   local need = game.scenario.quests_to_win
-  if need == nil then need = #quests.guilds(game) <= 2 and 2 or 3 end
-  if #quests.guilds(game) <= 2 then return n >= need end
+  if need == nil then need = #shared_guilds(game) <= 2 and 2 or 3 end
+  if #shared_guilds(game) <= 2 then return n >= need end
   return n >= need and pve >= 1
 end
 
@@ -149,6 +181,24 @@ local function give_reward(game, q, side)
   require("arcadia.rewards").make_room(game, pick.hero)
 end
 
+--- A quest with `title: ID` gives that campaign title to the guild fulfilling it: side
+--- variable `title ID` = true, read by the campaign layer from the final state. Only the first
+--- guild wins it, unless the quest says `title_to: all` (several holders, e.g. Bloodstone
+--- Breaker).
+function quests.grant_title(game, q, side)
+  local id = q.spec.title
+  if id == nil then return end
+  if type(id) ~= "string" then error("quest `" .. q.id .. "`: `title` must be a title id") end
+  local to = q.spec.title_to or "first"
+  if to ~= "first" and to ~= "all" then
+    error("quest `" .. q.id .. "`: `title_to` must be `first` or `all`, not `" .. tostring(to) .. "`")
+  end
+  if to == "first" and game.vars["title " .. id .. " won"] ~= nil then return end
+  game.vars["title " .. id .. " won"] = game.vars["title " .. id .. " won"] or side
+  game.side(side)["title " .. id] = true
+  game.log(side .. " wins the title " .. id)
+end
+
 --- `side` fulfils quest `q` (once per guild): first bonus, reward card, `quest_fulfilled`, and
 --- victory at once unless an attack is still being resolved (attack.perform checks at its end).
 function quests.fulfil(game, q, side)
@@ -160,6 +210,7 @@ function quests.fulfil(game, q, side)
     add_coins(game, side, 1, "first to fulfil " .. q.id)
   end
   give_reward(game, q, side)
+  quests.grant_title(game, q, side)
   game.emit("quest_fulfilled", { side = side, quest = q.id, detail = side .. " " .. q.id })
   if game.vars.victor == nil and quests.has_won(game, side) then game.vars.victor = side end
   if (game.vars.resolving or 0) == 0 then quests.check(game) end
@@ -175,10 +226,8 @@ end
 --- Whether the Quest Board must run for event `name` (some quest of the scenario handles it).
 function quests.wants(game, board, name)
   if game.vars.quest_board ~= board.id then return false end
-  for _, q in ipairs(quests.list(game)) do
-    if q.def.on and q.def.on[name] then return true end
-  end
-  return false
+  quests.list(game)
+  return quest_events[name] == true
 end
 
 --- The Quest Board saw event `name`: each quest's handler names the sides that fulfil it.
@@ -225,7 +274,9 @@ function quests.finish(game, winner, reason)
     coins[#coins + 1] = s .. ":" .. (game.side(s).coins or 0)
     done_list[#done_list + 1] = s .. ":" .. quests.count(game, s)
   end
-  game.finish({ winner = winner or "none", reason = reason, coins = table.concat(coins, ","), quests = table.concat(done_list, ",") })
+  -- `report` is data for a campaign (Game::outcome), left out of the one-line summary.
+  local report = { turns = game.vars.turn, guilds = require("arcadia.campaign").report(game, guilds) }
+  game.finish({ winner = winner or "none", reason = reason, coins = table.concat(coins, ","), quests = table.concat(done_list, ","), report = report })
 end
 
 --- Checks quests after a state change: polls the scripts' `check`, and ends the game
@@ -234,7 +285,7 @@ function quests.check(game)
   if game.vars.victor == nil then
     for _, q in ipairs(quests.list(game)) do
       if q.def.check then
-        for _, side in ipairs(quests.guilds(game)) do
+        for _, side in ipairs(shared_guilds(game)) do
           if not done(game, q, side) and q.def.check(q, game, side) then
             game.vars.resolving = (game.vars.resolving or 0) + 1
             quests.fulfil(game, q, side)

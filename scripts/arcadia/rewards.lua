@@ -7,6 +7,7 @@
 --   figure    `killed_by`        id (or guild) credited with the figure's last death
 --   figure    `start_at`         where a guild figure stood at setup (fallback start area)
 --   figure    `dazed`            set by daze effects, cleared when its guild rests
+--   figure    `card_life`, `card_movement`  life / movement its upgrade cards add (rewards.refresh)
 --   card      `at`               an exploration token lying on that space (holder: nowhere)
 local monsters = require("arcadia.monsters")
 
@@ -68,8 +69,8 @@ end
 --- Exploration tokens lying on space `at`, oldest first.
 function rewards.tokens_at(game, at)
   local out = {}
-  for _, c in ipairs(game.cards()) do
-    if c.at == at and c.holder == nil then out[#out + 1] = c end
+  for _, c in ipairs(game.cards({ nowhere = true })) do
+    if c.at == at then out[#out + 1] = c end
   end
   return out
 end
@@ -175,6 +176,32 @@ function rewards.curse_slot(game, hero, curse)
   })
   pick.card.under = curse.id
   game.log(pick.card.card .. " of " .. hero.id .. " lies under " .. curse.card .. " (unusable until it goes)")
+  rewards.refresh(game, hero)
+end
+
+--- Life and movement from cards (`extra_life`, `extra_movement` on an upgrade card it holds and
+--- can use): re-counted whenever a hero's cards change (setup, a new card, a discard, a card
+--- going under a curse, a rest's reorganising). Figure vars `card_life` / `card_movement` hold
+--- the bonus applied, so only the difference is added to `life` / `movement` and any other
+--- change to them stands. A hero losing life never dies of it: its wounds stay below its life.
+function rewards.refresh(game, hero)
+  local life, move = 0, 0
+  for _, c in ipairs(hero:cards()) do
+    if c.def.kind == "upgrade" and not rewards.covered(game, c) then
+      life = life + (c.def.extra_life or 0)
+      move = move + (c.def.extra_movement or 0)
+    end
+  end
+  local had_life, had_move = hero.card_life or 0, hero.card_movement or 0
+  if life ~= had_life then
+    hero.life = (hero.life or 1) + life - had_life
+    hero.card_life = life ~= 0 and life or nil
+    if (hero.wounds or 0) >= hero.life then hero.wounds = hero.life - 1 end
+  end
+  if move ~= had_move then
+    hero.movement = (hero.movement or 3) + move - had_move
+    hero.card_movement = move ~= 0 and move or nil
+  end
 end
 
 --- A slot curse of `hero` with no card under it, or nil.
@@ -198,7 +225,7 @@ end
 function rewards.make_room(game, hero)
   while true do
     local upgrades, curses = inventory(game, hero)
-    if #upgrades + curses <= rewards.SLOTS then return end
+    if #upgrades + curses <= rewards.SLOTS then return rewards.refresh(game, hero) end
     local free = free_curse(game, hero)
     if free then
       rewards.curse_slot(game, hero, free)
@@ -332,7 +359,7 @@ local function drop_tokens(game, victim, killer, at)
     local options, seen = {}, {}
     for _, c in ipairs(tokens) do
       local key = "take " .. token_key(c)
-      if not seen[key] then
+      if not seen[key] and rewards.may_collect(game, taker, c) then
         seen[key] = true
         options[#options + 1] = { key = key, token = c }
       end
@@ -373,6 +400,14 @@ function rewards.kill(game, victim, killer, card)
     kill_monster(game, victim, killer)
   else
     kill_hero(game, victim, killer)
+    -- Scenario rule cards (rules.lua special_rules) with `hero_killed(card, game, hero)`: called
+    -- here rather than through figure_killed, so the monsters side never has to order them
+    -- against the Quest Board.
+    if game.vars.hero_killed_rules then
+      for _, c in ipairs(game.cards({ holder = "monsters" })) do
+        if c.def.hero_killed then c.def.hero_killed(c, game, victim) end
+      end
+    end
   end
   -- Off the board before any question, so no choice ever shows a dead figure standing.
   game.remove(victim)
@@ -400,6 +435,21 @@ end
 
 -- Forced pick-up -----------------------------------------------------------------------------------
 
+--- Whether `hero` may take token `c`: with the scenario rule `one_quest_token` (The Rookery,
+--- The Manor) a guild holds one quest token at a time, so a second one stays where it lies;
+--- with `fixed_quest_tokens` (Brightsun Arena) quest tokens never leave the board.
+function rewards.may_collect(game, hero, c)
+  if c.card ~= "quest_token" then return true end
+  if game.vars.fixed_quest_tokens then return false end
+  if not game.vars.one_quest_token then return true end
+  for _, h in ipairs(game.figures({ side = hero.side })) do
+    for _, k in ipairs(h:cards()) do
+      if k.card == "quest_token" and k ~= c then return false end
+    end
+  end
+  return true
+end
+
 --- The active hero stands on space `hero.at` after a point of movement, at the start of its
 --- activation, or after an attack: it must collect every token there unless an enemy shares
 --- the space (p.25).
@@ -411,7 +461,7 @@ function rewards.arrived(game, hero)
   end
   for _, c in ipairs(rewards.tokens_at(game, at)) do
     if not hero.on_board or hero.at ~= at then return end
-    if c.holder == nil and c.at == at then collect(game, hero, c) end
+    if c.holder == nil and c.at == at and rewards.may_collect(game, hero, c) then collect(game, hero, c) end
   end
 end
 
@@ -480,6 +530,8 @@ local function start_area(game, side)
   return out
 end
 
+rewards.start_area = start_area
+
 local function resurrect(game, side, hero, allies)
   local options, seen = {}, {}
   local function offer(s)
@@ -516,6 +568,15 @@ local function reorganise(game, side)
   local moved = {}
   while true do
     local options = { { key = "done", label = "keep the cards where they are" } }
+    -- Whether hero i has a free slot, worked out at most once per question (reads only).
+    local room_of = {}
+    local function has_room(i, to)
+      if room_of[i] == nil then
+        local upgrades, curses = inventory(game, to)
+        room_of[i] = #upgrades + curses < rewards.SLOTS
+      end
+      return room_of[i]
+    end
     for _, from in ipairs(heroes) do
       for _, c in ipairs(from:cards()) do
         local kind = c.def.kind
@@ -523,12 +584,8 @@ local function reorganise(game, side)
           and ((kind == "upgrade" and not rewards.covered(game, c))
             or (kind == "token" and c.card ~= "quest_token"))
         if movable then
-          for _, to in ipairs(heroes) do
-            local room = true
-            if kind == "upgrade" then
-              local upgrades, curses = inventory(game, to)
-              room = #upgrades + curses < rewards.SLOTS
-            end
+          for i, to in ipairs(heroes) do
+            local room = kind ~= "upgrade" or has_room(i, to)
             if to ~= from and room then
               options[#options + 1] = {
                 key = "give " .. c.card .. " #" .. c.id .. " " .. from.id .. " " .. to.id,
@@ -544,7 +601,10 @@ local function reorganise(game, side)
     local pick = game.choose({ side = side, prompt = side .. " rests: reorganise cards?", options = options })
     if pick.card == nil then return end
     moved[pick.card.id] = true
+    local from = pick.card.holder
     game.move_card(pick.card, pick.to)
+    rewards.refresh(game, from)
+    rewards.refresh(game, pick.to)
   end
 end
 
@@ -579,6 +639,8 @@ rewards.DEATH_CURSES = {
 --- death tokens draws that many cards (the deck is shuffled by drawing at random; discards are
 --- reshuffled if it runs out) and keeps the one of highest value.
 function rewards.upgrade_phase(game)
+  -- The Temple's rule card drew them at each death already.
+  if game.vars.curses_at_death then return end
   local deck = {}
   for _, id in ipairs(game.scenario.death_curse_deck or rewards.DEATH_CURSES) do
     if game.def(id) == nil or game.def(id).kind ~= "death_curse" then
@@ -598,6 +660,8 @@ function rewards.upgrade_phase(game)
   local discards = {}
   for _, f in ipairs(heroes) do
     local n = f.death_tokens or 0
+    -- Soulforged (scripts/arcadia/titles.lua): its holder's heroes take no Death Curse.
+    if require("arcadia.titles").soulforged(game, f.side) then n = 0 end
     local drawn = {}
     for _ = 1, n do
       if #deck == 0 then deck, discards = discards, {} end
@@ -616,6 +680,7 @@ function rewards.upgrade_phase(game)
       game.log("death curse: " .. f.id .. " draws " .. table.concat(drawn, ", ") .. "; keeps " .. best)
       rewards.curse_slot(game, f, curse)
     end
+    rewards.refresh(game, f) -- an old curse gone frees the card it covered
   end
 end
 

@@ -7,6 +7,7 @@ local attack = require("arcadia.attack")
 local monsters = require("arcadia.monsters")
 local rewards = require("arcadia.rewards")
 local quests = require("arcadia.quests")
+local titles = require("arcadia.titles")
 
 local rules = {}
 
@@ -22,6 +23,31 @@ local function guilds(game)
     end
   end
   return order
+end
+
+--- The scenario's `special_rules: [card ids]`: cards of kind `scenario_rule`
+--- (cards/arcadia/scenario_rules/), given to the monsters side like the Quest Board so their
+--- handlers see the game's events. Data flags the shared modules read: `box_cards` (killed
+--- figures of these cards go to the box, monsters.killed), `no_respawn` (every killed monster
+--- does), `one_quest_token` (a guild holds one quest token at a time) and `fixed_quest_tokens`
+--- (quest tokens are never picked up; both rewards.may_collect).
+--- A card's `setup(card, game)` runs last.
+local function special_rules(game)
+  local list = game.scenario.special_rules
+  if list == nil then return end
+  if type(list) ~= "table" then error("scenario `special_rules:` must be a list of scenario_rule card ids") end
+  for i, id in ipairs(list) do
+    local def = type(id) == "string" and game.def(id) or nil
+    if def == nil or def.kind ~= "scenario_rule" then
+      error("scenario `special_rules:` entry " .. i .. ": `" .. tostring(id) .. "` is not a scenario_rule card")
+    end
+    local c = game.give(id, "monsters")
+    for _, k in ipairs(def.box_cards or {}) do game.vars["box " .. k] = true end
+    if def.no_respawn then game.vars.no_respawn = true end
+    if def.one_quest_token then game.vars.one_quest_token = true end
+    if def.fixed_quest_tokens then game.vars.fixed_quest_tokens = true end
+    if def.setup then def.setup(c, game) end
+  end
 end
 
 --- Gives every figure its card (hero or monster) and the cards the scenario lists for it.
@@ -43,6 +69,14 @@ local function setup(game)
   monsters.setup(game)
   attack.setup(game)
   quests.setup(game)
+  special_rules(game)
+  titles.setup(game)
+  -- A figure the scenario keeps beside the board (`off_board: true`, e.g. a villain waiting to
+  -- be summoned) leaves it once set up.
+  for _, f in ipairs(game.figures({ on_board = true })) do
+    local own = game.scenario.figure(f.id)
+    if own and own.off_board == true then game.remove(f) end
+  end
 end
 
 local function alive_heroes(game, side)
@@ -60,7 +94,8 @@ local function movement_phase(game, hero)
     if game.crowding(hero.at, hero) == "free" then
       options[1] = { key = "end move", label = "stop moving (" .. points(left) .. " left are lost)" }
     end
-    for _, s in ipairs(game.steps(hero, left)) do
+    -- Titles and scenario rules may forbid steps (red portals, locked doors) or add some.
+    for _, s in ipairs(titles.steps(game, hero, game.steps(hero, left))) do
       if s.kind == "door" then
         options[#options + 1] = { key = "door " .. hero.id .. " " .. s.door, step = s }
       else
@@ -83,6 +118,7 @@ local function movement_phase(game, hero)
     else
       game.move(hero, s.to)
       if s.kind == "portal" then game.emit("portal_used", { figure = hero, from = from, to = s.to }) end
+      titles.entered(game, hero)
     end
     game.emit("moved", { figure = hero, from = from, to = hero.at, kind = s.kind })
     if s.kind ~= "door" then attack.entered(game, hero) end
@@ -117,8 +153,11 @@ local function activate(game, hero)
       -- One action: the attack and the reactions it provokes; effects cards defer during it
       -- (game.defer) happen after all of them.
       game.action(function()
-        local result = attack.perform(game, hero, pick.attack.card, pick.attack.target, pick.attack.kind)
-        if result then monsters.after_attack(game, hero, result) end
+        -- Bloodstone Breaker: a holder fights Orcs with their weaker card (titles.lua).
+        titles.fight(game, hero, pick.attack.target, function()
+          local result = attack.perform(game, hero, pick.attack.card, pick.attack.target, pick.attack.kind)
+          if result then monsters.after_attack(game, hero, result) end
+        end)
       end)
       rewards.arrived(game, hero) -- a killed enemy may leave tokens, or its space, behind
     else
@@ -204,6 +243,8 @@ end
 --- player until a guild wins its quests (quests.check ends the game) or the scenario's turn
 --- limit (`turn_limit`, default 200, a safety cap) ends it as `capped`.
 function rules.play(game)
+  -- Between scenarios the campaign runs as a small game of its own (scripts/arcadia/campaign.lua).
+  if game.scenario.phase ~= nil then return require("arcadia.campaign").play(game) end
   setup(game)
   local order = guilds(game)
   local limit = game.scenario.turn_limit or 200

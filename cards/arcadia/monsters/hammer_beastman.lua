@@ -24,12 +24,8 @@ return {
       when = function(self, e) return e.attacker == self.holder and e.wounds > 0 end,
       run = function(self, e) e.target.dazed = true end,
     },
-    -- Stop-gap until the rules do it (rulebook p.27): a dazed hero recovers when its guild
-    -- rests. Harmless to keep once they do.
-    rest = function(self, e, game)
-      for _, f in ipairs(game.figures({ side = e.side })) do
-        if f.dazed then f.dazed = nil end
-      end
-    end,
+    -- A dazed hero recovers when its guild rests (rulebook p.27): rewards.rest does it, so no
+    -- handler here (two hammer beastmen would otherwise ask the order of two identical no-ops
+    -- in the middle of the rest).
   },
 }

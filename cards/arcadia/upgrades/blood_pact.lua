@@ -6,6 +6,7 @@ return {
   type = "permanent",
   level = 1,
   cost = 2,
+  copies = 3, -- in the level-1 Upgrade deck (arcadia.decks)
   group = "ability",
   declare = { attack_dice = 2, cost = { wounds = 1 } },
   provisional = true,

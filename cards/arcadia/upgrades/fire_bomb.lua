@@ -6,6 +6,7 @@ return {
   type = "attack",
   level = 1,
   cost = 3,
+  copies = 3, -- in the level-1 Upgrade deck (arcadia.decks)
   group = "thrown",
   attack = { dice = 3, type = "ranged" },
   bomb = true, -- a guild may hold one Bomb card; a hit lays its minefield (scripts/arcadia/attack.lua)

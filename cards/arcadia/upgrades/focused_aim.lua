@@ -5,7 +5,8 @@ return {
   kind = "upgrade",
   type = "permanent",
   level = 1,
-  cost = 1,
+  cost = 2,
+  copies = 3, -- in the level-1 Upgrade deck (arcadia.decks)
   group = "gear",
   declare = { type = "ranged", attack_dice = 1, cost = { exhaust_hero = true } },
   provisional = true,

@@ -7,6 +7,7 @@ return {
   type = "permanent",
   level = 1,
   cost = 2,
+  copies = 3, -- in the level-1 Upgrade deck (arcadia.decks)
   group = "bling",
   reroll = 2, -- counts whether or not the card is exhausted (rulebook p.27)
   provisional = true,

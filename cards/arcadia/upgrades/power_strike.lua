@@ -6,6 +6,7 @@ return {
   type = "boost",
   level = 1,
   cost = 2,
+  copies = 3, -- in the level-1 Upgrade deck (arcadia.decks)
   group = "ability",
   boost = { type = "melee", attack_dice = 1 },
   provisional = true,

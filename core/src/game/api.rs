@@ -122,6 +122,11 @@ fn holder_parts(h: &Holder) -> (&'static str, Option<&str>) {
 }
 
 /// Builds the `kernel` table over `state`.
+///
+/// The prelude caches, per run, figure positions, variables, card holders and holders' card
+/// lists, and forgets them on its own calls to `move`, `place`, `remove`, `set`, `new_card` and
+/// `move_card` (see "State caches" in scripts/prelude.lua). A new function here that changes
+/// any of these must be matched there.
 pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Result<Table> {
     let k = lua.create_table()?;
     let scenario_table = scenario;
@@ -189,7 +194,8 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
         "get",
         |lua, st, (kind, name, key): (String, Value, String)| {
             let sc = scope(lua, &st, &kind, name)?;
-            var_to_lua(lua, st.get(&sc, &key))
+            // `st.get` would copy the scope once more to build the map key.
+            var_to_lua(lua, st.vars.get(&(sc, key)))
         }
     );
     func!("set", |lua,

@@ -73,7 +73,8 @@ pub enum Input {
 
 enum Yielded {
     Choice(Choice),
-    Finished(String),
+    /// The summary line and the result table as data.
+    Finished(String, Option<serde_yaml::Value>),
 }
 
 pub struct Game {
@@ -85,6 +86,8 @@ pub struct Game {
     thread: Thread,
     pending: Option<Choice>,
     finished: Option<String>,
+    /// The table the rules passed to `game.finish`, as data (campaign layers read it).
+    outcome: Option<serde_yaml::Value>,
     inputs: Vec<Input>,
     seed: u64,
     ruleset: String,
@@ -164,9 +167,12 @@ impl Game {
         seed: u64,
         limits: Limits,
     ) -> Result<Game> {
+        let mut ruleset = ruleset.clone();
+        // A tile library the caller did not load comes from the library's files.
+        ruleset.load_tiles(|p| library.get(p).map(str::to_string))?;
         let origin = Rc::new(Origin {
             library: library.clone(),
-            ruleset: ruleset.clone(),
+            ruleset,
             scenario: scenario.clone(),
             limits,
         });
@@ -269,12 +275,7 @@ impl Game {
                 meta.raw_set("__index", require_host_base.clone())?;
                 meta.raw_set("__metatable", false)?;
                 env.set_metatable(Some(meta))?;
-                let v: Value = lua
-                    .load(src)
-                    .set_name(format!("@{path}"))
-                    .set_mode(mlua::chunk::ChunkMode::Text)
-                    .set_environment(env)
-                    .call(())?;
+                let v: Value = crate::script::host::compile(lua, &path, src, &env)?.call(())?;
                 let v = if v.is_nil() { Value::Boolean(true) } else { v };
                 loaded.raw_set(name.as_str(), v.clone())?;
                 Ok(v)
@@ -329,6 +330,7 @@ impl Game {
             thread,
             pending: None,
             finished: None,
+            outcome: None,
             inputs: Vec::new(),
             seed,
             ruleset: ruleset.name.clone(),
@@ -382,8 +384,10 @@ impl Game {
             Yielded::Choice(c) => {
                 self.pending = Some(c);
                 self.finished = None;
+                self.outcome = None;
             }
-            Yielded::Finished(r) => {
+            Yielded::Finished(r, outcome) => {
+                self.outcome = outcome;
                 self.pending = None;
                 self.state.borrow_mut().log.push(LogEntry::Event {
                     name: "game_over".into(),
@@ -397,7 +401,7 @@ impl Game {
 
     fn read_yield(&self, v: Value) -> Result<Yielded> {
         if self.thread.status() != ThreadStatus::Resumable {
-            return Ok(Yielded::Finished(String::new()));
+            return Ok(Yielded::Finished(String::new(), None));
         }
         let Value::Table(t) = v else {
             return Err(Error::Script {
@@ -408,7 +412,16 @@ impl Game {
         };
         if t.get::<bool>("finished").unwrap_or(false) {
             let result: Value = t.get("result").map_err(lua_err)?;
-            return Ok(Yielded::Finished(summarise(&result)));
+            let outcome = match &result {
+                Value::Table(_) => Some(
+                    self.host
+                        .lua()
+                        .from_value::<serde_yaml::Value>(result.clone())
+                        .map_err(|e| script_error(format!("game.finish: {e}")))?,
+                ),
+                _ => None,
+            };
+            return Ok(Yielded::Finished(summarise(&result), outcome));
         }
         let side: String = t.get("side").map_err(lua_err)?;
         let prompt: String = t.get("prompt").map_err(lua_err)?;
@@ -437,6 +450,29 @@ impl Game {
     /// How the game ended, once it has.
     pub fn finished(&self) -> Option<&str> {
         self.finished.as_deref()
+    }
+
+    /// The table the rules passed to `game.finish`, as data, once the game has ended.
+    pub fn outcome(&self) -> Option<&serde_yaml::Value> {
+        self.outcome.as_ref()
+    }
+
+    /// Every card id loaded, sorted, with the file each came from.
+    pub fn card_files(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.card_sources
+            .iter()
+            .map(|(id, (path, _))| (id.as_str(), path.as_str()))
+    }
+
+    /// A card's definition as data (its handlers left out), or None for an unknown id.
+    pub fn card_def(&self, id: &str) -> Option<serde_yaml::Value> {
+        let def: Function = self.game_api.get("def").ok()?;
+        let v: Value = def.call(id).ok()?;
+        if v.is_nil() {
+            return None;
+        }
+        let opts = mlua::serde::DeserializeOptions::new().deny_unsupported_types(false);
+        self.host.lua().from_value_with(v, opts).ok()
     }
 
     pub fn state(&self) -> Ref<'_, GameState> {
@@ -541,6 +577,7 @@ impl Game {
             .map_err(lua_err)?;
         self.pending = None;
         self.finished = None;
+        self.outcome = None;
         self.advance(None)?;
         let inputs = self.inputs.clone();
         for input in &inputs {
@@ -645,8 +682,11 @@ fn summarise(v: &Value) -> String {
         Value::Nil => String::new(),
         Value::Table(t) => {
             let mut parts = Vec::new();
+            // Nested tables are data for Game::outcome, too long for the summary line.
             for (k, v) in t.pairs::<String, Value>().flatten() {
-                parts.push(format!("{k}={}", summarise(&v)));
+                if !matches!(v, Value::Table(_)) {
+                    parts.push(format!("{k}={}", summarise(&v)));
+                }
             }
             parts.sort();
             parts.join(" ")

@@ -2,12 +2,19 @@
 //! loaded as text only (never bytecode) under their project path, deterministic `pairs`, an
 //! instruction budget per call and a memory cap for the whole state.
 //!
+//! Compiling is the bulk of making a game (and of every `Game::fork`), so each thread keeps the
+//! bytecode of what it compiled, keyed by path and checked against the full source text: a
+//! later state loads the same script from that dump. The only binary chunks ever loaded are
+//! these dumps of text the host itself compiled (with debug information, so errors still name
+//! `path:line`); scripts cannot load chunks at all.
+//!
 //! Budgets nest: the rules run under a generous step budget; each card handler runs under its
 //! own smaller budget, entered and left from the prelude (`kernel.enter`/`kernel.leave`). When
 //! a budget runs out, the count hook raises an error naming the budget's owner and the script
 //! line; once raised, every further tick raises again, so a script cannot swallow it in a loop.
 
 use std::cell::RefCell;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use mlua::chunk::ChunkMode;
@@ -252,14 +259,47 @@ impl Host {
         Ok(env)
     }
 
-    /// Compiles a script from source text (never bytecode) under its project path, so every
-    /// error message names `path:line`.
+    /// Compiles a script from source text under its project path, so every error message
+    /// names `path:line` (from this thread's compiled-chunk cache when it compiled the same
+    /// text before).
     pub fn compile(&self, path: &str, source: &str, env: &Table) -> mlua::Result<mlua::Function> {
-        self.lua
-            .load(source)
-            .set_name(format!("@{path}"))
-            .set_mode(ChunkMode::Text)
-            .set_environment(env.clone())
-            .into_function()
+        compile(&self.lua, path, source, env)
     }
+}
+
+thread_local! {
+    /// Path -> (source text, its bytecode dump with debug information): see the module docs.
+    static COMPILED: RefCell<HashMap<String, (String, Vec<u8>)>> = RefCell::new(HashMap::new());
+}
+
+/// [`Host::compile`] for any state of this host (rules modules load through `require`).
+pub fn compile(lua: &Lua, path: &str, source: &str, env: &Table) -> mlua::Result<mlua::Function> {
+    let name = format!("@{path}");
+    let cached = COMPILED.with(|c| {
+        c.borrow()
+            .get(path)
+            .filter(|(text, _)| text == source)
+            .map(|(_, dump)| {
+                lua.load(dump.as_slice())
+                    .set_name(name.as_str())
+                    .set_mode(ChunkMode::Binary)
+                    .set_environment(env.clone())
+                    .into_function()
+            })
+    });
+    if let Some(f) = cached {
+        return f;
+    }
+    let f = lua
+        .load(source)
+        .set_name(name.as_str())
+        .set_mode(ChunkMode::Text)
+        .set_environment(env.clone())
+        .into_function()?;
+    let dump = f.dump(false);
+    COMPILED.with(|c| {
+        c.borrow_mut()
+            .insert(path.to_string(), (source.to_string(), dump))
+    });
+    Ok(f)
 }

@@ -1,0 +1,59 @@
+-- Crown of Blood: +1 reroll for its holder. While its holder has at least 1 wound, its attacks
+-- roll 1 extra die.
+local function keep_rolls(g)
+  while (g:prompt() or ""):find("may reroll", 1, true) do g:choose("keep") end
+end
+
+-- diva (red) attacks zazu (blue), who holds the card, with a 3-dice Rusty Blade.
+local function game(more)
+  local figures = {
+    { id = "zazu", side = "blue", at = "b1", card = "zazu", cards = { "crown_of_blood" } },
+    { id = "diva", side = "red", at = "a1", card = "diva", cards = { "rusty_blade" } },
+  }
+  for _, f in ipairs(more or {}) do figures[#figures + 1] = f end
+  return test.game{ board = test.open_board(5, 2), figures = figures, first_player = "red" }
+end
+
+test("+1 reroll for its holder: a blank defence die rerolled into a save", function()
+  local g = game()
+  g:choose("activate diva")
+  g:rig("attack", { "melee", "melee", "melee" })
+  g:rig("defence", { "blank", "blank" })
+  g:choose("attack diva rusty_blade zazu")
+  expect(g:prompt()).to_be("zazu may reroll defence dice (1 left)")
+  g:rig("defence", { "shield" })
+  g:choose("reroll 1")
+  keep_rolls(g)
+  expect(g:figure("zazu").wounds).to_be(2)
+end)
+
+local function bleeding(wounds)
+  return test.game{
+    board = test.open_board(4, 2),
+    figures = {
+      { id = "diva", side = "red", at = "a1", card = "diva", cards = { "rusty_blade", "crown_of_blood" }, wounds = wounds },
+      { id = "zazu", side = "blue", at = "b1", card = "zazu" },
+    },
+  }
+end
+
+test("a wounded holder's attacks roll 1 extra die", function()
+  local g = bleeding(1)
+  g:choose("activate diva")
+  g:rig("attack", { "melee", "melee", "melee", "ranged" })
+  g:rig("defence", { "blank", "blank" })
+  g:choose("attack diva rusty_blade zazu")
+  keep_rolls(g)
+  expect_event(g, "dice_pools_built", { card = "rusty_blade", attack_dice = 4 })
+  expect(g:figure("zazu").wounds).to_be(3)
+end)
+
+test("an unhurt holder rolls the card's dice", function()
+  local g = bleeding(0)
+  g:choose("activate diva")
+  g:rig("attack", { "melee", "melee", "melee" })
+  g:rig("defence", { "blank", "blank" })
+  g:choose("attack diva rusty_blade zazu")
+  keep_rolls(g)
+  expect_event(g, "dice_pools_built", { card = "rusty_blade", attack_dice = 3 })
+end)

@@ -1,0 +1,39 @@
+-- Aegis: +3 defence dice and +2 rerolls for its holder.
+local function keep_rolls(g)
+  while (g:prompt() or ""):find("may reroll", 1, true) do g:choose("keep") end
+end
+
+-- diva (red) attacks zazu (blue), who holds the card, with a 3-dice Rusty Blade.
+local function game(more)
+  local figures = {
+    { id = "zazu", side = "blue", at = "b1", card = "zazu", cards = { "aegis" } },
+    { id = "diva", side = "red", at = "a1", card = "diva", cards = { "rusty_blade" } },
+  }
+  for _, f in ipairs(more or {}) do figures[#figures + 1] = f end
+  return test.game{ board = test.open_board(5, 2), figures = figures, first_player = "red" }
+end
+
+test("+3 defence dice for its holder", function()
+  local g = game()
+  g:choose("activate diva")
+  g:rig("attack", { "melee", "melee", "melee" })
+  g:rig("defence", { "shield", "shield", "shield", "blank", "blank" })
+  g:choose("attack diva rusty_blade zazu")
+  expect(g:prompt()).to_be("zazu may reroll defence dice (2 left)")
+  g:choose("keep")
+  expect_event(g, "dice_pools_built", { target = "zazu", defence_dice = 5 })
+  expect(g:figure("zazu").wounds).to_be(0)
+end)
+
+test("+2 rerolls for its holder: a blank defence die rerolled into a save", function()
+  local g = game()
+  g:choose("activate diva")
+  g:rig("attack", { "melee", "melee", "melee" })
+  g:rig("defence", { "blank", "blank", "blank", "blank", "blank" })
+  g:choose("attack diva rusty_blade zazu")
+  expect(g:prompt()).to_be("zazu may reroll defence dice (2 left)")
+  g:rig("defence", { "shield" })
+  g:choose("reroll 1")
+  keep_rolls(g)
+  expect(g:figure("zazu").wounds).to_be(2)
+end)

@@ -1,0 +1,24 @@
+-- Chain Mail: +2 defence dice for its holder.
+local function keep_rolls(g)
+  while (g:prompt() or ""):find("may reroll", 1, true) do g:choose("keep") end
+end
+
+-- diva (red) attacks zazu (blue), who holds the card, with a 3-dice Rusty Blade.
+local function game(more)
+  local figures = {
+    { id = "zazu", side = "blue", at = "b1", card = "zazu", cards = { "chain_mail" } },
+    { id = "diva", side = "red", at = "a1", card = "diva", cards = { "rusty_blade" } },
+  }
+  for _, f in ipairs(more or {}) do figures[#figures + 1] = f end
+  return test.game{ board = test.open_board(5, 2), figures = figures, first_player = "red" }
+end
+
+test("+2 defence dice for its holder", function()
+  local g = game()
+  g:choose("activate diva")
+  g:rig("attack", { "melee", "melee", "melee" })
+  g:rig("defence", { "shield", "shield", "blank", "blank" })
+  g:choose("attack diva rusty_blade zazu")
+  expect_event(g, "dice_pools_built", { target = "zazu", defence_dice = 4 })
+  expect(g:figure("zazu").wounds).to_be(1)
+end)

@@ -1,0 +1,23 @@
+-- Knight's Lance: a level-4 Upgrade card, an attack card. Our own design (none of the 161
+-- Upgrade cards of the box is public); costs by level: docs/CONTENT-STATUS.md.
+---@type ArcadiaCard
+return {
+  name = "Knight's Lance",
+  kind = "upgrade",
+  type = "attack",
+  level = 4,
+  cost = 8,
+  copies = 4, -- in the level-4 Upgrade deck (arcadia.decks)
+  group = "lance",
+  attack = { dice = 5, type = "melee" },
+  crit_hits = 1,
+  provisional = true,
+  text = "Melee attack with 5 dice. Each CRIT it rolls scores 1 more hit.",
+  on = {
+    -- Every CRIT of its own attack roll adds hits (counted once the dice are final).
+    results_computed = {
+      when = function(self, e) return e.card == self and e.crits > 0 end,
+      run = function(self, e) e.hits = e.hits + e.crits * self.def.crit_hits end,
+    },
+  },
+}
