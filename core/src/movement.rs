@@ -57,8 +57,8 @@ pub fn costs_from(t: &Tabletop, mover: FigureIdx, start: Coord, limit: u32) -> V
                     continue;
                 }
                 let v = Coord::new(x as u16, y as u16);
-                if board.contains(v) && t.is_close(u, v) {
-                    relax(v, 1, &mut heap);
+                if let Some(step) = diagonal_cost(t, u, v) {
+                    relax(v, step, &mut heap);
                 }
             }
         }
@@ -71,6 +71,41 @@ pub fn costs_from(t: &Tabletop, mover: FigureIdx, start: Coord, limit: u32) -> V
         }
     }
     cost
+}
+
+/// The points a diagonal step from `u` to `v` costs under eight-way adjacency: 1, plus 1 for
+/// each closed door on `u`'s own two corner edges that must be flipped first (a mover flips
+/// only doors of the space it stands on, so the far corner edges must already be open). None
+/// when the corner is cut by a wall, a far closed door, or a space that is not on the board.
+fn diagonal_cost(t: &Tabletop, u: Coord, v: Coord) -> Option<u32> {
+    let board = t.board();
+    if !board.contains(v) || !board.cell(u).is_space() || !board.cell(v).is_space() {
+        return None;
+    }
+    let dx = if v.col > u.col { Dir::East } else { Dir::West };
+    let dy = if v.row > u.row {
+        Dir::South
+    } else {
+        Dir::North
+    };
+    let h = Coord::new(v.col, u.row);
+    let w = Coord::new(u.col, v.row);
+    if !board.cell(h).is_space()
+        || !board.cell(w).is_space()
+        || !board.edge(h, dy).is_passable()
+        || !board.edge(w, dx).is_passable()
+    {
+        return None;
+    }
+    let mut cost = 1;
+    for d in [dx, dy] {
+        match board.edge(u, d) {
+            Edge::Open | Edge::Door { open: true } => {}
+            Edge::Door { open: false } => cost += 1,
+            Edge::Wall => return None,
+        }
+    }
+    Some(cost)
 }
 
 /// What one movement point buys.

@@ -1458,11 +1458,20 @@ fn aq_move_flip_then_step_is_within_two_points() {
 }
 
 #[test]
-#[ignore = "kernel bug: under eight-way adjacency reach ignores a door flip followed by a \
-            diagonal step (movement.rs prices only orthogonal door crossings): reach 2 from b2 \
-            lacks c1"]
 fn eight_way_reach_counts_a_door_flip_then_a_diagonal_step() {
     flip_then_step_is_within_two_points(8, FLIP_THEN_DIAGONAL, &FLIP_THEN_DIAGONAL_FIGURES);
+    let t = build(8, FLIP_THEN_DIAGONAL, &FLIP_THEN_DIAGONAL_FIGURES, &[]);
+    // The closed door cuts the corner: c1 costs the flip plus the diagonal step.
+    assert!(
+        !reach(&t, "zazu", 1).contains("c1"),
+        "{}",
+        reach(&t, "zazu", 1)
+    );
+    assert!(
+        reach(&t, "zazu", 2).contains("c1"),
+        "{}",
+        reach(&t, "zazu", 2)
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
