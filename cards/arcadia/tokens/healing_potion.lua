@@ -30,6 +30,8 @@ return {
         for _, c in ipairs(hero:cards()) do
           if c.def.kind == "death_curse" then game.move_card(c, nil) end
         end
+        -- A card a slot curse covered works again: its extra life and movement count.
+        require("arcadia.rewards").refresh(game, hero)
         game.move_card(self, nil)
       end,
     },

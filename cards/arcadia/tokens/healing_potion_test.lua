@@ -25,3 +25,21 @@ test("can be kept", function()
   expect(g:figure("maya").wounds).to_be(3)
   expect(g:card("healing_potion").holder).to_be("maya")
 end)
+
+test("a card the removed curse covered counts again (Heart of Angelis: +2 life)", function()
+  local g = test.game{
+    board = test.open_board(4, 2),
+    figures = {
+      { id = "zazu", side = "blue", at = "a1", card = "zazu", wounds = 2,
+        cards = { "heart_of_angelis", "rusty_blade", "slingshot", "nova_bolt", "dead_weight", "healing_potion" } },
+      { id = "diva", side = "red", at = "d1", card = "diva" },
+    },
+  }
+  g:choose("cover heart_of_angelis")
+  expect(g:figure("zazu").life).to_be(4)
+  g:choose("activate zazu")
+  g:choose("drink healing potion")
+  expect(g:card("dead_weight").holder_kind).to_be("nowhere")
+  expect(g:figure("zazu").life).to_be(6)
+  expect(g:figure("zazu").wounds).to_be(0)
+end)
