@@ -176,7 +176,23 @@ local function give_reward(game, q, side)
   if #options > 1 then
     pick = game.choose({ side = side, prompt = "Reward card " .. card .. ": which hero takes it?", options = options })
   end
-  game.give(card, pick.hero)
+  local given = game.give(card, pick.hero)
+  -- A guild may possess a single Bomb card at a time (p.27): with a second, it keeps one.
+  if given.def.bomb then
+    for _, h in ipairs(game.figures({ side = side })) do
+      for _, c in ipairs(h:cards()) do
+        if c.id ~= given.id and c.def.bomb then
+          local keep = game.choose({ side = side, prompt = "one Bomb card per guild: which does " .. side .. " keep?", options = {
+            { key = "keep " .. c.card .. " " .. h.id, drop = given },
+            { key = "keep new " .. card, drop = c },
+          } })
+          game.move_card(keep.drop, nil)
+          game.log(side .. " discards " .. keep.drop.card .. " (one Bomb card per guild)")
+          if keep.drop == given then return end
+        end
+      end
+    end
+  end
   -- With no free inventory slot its player discards an upgrade card, maybe this one (p.24).
   require("arcadia.rewards").make_room(game, pick.hero)
 end

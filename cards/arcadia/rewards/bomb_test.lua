@@ -80,3 +80,40 @@ test("a guild may not hold it with another Bomb card", function()
     g:choose("activate diva")
   end, "two Bomb cards")
 end)
+
+local function second_bomb_game()
+  return test.game{
+    board = test.open_board(4, 2),
+    figures = {
+      { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "rusty_blade" } },
+      { id = "maya", side = "blue", at = "a2", card = "maya", cards = { "fire_bomb" } },
+      { id = "goblin1", side = "monsters", at = "b1", card = "goblin_archer" },
+      { id = "diva", side = "red", at = "d2", card = "diva" },
+    },
+    quests = { { id = "kill_a_sister", script = "kill_monster", card = "goblin_archer", rewards = { "bomb" } } },
+  }
+end
+
+local function win_the_bomb(g)
+  g:choose("activate zazu")
+  g:rig("attack", { "melee", "melee", "melee" })
+  g:choose("attack zazu rusty_blade goblin1")
+  g:choose("reward zazu")
+  expect(g:prompt()).to_be("one Bomb card per guild: which does blue keep?")
+end
+
+test("won while the guild holds another Bomb card: it keeps the new one", function()
+  local g = second_bomb_game()
+  win_the_bomb(g)
+  g:choose("keep new bomb")
+  expect(g:figure("zazu").cards).to_contain("bomb")
+  expect(g:figure("maya").cards).not_to_contain("fire_bomb")
+end)
+
+test("won while the guild holds another Bomb card: it keeps the old one", function()
+  local g = second_bomb_game()
+  win_the_bomb(g)
+  g:choose("keep fire_bomb maya")
+  expect(g:figure("zazu").cards).not_to_contain("bomb")
+  expect(g:figure("maya").cards).to_contain("fire_bomb")
+end)
