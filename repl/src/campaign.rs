@@ -691,14 +691,19 @@ fn save_run(run: &Run) -> Result<Option<String>, String> {
     }
 }
 
-/// Seats the campaign's players: bots on their sides, the person on the others.
-fn seat_players(session: &mut crate::session::Session, c: &Campaign) -> Result<(), String> {
+/// Seats the campaign's players: bots (heading for the scenario's `quests` spaces) on their
+/// sides, the person on the others.
+fn seat_players(
+    session: &mut crate::session::Session,
+    c: &Campaign,
+    quests: &[bots::Quest],
+) -> Result<(), String> {
     session.bots.clear();
     for (side, who) in &c.players {
         if who != "you" {
             session
                 .bots
-                .insert(side.clone(), bots::make(who, side, &[])?);
+                .insert(side.clone(), bots::make(who, side, quests)?);
         }
     }
     Ok(())
@@ -711,21 +716,9 @@ fn start_next(session: &mut crate::session::Session) -> Result<String, String> {
     let step = run.campaign.next_step(&lib)?;
     let seed = run.campaign.game_seed();
     let players = run.campaign.clone();
+    let quests = bots::quest_spaces(&step.scenario);
     session.load_text(&step.label, step.text)?;
-    seat_players(session, &players)?;
-    // Bots look for the scenario's quest spaces.
-    let quests = session
-        .loaded
-        .as_ref()
-        .map(|l| bots::quest_spaces(&l.scenario))
-        .unwrap_or_default();
-    for (side, who) in &players.players {
-        if who != "you" {
-            session
-                .bots
-                .insert(side.clone(), bots::make(who, side, &quests)?);
-        }
-    }
+    seat_players(session, &players, &quests)?;
     let out = session.start_game(seed)?;
     if let Some(run) = session.campaign.as_mut() {
         run.playing = true;
