@@ -19,6 +19,10 @@ pub enum SightLine {
     /// A segment between the two centres, blocked by walls, closed doors, blocking, gap and
     /// Blocked spaces, with the two-sided vertex rule at exact grid corners.
     CentreToCentre,
+    /// Some corner of one square joined to some corner of the other by a segment that touches
+    /// no barrier square (blocking or gap cell), wall or closed door, not even at a vertex or
+    /// along an edge. Figures never block; the grid's rim does not block.
+    CornerToCorner,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

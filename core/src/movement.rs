@@ -1,8 +1,8 @@
-//! Movement costs (AQ-MOVE). Each step, portal jump or door flip costs one point; Blocked spaces
-//! cannot be entered; Full spaces can be passed. Opening a closed door only ever matters to
-//! cross it, so a closed door is an edge of cost 2 (flip, then step): any sequence that flips
-//! doors and wanders costs at least as much as the loop-free path it contains, with each closed
-//! door on that path paid once. Closing doors never shortens a path.
+//! Movement costs (the movement rule). Each step, portal jump or door flip costs one point;
+//! Blocked spaces cannot be entered; Full spaces can be passed. Opening a closed door only ever
+//! matters to cross it, so a closed door is an edge of cost 2 (flip, then step): any sequence
+//! that flips doors and wanders costs at least as much as the loop-free path it contains, with
+//! each closed door on that path paid once. Closing doors never shortens a path.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -154,8 +154,8 @@ fn can_end(t: &Tabletop, mover: FigureIdx, at: Coord, left: u32) -> bool {
         .any(|(i, &c)| c <= left && free(t.board().coord_of(i)))
 }
 
-/// AQ-MOVE, one point at a time: every single step, portal jump or door flip figure `mover`
-/// may take with `mp` points left, keeping a legal place to end. Guard reactions are the
+/// The movement rule, one point at a time: every single step, portal jump or door flip figure
+/// `mover` may take with `mp` points left, keeping a legal place to end. Guard reactions are the
 /// rules' business, not geometry's.
 pub fn legal_steps(t: &Tabletop, mover: FigureIdx, mp: u32) -> Vec<Step> {
     let mut out = Vec::new();

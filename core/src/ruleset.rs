@@ -67,9 +67,10 @@ impl Ruleset {
         };
         let sight = match spec.geometry.line_of_sight.as_str() {
             "centre-to-centre" => SightLine::CentreToCentre,
+            "corner-to-corner" => SightLine::CornerToCorner,
             other => {
                 return Err(Error::Ruleset(format!(
-                    "{source}: unknown geometry.line_of_sight `{other}` (known: centre-to-centre)"
+                    "{source}: unknown geometry.line_of_sight `{other}` (known: centre-to-centre, corner-to-corner)"
                 )));
             }
         };

@@ -324,9 +324,9 @@ fn locate_block(text: &str, key: &str) -> Option<(usize, usize)> {
 mod tests {
     use super::*;
 
-    fn arcadia() -> Ruleset {
+    fn squares() -> Ruleset {
         Ruleset::parse(
-            "name: arcadia\ngeometry: {adjacency: 4, capacity: 2, line_of_sight: centre-to-centre}\nsides: [orange, blue, red, green, monsters]\n",
+            "name: squares\ngeometry: {adjacency: 4, capacity: 2, line_of_sight: centre-to-centre}\nsides: [orange, blue, red, green, monsters]\n",
             "test",
         )
         .unwrap()
@@ -334,20 +334,20 @@ mod tests {
 
     #[test]
     fn minimal_contract_example_loads() {
-        let text = "ruleset: arcadia\nboard: |\n  +---+---+\n  | .   . |\n  +---+---+\nportals:\n  red: [a1, b1]\nfigures:\n  - id: zazu\n    side: blue\n    at: a1\n    card: zazu\nquests: [whatever, later]\n";
+        let text = "ruleset: squares\nboard: |\n  +---+---+\n  | .   . |\n  +---+---+\nportals:\n  red: [a1, b1]\nfigures:\n  - id: hero\n    side: blue\n    at: a1\n    card: hero\nquests: [whatever, later]\n";
         let s = Scenario::parse(text, "min.yaml").unwrap();
         assert!(s.extra.contains_key("quests"));
-        let t = s.build(&arcadia()).unwrap();
-        assert_eq!(t.figures()[0].id, "zazu");
+        let t = s.build(&squares()).unwrap();
+        assert_eq!(t.figures()[0].id, "hero");
         assert_eq!(t.portals()["red"].len(), 2);
     }
 
     #[test]
     fn diagram_errors_point_into_the_file() {
-        let text = "ruleset: arcadia\nboard: |\n  +---+---+\n  | . ? . |\n  +---+---+\n";
+        let text = "ruleset: squares\nboard: |\n  +---+---+\n  | . ? . |\n  +---+---+\n";
         let err = Scenario::parse(text, "bad.yaml")
             .unwrap()
-            .build(&arcadia())
+            .build(&squares())
             .unwrap_err()
             .to_string();
         assert!(
@@ -358,7 +358,7 @@ mod tests {
 
     #[test]
     fn bad_figures_are_refused_clearly() {
-        let base = "ruleset: arcadia\nboard: |\n  +---+---+\n  | . |###|\n  +---+---+\nfigures:\n";
+        let base = "ruleset: squares\nboard: |\n  +---+---+\n  | . |###|\n  +---+---+\nfigures:\n";
         let cases = [
             (
                 "  - {id: a, side: purple, at: a1}\n",
@@ -383,7 +383,7 @@ mod tests {
             let text = format!("{base}{figs}");
             let err = Scenario::parse(&text, "f.yaml")
                 .unwrap()
-                .build(&arcadia())
+                .build(&squares())
                 .unwrap_err()
                 .to_string();
             assert!(err.contains(want), "{figs}: {err}");
@@ -391,17 +391,17 @@ mod tests {
     }
 
     fn with_tiles() -> Ruleset {
-        let mut r = arcadia();
+        let mut r = squares();
         r.extra.insert("tiles".into(), "tiles.yaml".into());
         let lib = "size: 2\ntiles:\n  T: |\n    +---+---+\n    | . | x\n    +   +   +\n    | .   .\n    +   +   +\n";
-        r.load_tiles(|p| (p == "scripts/arcadia/tiles.yaml").then(|| lib.to_string()))
+        r.load_tiles(|p| (p == "scripts/squares/tiles.yaml").then(|| lib.to_string()))
             .unwrap();
         r
     }
 
     #[test]
     fn tiles_compose_the_board_with_door_overlays() {
-        let text = "ruleset: arcadia\ntiles:\n  - [T, T@90]\n  - \"_ T@180\"\ndoors:\n  closed: [b2-c2]\n  open: [c2-c3]\nwalls: [a1-a2]\nfigures:\n  - {id: z, side: blue, at: d4}\n";
+        let text = "ruleset: squares\ntiles:\n  - [T, T@90]\n  - \"_ T@180\"\ndoors:\n  closed: [b2-c2]\n  open: [c2-c3]\nwalls: [a1-a2]\nfigures:\n  - {id: z, side: blue, at: d4}\n";
         let s = Scenario::parse(text, "t.yaml").unwrap();
         let t = s.build(&with_tiles()).unwrap();
         let b = t.board();
@@ -445,7 +445,7 @@ mod tests {
 
     #[test]
     fn bad_tile_scenarios_are_refused_clearly() {
-        let base = "ruleset: arcadia\n";
+        let base = "ruleset: squares\n";
         let build = |extra: &str, r: &Ruleset| {
             Scenario::parse(&format!("{base}{extra}"), "s.yaml")
                 .and_then(|s| s.build(r).map(|_| ()))
@@ -482,9 +482,9 @@ mod tests {
             let err = build(extra, &with_tiles()).unwrap_err().to_string();
             assert!(err.contains(want), "{extra}: {err}");
         }
-        let err = build("tiles: [[T]]\n", &arcadia()).unwrap_err().to_string();
+        let err = build("tiles: [[T]]\n", &squares()).unwrap_err().to_string();
         assert!(err.contains("names no tile library"), "{err}");
-        let mut unloaded = arcadia();
+        let mut unloaded = squares();
         unloaded.extra.insert("tiles".into(), "tiles.yaml".into());
         let err = build("tiles: [[T]]\n", &unloaded).unwrap_err().to_string();
         assert!(
@@ -493,27 +493,27 @@ mod tests {
         );
         let err = unloaded.load_tiles(|_| None).unwrap_err().to_string();
         assert!(
-            err.contains("there is no scripts/arcadia/tiles.yaml"),
+            err.contains("there is no scripts/squares/tiles.yaml"),
             "{err}"
         );
     }
 
     #[test]
     fn door_overlays_apply_to_a_drawn_board_too() {
-        let text = "ruleset: arcadia\nboard: |\n  +---+---+\n  | .   . |\n  +---+---+\ndoors: {closed: [a1-b1]}\n";
+        let text = "ruleset: squares\nboard: |\n  +---+---+\n  | .   . |\n  +---+---+\ndoors: {closed: [a1-b1]}\n";
         let t = Scenario::parse(text, "d.yaml")
             .unwrap()
-            .build(&arcadia())
+            .build(&squares())
             .unwrap();
         assert_eq!(t.board().doors().len(), 1);
     }
 
     #[test]
     fn missing_keys_and_wrong_ruleset_are_errors() {
-        assert!(Scenario::parse("ruleset: arcadia\n", "x").is_err());
+        assert!(Scenario::parse("ruleset: squares\n", "x").is_err());
         let s = Scenario::parse("ruleset: other\nboard: \"+---+\\n| . |\\n+---+\"\n", "x").unwrap();
         assert!(
-            s.build(&arcadia())
+            s.build(&squares())
                 .unwrap_err()
                 .to_string()
                 .contains("ruleset `other`")

@@ -2,6 +2,7 @@
 //! queries the rules ask of it (Close, Free/Full/Blocked, line of sight, reachable spaces).
 
 use std::collections::BTreeMap;
+use std::sync::{Arc, OnceLock};
 
 use crate::board::{Board, Cell, Dir};
 use crate::coord::Coord;
@@ -23,7 +24,7 @@ pub struct Figure {
     pub movement: Option<u32>,
 }
 
-/// How a space looks to an active figure (AQ-FREE/FULL/BLOCKED).
+/// How a space looks to an active figure (the Free / Full / Blocked crowding rule).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Crowding {
     Free,
@@ -46,8 +47,35 @@ pub struct Tabletop {
     lifted: Vec<bool>,
     /// Per board index, what sight and movement read most: bit `d` set when the edge on side
     /// `Dir::ALL[d]` is passable as the rules see it, [`SPACE`] when the cell is a space.
-    /// Derived from the board; door flips (the only board change) refresh it.
+    /// Derived from the board; door flips and [`Tabletop::set_blocking`] refresh it.
     sight: Vec<u8>,
+    /// Corner-to-corner sight, when the geometry asks for it: the barriers and, per source
+    /// space, a lazily computed bit row of the spaces it sees. Shared by clones; replaced
+    /// whole whenever the board changes.
+    corner: Option<Arc<CornerCache>>,
+}
+
+#[derive(Debug)]
+struct CornerCache {
+    grid: crate::los::CornerGrid,
+    rows: Vec<OnceLock<Box<[u64]>>>,
+}
+
+impl CornerCache {
+    fn new(board: &Board) -> CornerCache {
+        CornerCache {
+            grid: crate::los::CornerGrid::new(board),
+            rows: (0..board.len()).map(|_| OnceLock::new()).collect(),
+        }
+    }
+
+    #[inline]
+    fn sees(&self, a: usize, b: usize) -> bool {
+        let w = self.grid.width();
+        let row =
+            self.rows[a].get_or_init(|| self.grid.row(Coord::new((a % w) as u16, (a / w) as u16)));
+        row[b / 64] >> (b % 64) & 1 != 0
+    }
 }
 
 const SPACE: u8 = 1 << 4;
@@ -101,7 +129,10 @@ impl Tabletop {
     pub fn new(geometry: Geometry, board: Board) -> Tabletop {
         let n = board.len();
         let sight = board.coords().map(|c| sight_bits(&board, c)).collect();
+        let corner = (geometry.sight == SightLine::CornerToCorner)
+            .then(|| Arc::new(CornerCache::new(&board)));
         Tabletop {
+            corner,
             geometry,
             board,
             portals: BTreeMap::new(),
@@ -237,7 +268,7 @@ impl Tabletop {
         Ok(())
     }
 
-    /// AQ-MOVE one point at a time (see [`crate::movement::legal_steps`]).
+    /// The movement rule, one point at a time (see [`crate::movement::legal_steps`]).
     pub fn legal_steps(&self, i: FigureIdx, mp: u32) -> Vec<crate::movement::Step> {
         crate::movement::legal_steps(self, i, mp)
     }
@@ -248,7 +279,47 @@ impl Tabletop {
             let i = self.board.index(c);
             self.sight[i] = sight_bits(&self.board, c);
         }
+        self.board_changed();
         Ok(open)
+    }
+
+    /// Turns space `c` into a blocking space (`blocked`) or a blocking space back into a plain
+    /// space with no marker. Refuses to block a space where a figure stands, and cells that are
+    /// not on the board. Returns whether the cell changed.
+    pub fn set_blocking(&mut self, c: Coord, blocked: bool) -> Result<bool> {
+        self.board.check(c)?;
+        let cell = self.board.cell(c);
+        let new = match (cell, blocked) {
+            (Cell::OffBoard, _) => {
+                return Err(Error::Game(format!(
+                    "cannot change {c}: it is a gap, not part of the board"
+                )));
+            }
+            (Cell::Blocking, true) | (Cell::Space { .. }, false) => return Ok(false),
+            (Cell::Space { .. }, true) => {
+                if let Some(&f) = self.occupants_at(c).first() {
+                    return Err(Error::Game(format!(
+                        "cannot make {c} a blocking space: figure `{}` stands there",
+                        self.figures[f].id
+                    )));
+                }
+                Cell::Blocking
+            }
+            (Cell::Blocking, false) => Cell::Space { marker: None },
+        };
+        self.board.set_cell(c, new);
+        // Edges as the rules see them change only next to gaps, so only this cell's bits change.
+        let i = self.board.index(c);
+        self.sight[i] = sight_bits(&self.board, c);
+        self.board_changed();
+        Ok(true)
+    }
+
+    /// Drops every cache derived from the board.
+    fn board_changed(&mut self) {
+        if self.corner.is_some() {
+            self.corner = Some(Arc::new(CornerCache::new(&self.board)));
+        }
     }
 
     pub fn occupants_at(&self, c: Coord) -> &[FigureIdx] {
@@ -263,7 +334,7 @@ impl Tabletop {
         self.figures[a].side != self.figures[b].side
     }
 
-    /// AQ-FREE/FULL/BLOCKED as seen by `active` (none: nothing is Blocked).
+    /// The Free / Full / Blocked crowding rule as seen by `active` (none: nothing is Blocked).
     pub fn crowding(&self, c: Coord, active: Option<FigureIdx>) -> Crowding {
         let here = self.occupants_at(c);
         // Most spaces hold fewer figures than they can: no need to look at who stands there.
@@ -285,8 +356,9 @@ impl Tabletop {
         active.is_some() && self.crowding(c, active) == Crowding::Blocked
     }
 
-    /// AQ-CLOSE: the same space, or a neighbour through an open edge or open door (diagonals
-    /// too under eight-way adjacency). Blocking spaces and gaps are never Close to anything.
+    /// The closeness rule: the same space, or a neighbour through an open edge or open door
+    /// (diagonals too under eight-way adjacency). Blocking spaces and gaps are never Close to
+    /// anything.
     pub fn is_close(&self, a: Coord, b: Coord) -> bool {
         if !self.board.cell(a).is_space() || !self.board.cell(b).is_space() {
             return false;
@@ -318,7 +390,9 @@ impl Tabletop {
             && self.board.edge(v, dx).is_passable()
     }
 
-    /// AQ-LOS from `a` to `b` for the active figure (whose enemies make spaces Blocked).
+    /// Line of sight from `a` to `b` by the geometry's sight rule, for the active figure (whose
+    /// enemies make spaces Blocked under the centre-to-centre rule; figures never block the
+    /// corner-to-corner rule).
     pub fn line_of_sight(&self, a: Coord, b: Coord, active: Option<FigureIdx>) -> bool {
         match self.geometry.sight {
             SightLine::CentreToCentre => {
@@ -327,6 +401,16 @@ impl Tabletop {
                     width: self.board.width() as usize,
                 };
                 crate::los::trace(&map, a, b, |c| self.is_blocked_for(c, active))
+            }
+            SightLine::CornerToCorner => {
+                if !self.board.contains(a) || !self.board.contains(b) {
+                    return false;
+                }
+                let cache = self
+                    .corner
+                    .as_ref()
+                    .expect("corner sight cache exists under corner-to-corner geometry");
+                cache.sees(self.board.index(a), self.board.index(b))
             }
         }
     }
@@ -341,8 +425,8 @@ impl Tabletop {
         self.figures[i].movement.unwrap_or(self.geometry.movement)
     }
 
-    /// AQ-MOVE: every space where figure `i` may end a movement of `mp` points, excluding its
-    /// start, in row-major order.
+    /// The movement rule: every space where figure `i` may end a movement of `mp` points,
+    /// excluding its start, in row-major order.
     pub fn reachable(&self, i: FigureIdx, mp: u32) -> Vec<Coord> {
         let costs = crate::movement::costs(self, i, mp);
         let start = self.board.index(self.figures[i].at);

@@ -141,7 +141,24 @@ fn is_guild(side: &str) -> bool {
     side != "monsters"
 }
 
-/// Guilds with figures, in scenario (seating) order, as the rules count them.
+/// The sides players sit at: sides with figures, in scenario order, except those the ruleset
+/// plays itself (`unseated: [SIDE, ...]` in its ruleset file: Arcadia's monsters, obstacles).
+pub fn seats(t: &Tabletop, ruleset: &skirmish_core::Ruleset) -> Vec<String> {
+    let unseated: Vec<String> = ruleset
+        .extra
+        .get("unseated")
+        .and_then(|v| serde_yaml::from_value(v.clone()).ok())
+        .unwrap_or_default();
+    let mut out: Vec<String> = Vec::new();
+    for f in t.figures() {
+        if !unseated.contains(&f.side) && !out.contains(&f.side) {
+            out.push(f.side.clone());
+        }
+    }
+    out
+}
+
+/// Guilds with figures, in scenario (seating) order, as Arcadia's rules count them.
 pub fn guilds(t: &Tabletop) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for f in t.figures() {
@@ -268,18 +285,29 @@ fn goal_distance(st: &GameState, i: FigureIdx, side: &str, enemies: bool, quests
 
 /// How good the state is for `side`: its lead over the best other guild in coins, quests,
 /// heroes' health and closeness to something worth doing; a finished game is decided.
-pub fn evaluate(game: &Game, side: &str, quests: &[Quest]) -> f64 {
+pub fn evaluate(game: &Game, side: &str, quests: &[Quest]) -> Result<f64, String> {
     if let Some(result) = game.finished() {
         let winner = result
             .split_whitespace()
             .find_map(|w| w.strip_prefix("winner="))
             .unwrap_or("none");
         if winner == side {
-            return 1000.0;
+            return Ok(1000.0);
         }
         if winner != "none" {
-            return -1000.0;
+            return Ok(-1000.0);
         }
+    }
+    // A ruleset may judge its own positions (`rules.evaluate(game, side)`); the rest of this
+    // function is the judgement for rulesets that do not.
+    match game.rules_query("evaluate", side) {
+        Err(e) => return Err(e.to_string()),
+        Ok(Some(v)) => {
+            return v
+                .as_f64()
+                .ok_or_else(|| format!("rules.evaluate must return a number, not {v:?}"));
+        }
+        Ok(None) => {}
     }
     let st = game.state();
     let value = |s: &str| -> f64 {
@@ -321,11 +349,11 @@ pub fn evaluate(game: &Game, side: &str, quests: &[Quest]) -> f64 {
         .filter(|g| g.as_str() != side)
         .map(|g| value(g))
         .fold(f64::NEG_INFINITY, f64::max);
-    if others.is_finite() {
+    Ok(if others.is_finite() {
         mine - others
     } else {
         mine
-    }
+    })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -338,7 +366,29 @@ fn actor(key: &str) -> Option<&str> {
 
 /// A sensible answer without any lookahead: attack the weakest enemy in reach, walk towards the
 /// nearest enemy or token, rest when no hero has a ready card or a dead hero waits.
-pub fn default_choice(game: &Game, quests: &[Quest]) -> usize {
+pub fn default_choice(game: &Game, quests: &[Quest]) -> Result<usize, String> {
+    let Some(c) = game.pending() else {
+        return Ok(0);
+    };
+    // A ruleset may offer its own cheap policy (`rules.suggest(game, side)`, a 1-based index).
+    match game.rules_query("suggest", &c.side) {
+        Err(e) => return Err(e.to_string()),
+        Ok(Some(v)) => {
+            return match v.as_u64() {
+                Some(i) if i >= 1 && (i as usize) <= c.options.len() => Ok(i as usize - 1),
+                _ => Err(format!(
+                    "rules.suggest must return an option index from 1 to {}, not {v:?}",
+                    c.options.len()
+                )),
+            };
+        }
+        Ok(None) => {}
+    }
+    Ok(arcadia_choice(game, quests))
+}
+
+/// The default policy for rulesets without `rules.suggest`, written for Arcadia's commands.
+fn arcadia_choice(game: &Game, quests: &[Quest]) -> usize {
     let Some(c) = game.pending() else { return 0 };
     let st = game.state();
     let t = &st.table;
@@ -516,7 +566,7 @@ fn play_default(
         if g.pending().is_none() || !go_on(g) {
             break;
         }
-        let i = default_choice(g, quests);
+        let i = default_choice(g, quests)?;
         g.answer(i).map_err(|e| e.to_string())?;
     }
     Ok(())
@@ -535,7 +585,7 @@ impl Bot for GreedyBot {
     fn choose(&mut self, game: &Game) -> Result<usize, String> {
         let c = pending(game)?;
         if !worth_lookahead(c) {
-            return Ok(default_choice(game, &self.quests));
+            return default_choice(game, &self.quests);
         }
         let mut rng = rng_at(game, &self.side, 1);
         let start = turn(game);
@@ -546,7 +596,7 @@ impl Bot for GreedyBot {
             // The rest of the turn, the other sides' reactions included: a move that walks
             // into a Guard shows its wounds, an attack its Payback.
             play_default(&mut g, &self.quests, 300, |g| turn(g) == start)?;
-            let v = evaluate(&g, &self.side, &self.quests);
+            let v = evaluate(&g, &self.side, &self.quests)?;
             if best.is_none_or(|(b, _)| v > b) {
                 best = Some((v, i));
             }
@@ -611,7 +661,7 @@ impl SearchBot {
         let mut total = 0.0;
         for k in 0..=turns {
             play_default(&mut g, &self.quests, 300, |g| turn(g) <= start + k)?;
-            total += evaluate(&g, &self.side, &self.quests);
+            total += evaluate(&g, &self.side, &self.quests)?;
         }
         Ok(total / (turns + 1) as f64)
     }
@@ -625,7 +675,7 @@ impl Bot for SearchBot {
     fn choose(&mut self, game: &Game) -> Result<usize, String> {
         let c = pending(game)?;
         if !worth_lookahead(c) {
-            return Ok(default_choice(game, &self.quests));
+            return default_choice(game, &self.quests);
         }
         let n = c.options.len();
         // Greedy's view of every option, all meeting the same dice (common random numbers),
@@ -745,7 +795,10 @@ pub fn undo_bot_answers(session: &mut Session) {
     let Some(g) = session.game.as_mut() else {
         return;
     };
-    let guilds = guilds(&g.state().table);
+    let Some(loaded) = session.loaded.as_ref() else {
+        return;
+    };
+    let guilds = seats(&g.state().table, &loaded.ruleset);
     // With every guild a bot, there is no person's choice to go back to.
     if guilds.iter().all(|s| session.bots.contains_key(s)) {
         return;
@@ -897,9 +950,9 @@ pub fn why(session: &Session) -> Result<String, String> {
 /// The guilds a bot may play: those of the running game, else of the loaded scenario.
 pub fn seat_sides(session: &Session) -> Vec<String> {
     match (&session.game, &session.loaded) {
-        (Some(g), _) => guilds(&g.state().table),
-        (None, Some(l)) => guilds(&l.table),
-        (None, None) => Vec::new(),
+        (Some(g), Some(l)) => seats(&g.state().table, &l.ruleset),
+        (None, Some(l)) => seats(&l.table, &l.ruleset),
+        (_, None) => Vec::new(),
     }
 }
 

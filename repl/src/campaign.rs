@@ -559,7 +559,7 @@ pub fn play_step(
         let side = c.side.clone();
         let pick = match players.iter_mut().find(|(s, _)| *s == side) {
             Some((_, bot)) => bot.choose(&game),
-            None => Ok(bots::default_choice(&game, &quests)),
+            None => bots::default_choice(&game, &quests),
         };
         pick.and_then(|i| game.answer(i).map_err(|e| e.to_string()))
             .map_err(|e| format!("{}: {e}", step.label))?;

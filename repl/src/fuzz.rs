@@ -302,6 +302,40 @@ fn shrink(setup: &Setup, seed: u64, kind: &str, mut keys: Vec<String>) -> Vec<St
 /// Every invariant, read from the engine's state after an answer. `since` is the log length
 /// before the answer (for invariants about what the answer did). Err: (kind, message).
 pub fn check(g: &Game, since: usize) -> Result<(), (String, String)> {
+    kernel_invariants(g, since)?;
+    ruleset_invariants(g)
+}
+
+/// The ruleset's own invariants: `rules.invariants(game)` returns a list of `{kind, message}`
+/// (empty when all hold); a ruleset without the function has none.
+fn ruleset_invariants(g: &Game) -> Result<(), (String, String)> {
+    let found = g
+        .rules_query("invariants", "")
+        .map_err(|e| ("script".to_string(), e.to_string()))?;
+    let Some(serde_yaml::Value::Sequence(list)) = found else {
+        return match found {
+            None | Some(serde_yaml::Value::Null) => Ok(()),
+            Some(other) => Err((
+                "script".into(),
+                format!("rules.invariants must return a list, not {other:?}"),
+            )),
+        };
+    };
+    match list.first() {
+        None => Ok(()),
+        Some(v) => {
+            let kind = v.get("kind").and_then(|k| k.as_str()).unwrap_or("ruleset");
+            let msg = v
+                .get("message")
+                .and_then(|k| k.as_str())
+                .unwrap_or("(no message)");
+            Err((kind.to_string(), msg.to_string()))
+        }
+    }
+}
+
+/// Invariants every ruleset shares, read from the engine's state in Rust.
+fn kernel_invariants(g: &Game, since: usize) -> Result<(), (String, String)> {
     let fail = |kind: &str, msg: String| Err((kind.to_string(), msg));
     let st = g.state();
     let t = &st.table;

@@ -260,7 +260,8 @@ fn main() -> ExitCode {
                 }
             });
             // The user plays the first guild; bots (greedy unless told) play the others.
-            let guilds = skirmish::bots::guilds(&session.loaded.as_ref().expect("loaded").table);
+            let loaded = session.loaded.as_ref().expect("loaded");
+            let guilds = skirmish::bots::seats(&loaded.table, &loaded.ruleset);
             let opponents = opponents.unwrap_or_else(|| vec!["greedy".into(); guilds.len()]);
             for (side, bot) in guilds.iter().skip(1).zip(&opponents) {
                 if let Err(e) = session.execute(&format!("bot {side} {bot}")) {

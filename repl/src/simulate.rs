@@ -151,7 +151,7 @@ pub fn run(
     opts: &Options,
 ) -> Result<Report, String> {
     let table = scenario.build(ruleset).map_err(|e| e.to_string())?;
-    let guilds = bots::guilds(&table);
+    let guilds = bots::seats(&table, ruleset);
     if guilds.len() != opts.bots.len() {
         return Err(format!(
             "the scenario seats {} guilds ({}), but --bots names {}",
@@ -254,7 +254,7 @@ fn play(
         }
         let pick = match guilds.iter().position(|g| *g == c.side) {
             Some(j) => players[j].choose(&game),
-            None => Ok(bots::default_choice(&game, quests)),
+            None => bots::default_choice(&game, quests),
         };
         let result = pick.and_then(|i| game.answer(i).map_err(|e| e.to_string()));
         if let Err(e) = result {

@@ -105,6 +105,30 @@ function game.remove(f) end
 ---@return boolean open
 function game.flip_door(a, b) end
 
+--- Turns space `at` into a blocking space (`blocked` true: no figure may enter it and it blocks
+--- line of sight) or a blocking space back into a plain space without marker. Fails when a
+--- figure stands on a space being blocked, or when `at` is a gap or off the grid. Logged.
+---@param at string
+---@param blocked boolean
+function game.set_blocking(at, blocked) end
+
+--- What the grid cell `at` is: "space", "blocking" or "off" (a gap, not part of the board).
+--- Fails for coordinates outside the grid.
+---@param at string
+---@return "space"|"blocking"|"off"
+function game.cell(at) end
+
+--- The one-character marker the board diagram puts on space `at` (the scenario explains it),
+--- or nil when there is none or `at` is not a space. Fails outside the grid.
+---@param at string
+---@return string|nil
+function game.marker(at) end
+
+--- The grid's width (columns) and height (rows), gaps included.
+---@return integer width
+---@return integer height
+function game.board_size() end
+
 -- Cards ----------------------------------------------------------------------------------------
 
 --- The card instance with instance id `id` (as in `card.id`).

@@ -135,6 +135,21 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
         lua.create_function(move |_, ()| Ok(scenario_table.clone()))?,
     )?;
 
+    // The functions that change the game, refused while a read-only query runs.
+    const CHANGES: &[&str] = &[
+        "set",
+        "move",
+        "place",
+        "remove",
+        "flip_door",
+        "set_blocking",
+        "new_card",
+        "move_card",
+        "roll",
+        "reroll",
+        "log_event",
+        "note",
+    ];
     macro_rules! func {
         ($name:literal, |$lua:ident, $st:ident, $args:tt : $ty:ty| $body:block) => {{
             let s = state.clone();
@@ -143,6 +158,12 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
                 lua.create_function(move |$lua, $args: $ty| {
                     #[allow(unused_mut)]
                     let mut $st = s.borrow_mut();
+                    if $st.read_only && CHANGES.contains(&$name) {
+                        return Err(script_error(
+                            $lua,
+                            format!("game.{} changes the game; a read-only query may not", $name),
+                        ));
+                    }
                     $body
                 })?,
             )?;
@@ -228,6 +249,39 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
     func!("flip_door", |lua, st, (a, b): (String, String)| {
         let (a, b) = (coord(lua, &a)?, coord(lua, &b)?);
         st.flip_door(a, b).map_err(|e| script_error(lua, e))
+    });
+    func!("set_blocking", |lua, st, (at, blocked): (String, bool)| {
+        let c = coord(lua, &at)?;
+        st.set_blocking(c, blocked)
+            .map_err(|e| script_error(lua, e))
+    });
+    // What a cell of the grid is: "space", "blocking" or "off" (a gap), and a space's marker.
+    func!("cell", |lua, st, at: String| {
+        let c = coord(lua, &at)?;
+        st.table
+            .board()
+            .check(c)
+            .map_err(|e| script_error(lua, e))?;
+        Ok(match st.table.board().cell(c) {
+            crate::board::Cell::Space { .. } => "space",
+            crate::board::Cell::Blocking => "blocking",
+            crate::board::Cell::OffBoard => "off",
+        })
+    });
+    func!("marker", |lua, st, at: String| {
+        let c = coord(lua, &at)?;
+        st.table
+            .board()
+            .check(c)
+            .map_err(|e| script_error(lua, e))?;
+        Ok(match st.table.board().cell(c) {
+            crate::board::Cell::Space { marker: Some(m) } => Some(m.to_string()),
+            _ => None,
+        })
+    });
+    func!("board_size", |_lua, st, (): ()| {
+        let b = st.table.board();
+        Ok((b.width(), b.height()))
     });
     func!(
         "los",
@@ -393,12 +447,12 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
         }
         st.reroll(id, index - 1).map_err(|e| script_error(lua, e))
     });
-    func!("log_event", |_lua, st, (name, detail): (String, String)| {
+    func!("log_event", |lua, st, (name, detail): (String, String)| {
         st.log
             .push(crate::game::state::LogEntry::Event { name, detail });
         Ok(())
     });
-    func!("note", |_lua, st, text: String| {
+    func!("note", |lua, st, text: String| {
         st.log.push(crate::game::state::LogEntry::Note(text));
         Ok(())
     });

@@ -17,7 +17,7 @@ use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 use crate::script::host::{Host, Limits};
 
-/// Script sources by project path (`scripts/prelude.lua`, `cards/arcadia/…`). The kernel does
+/// Script sources by project path (`scripts/prelude.lua`, `cards/RULESET/…`). The kernel does
 /// no I/O: the caller reads files (or embedded copies) into a library.
 #[derive(Clone, Debug, Default)]
 pub struct Library {
@@ -50,7 +50,7 @@ pub fn card_id(path: &str) -> &str {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChoiceOption {
-    /// Unique among the options; the command form a player can type (`move grom b1`).
+    /// Unique among the options; the command form a player can type (`move hero b1`).
     pub key: String,
     pub label: String,
 }
@@ -83,6 +83,9 @@ pub struct Game {
     initial: GameState,
     play: Function,
     game_api: Table,
+    /// The table `rules.lua` returned: besides `play`, optional read-only queries
+    /// ([`Game::rules_query`]) such as `invariants` and `evaluate`.
+    rules: Table,
     thread: Thread,
     pending: Option<Choice>,
     finished: Option<String>,
@@ -327,6 +330,7 @@ impl Game {
             initial: state,
             play,
             game_api,
+            rules: rules.clone(),
             thread,
             pending: None,
             finished: None,
@@ -443,6 +447,31 @@ impl Game {
         }))
     }
 
+    /// Calls the rules module's optional function `name(game, arg)` between answers and returns
+    /// what it returned, as data (`None` when the rules define no such function). Queries only
+    /// read: while one runs, every kernel function that would change the game fails. Fuzzing
+    /// asks `invariants` (a list of `{kind, message}`); bots ask `evaluate` (a number: how good
+    /// the game is for side `arg`) and `suggest` (the index of a sensible option for the
+    /// pending choice, 1-based as in Lua).
+    pub fn rules_query(&self, name: &str, arg: &str) -> Result<Option<serde_yaml::Value>> {
+        let f: Value = self.rules.get(name).map_err(lua_err)?;
+        let Value::Function(f) = f else {
+            return Ok(None);
+        };
+        self.state.borrow_mut().read_only = true;
+        self.host.begin_step(&format!("rules.{name}"));
+        let result: mlua::Result<Value> = f.call((self.game_api.clone(), arg));
+        let budget = self.host.end_step();
+        self.state.borrow_mut().read_only = false;
+        let v = result.map_err(|e| script_error(budget.unwrap_or_else(|| describe(&e))))?;
+        let data = self
+            .host
+            .lua()
+            .from_value::<serde_yaml::Value>(v)
+            .map_err(|e| script_error(format!("rules.{name}: {e}")))?;
+        Ok(Some(data))
+    }
+
     pub fn pending(&self) -> Option<&Choice> {
         self.pending.as_ref()
     }
@@ -537,7 +566,7 @@ impl Game {
         Ok(())
     }
 
-    /// Answers by option key (`move grom b1`).
+    /// Answers by option key (`move hero b1`).
     pub fn answer_key(&mut self, key: &str) -> Result<()> {
         let Some(choice) = &self.pending else {
             return self.answer(usize::MAX);

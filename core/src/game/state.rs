@@ -98,6 +98,11 @@ pub enum LogEntry {
         b: Coord,
         open: bool,
     },
+    /// A space became a blocking space (`blocked`) or a blocking space a plain space.
+    Blocking {
+        at: Coord,
+        blocked: bool,
+    },
     Card {
         id: u32,
         card: String,
@@ -146,6 +151,13 @@ impl fmt::Display for LogEntry {
                 "door {a} {b} {}",
                 if *open { "opened" } else { "closed" }
             ),
+            LogEntry::Blocking { at, blocked } => {
+                if *blocked {
+                    write!(f, "block {at}")
+                } else {
+                    write!(f, "unblock {at}")
+                }
+            }
             LogEntry::Card { id, card, holder } => write!(f, "card #{id} {card} -> {holder}"),
             LogEntry::Event { name, detail } => {
                 if detail.is_empty() {
@@ -182,6 +194,9 @@ pub struct GameState {
     pub dice: DiceRoller,
     pub rolls: Vec<Roll>,
     pub log: Vec<LogEntry>,
+    /// Set while a read-only query of the rules runs (`Game::rules_query`): every kernel
+    /// function that would change the game then fails.
+    pub read_only: bool,
 }
 
 impl GameState {
@@ -195,6 +210,7 @@ impl GameState {
             cards: Vec::new(),
             sides,
             log: Vec::new(),
+            read_only: false,
         }
     }
 
@@ -277,6 +293,15 @@ impl GameState {
         let open = self.table.flip_door(a, b)?;
         self.log.push(LogEntry::Door { a, b, open });
         Ok(open)
+    }
+
+    /// Turns a space into a blocking space or back (see [`Tabletop::set_blocking`]); logs only
+    /// a real change.
+    pub fn set_blocking(&mut self, at: Coord, blocked: bool) -> Result<()> {
+        if self.table.set_blocking(at, blocked)? {
+            self.log.push(LogEntry::Blocking { at, blocked });
+        }
+        Ok(())
     }
 
     pub fn new_card(&mut self, card: &str, holder: Holder) -> u32 {

@@ -1,0 +1,179 @@
+//! The board functions scripts get: `game.set_blocking`, `game.cell`, `game.marker` and
+//! `game.board_size`, driven through a tiny ruleset held in memory, plus the corner-to-corner
+//! sight rule as scripts see it through `game.los`.
+
+use skirmish_core::game::{Game, Library};
+use skirmish_core::script::Limits;
+use skirmish_core::{Ruleset, Scenario};
+
+const RULESET: &str = "name: squares
+geometry: {adjacency: 4, capacity: 1, line_of_sight: corner-to-corner}
+sides: [one, two]
+";
+
+const SCENARIO: &str = "ruleset: squares
+board: |
+  +---+---+---+---+
+  | .   x   .   . |
+  +   +   +   +   +
+  | .  ###  .   . |
+  +   +---+   +---+
+  | .   .   .     |
+  +---+---+---+---+
+figures:
+  - { id: p, side: one, at: a1 }
+  - { id: q, side: two, at: c3 }
+";
+
+/// A game whose rules run `body` (Lua, with `game` in scope) and note each value of `out(...)`.
+fn game(body: &str) -> skirmish_core::Result<Game> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let prelude = std::fs::read_to_string(root.join("scripts/prelude.lua")).unwrap();
+    let mut lib = Library::default();
+    lib.files.insert("scripts/prelude.lua".into(), prelude);
+    lib.files.insert(
+        "scripts/squares/dice.yaml".into(),
+        "dice:\n  d2:\n    faces:\n      - [hit]\n      - []\n".into(),
+    );
+    lib.files.insert(
+        "scripts/squares/rules.lua".into(),
+        format!(
+            "local function out(...)\n\
+               local parts = {{}}\n\
+               for i = 1, select('#', ...) do parts[#parts + 1] = tostring((select(i, ...))) end\n\
+               game.log(table.concat(parts, ' '))\n\
+             end\n\
+             local function err(f, ...)\n\
+               local ok, e = pcall(f, ...)\n\
+               game.log(ok and 'no error' or ('error ' .. tostring(e)))\n\
+             end\n\
+             return {{\n\
+               play = function(game)\n{body}\nend,\n\
+               invariants = function(game, arg) game.set_blocking('d1', true) return {{}} end,\n\
+             }}\n"
+        ),
+    );
+    let ruleset = Ruleset::parse(RULESET, "ruleset.yaml").unwrap();
+    let scenario = Scenario::parse(SCENARIO, "test.yaml").unwrap();
+    Game::new(&lib, &ruleset, &scenario, 1, Limits::default())
+}
+
+fn notes(g: &Game) -> Vec<String> {
+    g.state()
+        .log
+        .iter()
+        .map(|e| e.to_string())
+        .filter_map(|s| s.strip_prefix("note ").map(str::to_string))
+        .collect()
+}
+
+fn run(body: &str) -> Vec<String> {
+    let g = game(body).unwrap_or_else(|e| panic!("{e}"));
+    notes(&g)
+}
+
+#[test]
+fn cells_markers_and_size() {
+    let n = run("out(game.board_size())
+        out(game.cell('a1'), game.cell('b2'), game.cell('d3'))
+        out(game.marker('b1'), game.marker('a1'), game.marker('b2'), game.marker('d3'))
+        err(game.cell, 'e1')
+        err(game.marker, 'a9')
+        err(game.cell, 'not a space')");
+    assert_eq!(n[0], "4 3");
+    assert_eq!(n[1], "space blocking off");
+    assert_eq!(n[2], "x nil nil nil");
+    assert!(
+        n[3].starts_with("error ") && n[3].contains("e1"),
+        "{}",
+        n[3]
+    );
+    assert!(
+        n[4].starts_with("error ") && n[4].contains("a9"),
+        "{}",
+        n[4]
+    );
+    assert!(n[5].starts_with("error "), "{}", n[5]);
+}
+
+#[test]
+fn set_blocking_changes_the_board_and_sight_and_is_logged() {
+    let g = game(
+        "out(game.los('a2', 'c2'))
+        game.set_blocking('b2', false)
+        out(game.cell('b2'), game.marker('b2'), game.los('a2', 'c2'))
+        game.set_blocking('b1', true)
+        out(game.cell('b1'), game.marker('b1'), game.los('a1', 'c1'))
+        game.set_blocking('b1', false)
+        out(game.cell('b1'), game.marker('b1'))
+        err(game.set_blocking, 'a1', true)
+        out(game.cell('a1'))
+        err(game.set_blocking, 'd3', true)
+        err(game.set_blocking, 'z9', true)",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let n = notes(&g);
+    assert_eq!(n[0], "false", "the blocking b2 stands between a2 and c2");
+    assert_eq!(n[1], "space nil true");
+    assert_eq!(n[2], "blocking nil false");
+    // Unblocking gives a plain space: the marker is gone.
+    assert_eq!(n[3], "space nil");
+    assert!(
+        n[4].starts_with("error ") && n[4].contains("a1") && n[4].contains('p'),
+        "{}",
+        n[4]
+    );
+    assert_eq!(n[5], "space");
+    assert!(
+        n[6].starts_with("error ") && n[6].contains("gap"),
+        "{}",
+        n[6]
+    );
+    assert!(n[7].starts_with("error "), "{}", n[7]);
+    let log: Vec<String> = g.state().log.iter().map(|e| e.to_string()).collect();
+    let changes: Vec<&str> = log
+        .iter()
+        .map(String::as_str)
+        .filter(|s| s.starts_with("block") || s.starts_with("unblock"))
+        .collect();
+    assert_eq!(changes, ["unblock b2", "block b1", "unblock b1"]);
+}
+
+#[test]
+fn a_replay_rebuilds_blocked_spaces() {
+    let mut g = game("game.set_blocking('d1', true)").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        g.state().table.board().cell("d1".parse().unwrap()),
+        skirmish_core::Cell::Blocking
+    );
+    g.restart(1).unwrap();
+    assert_eq!(
+        g.state().table.board().cell("d1".parse().unwrap()),
+        skirmish_core::Cell::Blocking
+    );
+    let fork = g.fork().unwrap();
+    assert_eq!(
+        fork.state().table.board().cell("d1".parse().unwrap()),
+        skirmish_core::Cell::Blocking
+    );
+}
+
+#[test]
+fn figures_never_block_corner_sight_in_scripts() {
+    // With one figure per space, q (p's enemy) on b1 would make b1 Blocked for p under the
+    // centre-to-centre rule; the corner-to-corner rule ignores figures.
+    let n = run("game.place('q', 'b1')
+        out(game.crowding('b1', 'p'), game.los('a1', 'c1', 'p'), game.los('c1', 'a1', 'q'))");
+    assert_eq!(n[0], "blocked true true");
+}
+
+#[test]
+fn read_only_queries_cannot_block_spaces() {
+    let g = game("").unwrap_or_else(|e| panic!("{e}"));
+    let err = g.rules_query("invariants", "").unwrap_err().to_string();
+    assert!(err.contains("set_blocking"), "{err}");
+    assert_eq!(
+        g.state().table.board().cell("d1".parse().unwrap()),
+        skirmish_core::Cell::Space { marker: None }
+    );
+}
