@@ -581,6 +581,48 @@ fn visible_log(g: &Game) -> Vec<String> {
 fn install(lua: &Lua, env: &Table, ctx: &Shared) -> mlua::Result<Table> {
     let rt = lua.create_table()?;
 
+    // Shared test helpers: `require("RULESET.testkit")` (any module whose name ends in
+    // `testkit`) loads `scripts/RULESET/testkit.lua` once per test file, in the test file's own
+    // environment, so helpers used by many tests live in one place.
+    let c = ctx.clone();
+    let loaded = lua.create_table()?;
+    let test_env = env.clone();
+    env.raw_set(
+        "require",
+        lua.create_function(move |lua, name: String| {
+            if let Ok(v) = loaded.raw_get::<Value>(name.as_str())
+                && !v.is_nil()
+            {
+                return Ok(v);
+            }
+            let valid = !name.is_empty()
+                && name
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.');
+            if !valid || !name.ends_with("testkit") {
+                return Err(mlua::Error::runtime(format!(
+                    "require(\"{name}\"): test files may only require shared test helpers, \
+                     modules named like `RULESET.testkit` (scripts/RULESET/testkit.lua)"
+                )));
+            }
+            let path = format!("scripts/{}.lua", name.replace('.', "/"));
+            let src = c.borrow().lib.get(&path).map(str::to_string);
+            let Some(src) = src else {
+                return Err(mlua::Error::runtime(format!(
+                    "require(\"{name}\"): there is no {path}"
+                )));
+            };
+            let v: Value = lua
+                .load(src)
+                .set_name(format!("@{path}"))
+                .set_environment(test_env.clone())
+                .call(())?;
+            let v = if v.is_nil() { Value::Boolean(true) } else { v };
+            loaded.raw_set(name.as_str(), v.clone())?;
+            Ok(v)
+        })?,
+    )?;
+
     let c = ctx.clone();
     env.raw_set(
         "print",

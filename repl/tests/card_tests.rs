@@ -345,3 +345,31 @@ fn fuzz_lets_a_guard_attack_resolve_while_its_target_passes_through_a_full_space
     .unwrap();
     assert!(report.violations.is_empty(), "{}", report.render());
 }
+
+/// docs/MODDING.md's Arena walk-through (docs/examples/arena/): the card dropped where the text
+/// says, its test run as `skirmish test` would, passes; the same test fails once the card's
+/// damage is changed, so it tests the card and not nothing.
+#[test]
+fn the_arena_modding_example_passes_and_catches_a_broken_card() {
+    let read = |name: &str| {
+        std::fs::read_to_string(root().join("docs/examples/arena").join(name)).unwrap()
+    };
+    let (card, test) = (read("ember_lash.lua"), read("ember_lash_test.lua"));
+    let doc = std::fs::read_to_string(root().join("docs/MODDING.md")).unwrap();
+    assert!(
+        doc.contains(&card) && doc.contains(&test),
+        "MODDING.md and docs/examples/arena differ"
+    );
+    let path = "cards/arena/attacks/ember_lash_test.lua";
+    let mut lib = library();
+    lib.files
+        .insert("cards/arena/attacks/ember_lash.lua".into(), card.clone());
+    let good = run_source(path, &test, &lib);
+    assert_eq!((good.passed, good.failed), (1, 0), "{}", good.render(false));
+    lib.files.insert(
+        "cards/arena/attacks/ember_lash.lua".into(),
+        card.replace("damage = 10", "damage = 9"),
+    );
+    let broken = run_source(path, &test, &lib);
+    assert_eq!(broken.failed, 1, "{}", broken.render(false));
+}

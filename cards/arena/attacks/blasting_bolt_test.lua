@@ -1,0 +1,45 @@
+-- Blasting Bolt (nyra, shooter): checks of its card data in a real game (generated from the card;
+-- the hero test beside the hero file covers the rulebook situations).
+-- Shared helpers (scripts/arena/testkit.lua): `act` answers the optional prompts until `key` is
+-- offered, `settle` until the turn menu is back.
+local kit = require("arena.testkit")
+local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
+
+local function game()
+  return test.game{
+    board = test.open_board(10, 8),
+    figures = {
+      { id = "me", side = "white", at = "e4", card = "nyra", start_hp = 40 },
+      { id = "mate", side = "white", at = "e6", card = "vessa", start_hp = 30 },
+      { id = "foe1", side = "black", at = "h4", card = "ilsa" },
+      { id = "splash", side = "black", at = "j4", card = "ilsa" },
+    },
+  }
+end
+
+test("a hit: Blasting Bolt deals its damage and applies its effects", function()
+  local g = game()
+  rig(g, 3, "n19")
+  act(g, "attack me blasting_bolt")
+  act(g, "target h4")
+  settle(g)
+  expect(hp(g, "foe1")).to_be(42)
+  expect(hp(g, "splash")).to_be(54)
+  expect(hp(g, "me")).to_be(40)
+  expect(hp(g, "mate")).to_be(30)
+  expect(g:figure("foe1").at).not_to_be("h4")
+end)
+
+test("a miss (natural 1) deals its residual damage only", function()
+  local g = game()
+  rig(g, 3, "n1")
+  act(g, "attack me blasting_bolt")
+  act(g, "target h4")
+  settle(g)
+  local lost = 0
+  for _, id in ipairs({ "foe1" }) do lost = lost + (60 - hp(g, id)) end
+  expect(lost).to_be(15)
+  expect(hp(g, "me")).to_be(40)
+  expect(hp(g, "mate")).to_be(30)
+  expect_no_event(g, "condition_applied")
+end)

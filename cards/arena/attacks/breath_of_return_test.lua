@@ -1,0 +1,51 @@
+-- Breath of Return (aurelle, healer): checks of its card data in a real game (generated from the card;
+-- the hero test beside the hero file covers the rulebook situations).
+-- Shared helpers (scripts/arena/testkit.lua): `act` answers the optional prompts until `key` is
+-- offered, `settle` until the turn menu is back.
+local kit = require("arena.testkit")
+local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
+
+-- Black acts first and kills my ally (1 HP) with a Basic Attack; then I try to revive it.
+local function game()
+  return test.game{
+    board = test.open_board(10, 8),
+    figures = {
+      { id = "foe", side = "black", at = "e7", card = "ilsa" },
+      { id = "me", side = "white", at = "e4", card = "aurelle" },
+      { id = "mate", side = "white", at = "e6", card = "vessa", start_hp = 1 },
+    },
+  }
+end
+
+local function kill_mate(g)
+  g:rig("d20", { "n19" })
+  act(g, "attack foe basic")
+  act(g, "target e6")
+  settle(g)
+  act(g, "pass foe")
+  expect(g:figure("mate").dead).to_be(true)
+end
+
+test("a hit revives the dead ally with 20 HP", function()
+  local g = game()
+  kill_mate(g)
+  g:rig("d20", { "n19" })
+  act(g, "attack me breath_of_return")
+  act(g, "target e6")
+  settle(g)
+  expect(g:figure("mate").dead).to_be_falsy()
+  expect(g:figure("mate").on_board).to_be(true)
+  expect(hp(g, "mate")).to_be(20)
+  expect_event(g, "revived", { figure = "mate" })
+end)
+
+test("a miss leaves the ally dead (no residual on allies)", function()
+  local g = game()
+  kill_mate(g)
+  g:rig("d20", { "n1" })
+  act(g, "attack me breath_of_return")
+  act(g, "target e6")
+  settle(g)
+  expect(g:figure("mate").dead).to_be(true)
+  expect_no_event(g, "revived")
+end)

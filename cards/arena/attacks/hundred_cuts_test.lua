@@ -1,0 +1,45 @@
+-- Hundred Cuts (ilsa, tactician): checks of its card data in a real game (generated from the card;
+-- the hero test beside the hero file covers the rulebook situations).
+-- Shared helpers (scripts/arena/testkit.lua): `act` answers the optional prompts until `key` is
+-- offered, `settle` until the turn menu is back.
+local kit = require("arena.testkit")
+local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
+
+local function game()
+  return test.game{
+    board = test.open_board(10, 8),
+    figures = {
+      { id = "me", side = "white", at = "e4", card = "ilsa", start_hp = 40 },
+      { id = "mate", side = "white", at = "e6", card = "vessa", start_hp = 30 },
+      { id = "foe1", side = "black", at = "f4", card = "dorran" },
+      { id = "foe2", side = "black", at = "g4", card = "dorran" },
+    },
+  }
+end
+
+test("a hit: Hundred Cuts deals its damage and applies its effects", function()
+  local g = game()
+  rig(g, 4, "n19")
+  act(g, "attack me hundred_cuts")
+  act(g, "target f4")
+  settle(g)
+  expect(hp(g, "foe1")).to_be(44)
+  expect(hp(g, "foe2")).to_be(44)
+  expect(hp(g, "me")).to_be(40)
+  expect(hp(g, "mate")).to_be(30)
+  expect_event(g, "condition_applied", { figure = "foe1", condition = "vulnerable" })
+end)
+
+test("a miss (natural 1) deals its residual damage only", function()
+  local g = game()
+  rig(g, 4, "n1")
+  act(g, "attack me hundred_cuts")
+  act(g, "target f4")
+  settle(g)
+  local lost = 0
+  for _, id in ipairs({ "foe1", "foe2" }) do lost = lost + (60 - hp(g, id)) end
+  expect(lost).to_be(15)
+  expect(hp(g, "me")).to_be(40)
+  expect(hp(g, "mate")).to_be(30)
+  expect_no_event(g, "condition_applied")
+end)

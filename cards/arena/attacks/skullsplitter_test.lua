@@ -1,0 +1,42 @@
+-- Skullsplitter (korrag, brute): checks of its card data in a real game (generated from the card;
+-- the hero test beside the hero file covers the rulebook situations).
+-- Shared helpers (scripts/arena/testkit.lua): `act` answers the optional prompts until `key` is
+-- offered, `settle` until the turn menu is back.
+local kit = require("arena.testkit")
+local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
+
+local function game()
+  return test.game{
+    board = test.open_board(10, 8),
+    figures = {
+      { id = "me", side = "white", at = "e4", card = "korrag", start_hp = 40 },
+      { id = "mate", side = "white", at = "e6", card = "vessa", start_hp = 30 },
+      { id = "foe1", side = "black", at = "f4", card = "ilsa" },
+    },
+  }
+end
+
+test("a hit: Skullsplitter deals its damage and applies its effects", function()
+  local g = game()
+  rig(g, 3, "n19")
+  act(g, "attack me skullsplitter")
+  act(g, "target f4")
+  settle(g)
+  expect(hp(g, "foe1")).to_be(42)
+  expect(hp(g, "me")).to_be(37)
+  expect(hp(g, "mate")).to_be(30)
+end)
+
+test("a miss (natural 1) deals its residual damage only", function()
+  local g = game()
+  rig(g, 3, "n1")
+  act(g, "attack me skullsplitter")
+  act(g, "target f4")
+  settle(g)
+  local lost = 0
+  for _, id in ipairs({ "foe1" }) do lost = lost + (60 - hp(g, id)) end
+  expect(lost).to_be(5)
+  expect(hp(g, "me")).to_be(37)
+  expect(hp(g, "mate")).to_be(30)
+  expect_no_event(g, "condition_applied")
+end)

@@ -1,0 +1,14 @@
+-- One of the Molten Tyrant's attack cards (ATC 10.3.1, phase 5: drawn at random). Our numbers.
+---@type ArenaAttack
+return {
+  kind = "attack",
+  name = "Searing Grasp",
+  tier = "primary",
+  range = 1,
+  target = "enemy",
+  up_to = 1,
+  damage = 12,
+  effects = { { condition = "vulnerable", to = "target", duration = "temporary" } },
+  text = "Melee 1 square, 1 enemy: 12 damage.",
+  provisional = true,
+}

@@ -1,0 +1,15 @@
+-- Heroic action: Brace for Impact (ATC 3.4 B: prime action, Special Ready, once per match, no roll).
+-- Our own design (the rulebook prints no card of this deck): provisional.
+return {
+  kind = "heroic_action",
+  name = "Brace for Impact",
+  effects = {
+    { condition = "protected", to = "self", duration = "temporary" },
+    { condition = "toughened", to = "self", duration = "temporary" },
+  },
+  text = "The hero becomes Protected and Toughened (temporary).",
+  perform = function(card, game, hero)
+    require("arena.attack").apply_effects(game, hero, hero, card.def, card)
+  end,
+  provisional = true,
+}

@@ -1,0 +1,14 @@
+-- Heroic action: Intimidating Roar (ATC 3.4 B: prime action, Special Ready, once per match, no roll).
+-- Our own design (the rulebook prints no card of this deck): provisional.
+return {
+  kind = "heroic_action",
+  name = "Intimidating Roar",
+  effects = {
+    { condition = "weakened", to = "enemies", range = 2, duration = "temporary" },
+  },
+  text = "Every enemy within 2 squares the hero sees is Weakened (temporary).",
+  perform = function(card, game, hero)
+    require("arena.attack").apply_effects(game, hero, hero, card.def, card)
+  end,
+  provisional = true,
+}

@@ -1,0 +1,14 @@
+-- Heroic action: Rally the Team (ATC 3.4 B: prime action, Special Ready, once per match, no roll).
+-- Our own design (the rulebook prints no card of this deck): provisional.
+return {
+  kind = "heroic_action",
+  name = "Rally the Team",
+  effects = {
+    { remove_effects = "harmful", to = "team", range = 3 },
+  },
+  text = "Remove every effect enemies applied on the hero and on every ally within 3 squares it sees.",
+  perform = function(card, game, hero)
+    require("arena.attack").apply_effects(game, hero, hero, card.def, card)
+  end,
+  provisional = true,
+}

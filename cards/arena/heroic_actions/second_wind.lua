@@ -1,0 +1,14 @@
+-- Heroic action: Second Wind (ATC 3.4 B: prime action, Special Ready, once per match, no roll).
+-- Our own design (the rulebook prints no card of this deck): provisional.
+return {
+  kind = "heroic_action",
+  name = "Second Wind",
+  effects = {
+    { heal = 15, to = "self" },
+  },
+  text = "The hero regains 15 HP.",
+  perform = function(card, game, hero)
+    require("arena.attack").apply_effects(game, hero, hero, card.def, card)
+  end,
+  provisional = true,
+}

@@ -1,0 +1,36 @@
+-- Combat role Healer (ATC 2.1 B). Stats and passive power are our own numbers (provisional).
+---@type ArenaRole
+return {
+  kind = "role",
+  name = "Healer",
+  hp = 55, defence = 10, basic = 6, basic_range = 8, movement = 4,
+  provisional = true,
+  passive = "Trigger: you hit with an attack. Effect: one ally you see within 8 squares regains 4 HP.",
+  heal = 4,
+  on = {
+    strike_hit = {
+      when = function(self, e, game)
+        local me = self.holder
+        if e.attacker ~= me or self.used_turn == game.vars.turn then return false end
+        local board = require("arena.board")
+        for _, a in ipairs(board.combatants(game, { ally_of = me })) do
+          if a ~= me and board.distance(me.at, a.at) <= 8 and board.sees(game, me.at, a.at) then return true end
+        end
+        return false
+      end,
+      run = function(self, e, game)
+        self.used_turn = game.vars.turn
+        local board = require("arena.board")
+        local me = self.holder
+        local options = {}
+        for _, a in ipairs(board.combatants(game, { ally_of = me })) do
+          if a ~= me and board.distance(me.at, a.at) <= 8 and board.sees(game, me.at, a.at) then
+            options[#options + 1] = { key = "heal " .. a.id, figure = a }
+          end
+        end
+        local pick = #options == 1 and options[1] or game.choose({ side = me.side, prompt = "healer passive: who regains HP?", options = options })
+        require("arena.effects").heal(game, pick.figure, self.def.heal, me)
+      end,
+    },
+  },
+}

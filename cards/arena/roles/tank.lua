@@ -1,0 +1,26 @@
+-- Combat role Tank (ATC 2.1 B). Stats and passive power are our own numbers (provisional).
+---@type ArenaRole
+return {
+  kind = "role",
+  name = "Tank",
+  hp = 75, defence = 13, basic = 6, basic_range = 1, movement = 3,
+  provisional = true,
+  passive = "Circle of Protection: an enemy that started its turn adjacent to you takes -3 on its roll when the first target of its attack is not you (once per turn).",
+  circle = true,
+  penalty = 3,
+  on = {
+    strike_rolled = {
+      when = function(self, e, game)
+        local me = self.holder
+        if me.dead or not e.first or e.target == me or e.attacker.side == me.side then return false end
+        if self.used_turn == game.vars.turn then return false end
+        local from = e.attacker.circle_from
+        return from ~= nil and from:find("," .. me.id .. ",", 1, true) ~= nil and game.vars.active == e.attacker.id
+      end,
+      run = function(self, e, game)
+        self.used_turn = game.vars.turn
+        e.bonus = e.bonus - self.def.penalty
+      end,
+    },
+  },
+}

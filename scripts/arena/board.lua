@@ -1,0 +1,307 @@
+-- Arena board queries (ATC 3.3, 4.3.3, 6): squares, distance, adjacency, vision, terrain from the
+-- scenario's markers, door tiles, obstacles, and combatant lists. Squares are strings ("c4").
+local board = {}
+
+local LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+--- "c4" -> 3, 4 (column, row; 1-based). Single-letter columns (boards up to 26 wide).
+function board.xy(at)
+  local c, r = at:match("^(%a)(%d+)$")
+  return LETTERS:find(c, 1, true), tonumber(r)
+end
+
+function board.sq(x, y) return LETTERS:sub(x, x) .. tostring(y) end
+
+--- Board width and height: the kernel's when it knows, else the scenario's `size: [w, h]`,
+--- else 24x16 (ATC 1).
+function board.size(game)
+  if game.board_size then
+    local w, h = game.board_size()
+    if type(w) == "table" then return w.width or w[1], w.height or w[2] end
+    return w, h
+  end
+  local s = game.scenario.size
+  if type(s) == "table" then return s[1], s[2] end
+  return 24, 16
+end
+
+function board.inside(game, x, y)
+  local w, h = board.size(game)
+  return x >= 1 and y >= 1 and x <= w and y <= h
+end
+
+--- Chebyshev distance, excluding the own square (ATC 4.3.3.2).
+function board.distance(a, b)
+  local ax, ay = board.xy(a)
+  local bx, by = board.xy(b)
+  return math.max(math.abs(ax - bx), math.abs(ay - by))
+end
+
+--- The 8 neighbours of a square inside the board (no barrier test).
+function board.neighbours(game, at)
+  local x, y = board.xy(at)
+  local out = {}
+  for dy = -1, 1 do
+    for dx = -1, 1 do
+      if (dx ~= 0 or dy ~= 0) and board.inside(game, x + dx, y + dy) then
+        out[#out + 1] = board.sq(x + dx, y + dy)
+      end
+    end
+  end
+  return out
+end
+
+--- Two squares touching (side or corner): adjacency for reactions, mob, melee (ATC 3.3.1).
+function board.adjacent(game, a, b)
+  return a ~= b and board.distance(a, b) == 1
+end
+
+--- What the kernel's board holds on a square: "space", "blocking" or "gap".
+function board.cell(game, at)
+  if game.cell then return game.cell(at) end
+  return "space"
+end
+
+--- A square a combatant may ever stand on (not a wall, closed door or gap).
+function board.walkable(game, at)
+  local x, y = board.xy(at)
+  if not board.inside(game, x, y) then return false end
+  return board.cell(game, at) == "space"
+end
+
+--- Vision (ATC 4.3.3.3): figures, obstacles and terrain never block.
+function board.sees(game, a, b)
+  if a == b then return true end
+  return game.los(a, b)
+end
+
+--- The scenario's marker on a square (a one-character string) or nil.
+function board.marker(game, at)
+  if game.marker then return game.marker(at) end
+  return nil
+end
+
+--- The tile kind a square's marker stands for (`markers:` key), or nil.
+function board.tile(game, at)
+  local m = board.marker(game, at)
+  if m == nil then return nil end
+  local map = game.scenario.markers or {}
+  return map[m]
+end
+
+local TERRAIN = { lava = "lava", spikes = "lava", swamp = "swamp", ruins = "swamp", altar = "altar",
+  portal = "portal", stairs = "stairs" }
+
+--- The terrain on a square: "lava" (also spikes), "swamp" (also ruins), "altar", "portal",
+--- "stairs", or nil.
+function board.terrain(game, at)
+  local t = board.tile(game, at)
+  return t and TERRAIN[t] or nil
+end
+
+--- Terrain kinds on the two squares a diagonal step from `a` to `b` passes the corner of
+--- (ATC 3.3.2 "Movement Restrictions"): a set {lava = true, swamp = true}.
+function board.corner_terrain(game, a, b)
+  local ax, ay = board.xy(a)
+  local bx, by = board.xy(b)
+  local out = {}
+  if ax == bx or ay == by then return out end
+  for _, s in ipairs({ board.sq(ax, by), board.sq(bx, ay) }) do
+    local t = board.terrain(game, s)
+    if t then out[t] = true end
+  end
+  return out
+end
+
+--- Whether a figure counts as a combatant (not an obstacle, not dead/off the board).
+function board.is_combatant(f)
+  return f.side ~= "scenery"
+end
+
+--- Combatants, filtered: `{side = "white", enemy_of = f, ally_of = f}`; living ones unless
+--- `alive = false` (all) or `dead = true` (only the dead).
+function board.combatants(game, filter)
+  filter = filter or {}
+  local out = {}
+  for _, f in ipairs(game.figures(filter.side and { side = filter.side } or nil)) do
+    if f.side ~= "scenery" and f.hp ~= nil then
+      local keep = true
+      if filter.dead then keep = f.dead == true
+      elseif filter.alive ~= false then keep = f.on_board and not f.dead end
+      if keep and filter.enemy_of then keep = f.side ~= filter.enemy_of.side end
+      if keep and filter.ally_of then keep = f.side == filter.ally_of.side end
+      if keep then out[#out + 1] = f end
+    end
+  end
+  return out
+end
+
+--- The living combatant standing on a square, or nil.
+function board.combatant_at(game, at)
+  for _, f in ipairs(game.figures({ at = at })) do
+    if f.side ~= "scenery" and not f.dead then return f end
+  end
+  return nil
+end
+
+--- The obstacle figure on a square, or nil.
+function board.obstacle_at(game, at)
+  for _, f in ipairs(game.figures({ at = at })) do
+    if f.side == "scenery" then return f end
+  end
+  return nil
+end
+
+--- Whether anyone (combatant or obstacle) stands there.
+function board.occupied(game, at)
+  return #game.figures({ at = at }) > 0
+end
+
+--- Living enemies adjacent to `f` (the same square's neighbours).
+function board.enemies_adjacent(game, f, at)
+  at = at or f.at
+  local out = {}
+  for _, e in ipairs(board.combatants(game, { enemy_of = f })) do
+    if board.adjacent(game, at, e.at) then out[#out + 1] = e end
+  end
+  return out
+end
+
+function board.allies_adjacent(game, f, at)
+  at = at or f.at
+  local out = {}
+  for _, a in ipairs(board.combatants(game, { ally_of = f })) do
+    if a ~= f and board.adjacent(game, at, a.at) then out[#out + 1] = a end
+  end
+  return out
+end
+
+--- Whether an attack definition is ranged (range > 2 unless `ranged` says; ATC 4.3.3.2).
+function board.is_ranged(def)
+  if def.ranged ~= nil then return def.ranged end
+  return (def.range or 1) > 2
+end
+
+--- The 3x3 area around a central square (inside the board).
+function board.area(game, cs)
+  local out = { cs }
+  for _, n in ipairs(board.neighbours(game, cs)) do out[#out + 1] = n end
+  return out
+end
+
+local DIRS = { { 0, -1 }, { 1, -1 }, { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { -1, -1 } }
+
+--- The 8 straight lines from a square (rook and bishop), each a list of squares going out, up
+--- to `range` squares and stopping at the board's edge or a barrier.
+function board.lines(game, from, range)
+  local x, y = board.xy(from)
+  local out = {}
+  for _, d in ipairs(DIRS) do
+    local line = {}
+    for k = 1, range or 24 do
+      local nx, ny = x + d[1] * k, y + d[2] * k
+      if not board.inside(game, nx, ny) then break end
+      local s = board.sq(nx, ny)
+      if not board.walkable(game, s) then break end
+      line[#line + 1] = s
+    end
+    if #line > 0 then out[#out + 1] = line end
+  end
+  return out
+end
+
+--- Portal tiles: 4-connected groups of portal squares; returns the group index of a square.
+function board.portal_group(game, at)
+  if board.terrain(game, at) ~= "portal" then return nil end
+  -- Flood fill, then name the group by its smallest square (stable without state).
+  local seen, stack, best = { [at] = true }, { at }, at
+  while #stack > 0 do
+    local s = table.remove(stack)
+    if s < best then best = s end
+    local x, y = board.xy(s)
+    for _, d in ipairs({ { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } }) do
+      local nx, ny = x + d[1], y + d[2]
+      if board.inside(game, nx, ny) then
+        local n = board.sq(nx, ny)
+        if not seen[n] and board.terrain(game, n) == "portal" then
+          seen[n] = true
+          stack[#stack + 1] = n
+        end
+      end
+    end
+  end
+  return best
+end
+
+--- Every portal square of the board (scanned once per call).
+function board.portal_squares(game)
+  local w, h = board.size(game)
+  local out = {}
+  for y = 1, h do
+    for x = 1, w do
+      local s = board.sq(x, y)
+      if board.terrain(game, s) == "portal" then out[#out + 1] = s end
+    end
+  end
+  return out
+end
+
+-- Doors (ATC 6.1.2) -------------------------------------------------------------------------
+-- Game variables: `door SQ` = tile number; `door_hp N`, `door_locked N`, `door_open N`,
+-- `door_squares N` (space-separated squares), `doors` = how many tiles.
+
+--- Sets up door tiles from the `door_tiles:` key and every square whose marker maps to door or
+--- locked_door; blocks their squares (game.set_blocking).
+function board.setup_doors(game)
+  local n = 0
+  local function add(squares, hp, locked)
+    n = n + 1
+    for _, s in ipairs(squares) do game.vars["door " .. s] = n end
+    game.vars["door_squares " .. n] = table.concat(squares, " ")
+    game.vars["door_hp " .. n] = hp or (#squares >= 2 and 30 or 20)
+    game.vars["door_locked " .. n] = locked == true
+  end
+  for _, t in ipairs(game.scenario.door_tiles or {}) do
+    local sq = t.at
+    if type(sq) == "string" then sq = { sq } end
+    add(sq, t.hp, t.locked)
+  end
+  local w, h = board.size(game)
+  if game.marker then
+    for y = 1, h do
+      for x = 1, w do
+        local s = board.sq(x, y)
+        local t = board.tile(game, s)
+        if (t == "door" or t == "locked_door") and game.vars["door " .. s] == nil then
+          add({ s }, nil, t == "locked_door")
+        end
+      end
+    end
+  end
+  game.vars.doors = n
+  if game.set_blocking then
+    for i = 1, n do
+      for s in game.vars["door_squares " .. i]:gmatch("%S+") do game.set_blocking(s, true) end
+    end
+  end
+end
+
+--- The closed door tile number on a square, or nil.
+function board.door_at(game, at)
+  local n = game.vars["door " .. at]
+  if n and not game.vars["door_open " .. n] then return n end
+  return nil
+end
+
+--- Opens (or destroys) door tile n: every square becomes a space again.
+function board.open_door(game, n, by, destroyed)
+  game.vars["door_open " .. n] = true
+  local first
+  for s in game.vars["door_squares " .. n]:gmatch("%S+") do
+    first = first or s
+    if game.set_blocking then game.set_blocking(s, false) end
+  end
+  game.emit("door_opened", { figure = by, at = first, destroyed = destroyed == true, detail = first })
+end
+
+return board

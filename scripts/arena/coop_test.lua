@@ -1,0 +1,362 @@
+-- Cooperative mode (ATC 9-11): rounds, the Evil Power draw, flasks, difficulty, the quest's end.
+
+--- A board diagram from rows of one-character cells ("." plain, "#" wall, others markers).
+local function grid(rows)
+  local w = #rows[1]
+  local out = { "+" .. string.rep("---+", w) }
+  for i, r in ipairs(rows) do
+    local line = "|"
+    for j = 1, w do
+      local c = r:sub(j, j)
+      line = line .. (c == "#" and "###" or (" " .. c .. " ")) .. (j == w and "|" or " ")
+    end
+    out[#out + 1] = line
+    out[#out + 1] = (i == #rows) and out[1] or ("+" .. string.rep("   +", w))
+  end
+  return table.concat(out, "\n")
+end
+
+local function game(figures, extra)
+  local spec = {
+    mode = "coop",
+    board = test.open_board(8, 6),
+    figures = figures,
+    evil_powers = { "frenzy" },
+    flasks = { "fire_flask", "venom_flask" },
+  }
+  for k, v in pairs(extra or {}) do spec[k] = v end
+  return test.game(spec)
+end
+
+local TWO = {
+  { id = "tank", side = "heroes", at = "a1", card = "tank" },
+  { id = "healer", side = "heroes", at = "a3", card = "healer" },
+  { id = "s1", side = "foes", at = "h6", card = "sentinel" },
+}
+
+--- Answers the players' automation questions (golden rule) with the first option until the
+--- next hero or foe is to be chosen, or a hero's turn is pending.
+local function settle(g)
+  for _ = 1, 50 do
+    local p = g:prompt()
+    if p == nil or p:find("acts next", 1, true) or p:find("turn %d+:") then return end
+    g:choose(1)
+  end
+end
+
+--- A hero's attack with one target (declines focus, answers the target question if asked).
+local function attack(g, hero, id, target)
+  g:choose("attack " .. hero .. " " .. id)
+  if g:offers("focus no") then g:choose("focus no") end
+  if g:prompt() and g:prompt():find("declare a target", 1, true) then g:choose("target " .. target) end
+  if g:offers("crit no") then g:choose("crit no") end
+end
+
+-- Rounds (ATC 9) -----------------------------------------------------------------------------------
+
+test("heroes act first, one at a time in the players' order, then the foes; every round anew", function()
+  local g = game(TWO)
+  expect(g:prompt()).to_contain("which hero acts next")
+  expect(g:options()).to_contain("next healer")
+  expect(g:options()).to_contain("next tank")
+  g:choose("next healer")
+  expect(g:offers("pass healer")).to_be(true)
+  expect(g:offers("pass tank")).to_be(false)
+  g:choose("pass healer")
+  expect(g:figure("healer").acted).to_be(true)
+  -- the last hero waiting needs no question
+  expect(g:offers("pass tank")).to_be(true)
+  expect(g:vars().evil_power).to_be_nil()
+  g:choose("pass tank")
+  settle(g)
+  -- the only foe acted; round 2 starts with every hero waiting again
+  expect(g:vars().round).to_be(2)
+  expect(g:figure("s1").acted).to_be_nil()
+  expect(g:options()).to_contain("next tank")
+  expect(g:options()).to_contain("next healer")
+end)
+
+test("the players choose the foes' order too", function()
+  local figs = {
+    { id = "tank", side = "heroes", at = "a1", card = "tank" },
+    { id = "s1", side = "foes", at = "h6", card = "sentinel" },
+    { id = "s2", side = "foes", at = "h4", card = "sentinel" },
+  }
+  local g = game(figs)
+  g:choose("pass tank")
+  expect(g:prompt()).to_contain("which foe acts next")
+  expect(g:options()).to_be({ "next s1", "next s2" })
+  g:choose("next s2")
+  settle(g)
+  local order = {}
+  for _, e in ipairs(g:events("turn_start")) do order[#order + 1] = e.figure end
+  expect(order).to_be({ "tank", "s2", "s1", "tank" })
+end)
+
+test("a hero who died before its turn is skipped; every hero dead loses the quest", function()
+  local figs = {
+    { id = "tank", side = "heroes", at = "a1", card = "tank", start_hp = 1 },
+    { id = "s1", side = "foes", at = "b2", card = "sentinel" },
+  }
+  local g = game(figs)
+  g:rig("d20", { "n15" })
+  g:choose("pass tank")
+  settle(g)
+  expect(g:figure("tank").dead).to_be(true)
+  expect(g:finished()).to_contain("foes")
+end)
+
+-- Evil Power (10.2.2) ----------------------------------------------------------------------------
+
+test("the Evil Power card is drawn when the round's first villain starts its turn, once a round", function()
+  local figs = {
+    { id = "tank", side = "heroes", at = "a1", card = "tank" },
+    { id = "s1", side = "foes", at = "h6", card = "sentinel" },
+    { id = "s2", side = "foes", at = "h3", card = "sentinel" },
+  }
+  local g = game(figs, { evil_powers = { "frenzy", "bloodscent" } })
+  expect(g:vars().evil_deck).to_contain("frenzy") -- shuffled face down before the mission
+  expect(g:vars().evil_power).to_be_nil()
+  g:choose("pass tank")
+  g:choose("next s1")
+  settle(g)
+  local first = g:vars().evil_power
+  expect(first).not_to_be(nil)
+  expect(g:vars().evil_round).to_be(1)
+  settle(g) -- s2, the last foe, follows without a question
+  expect(g:vars().evil_power).to_be(first)
+  local draws = 0
+  for _, l in ipairs(g:log()) do if l:find("evil power: ", 1, true) then draws = draws + 1 end end
+  expect(draws).to_be(1)
+  -- round 2: the other card; round 3: the deck is reshuffled
+  g:choose("pass tank")
+  g:choose("next s1")
+  settle(g)
+  expect(g:vars().evil_power).not_to_be(first)
+  expect(g:vars().evil_round).to_be(2)
+end)
+
+-- Flasks (10.2.4) ---------------------------------------------------------------------------------
+
+local function kill_scene(extra)
+  local figs = {
+    { id = "tank", side = "heroes", at = "a1", card = "tank" },
+    { id = "healer", side = "heroes", at = "a4", card = "healer" },
+    { id = "s1", side = "foes", at = "b2", card = "sentinel", start_hp = 1 },
+    { id = "s2", side = "foes", at = "h6", card = "sentinel" },
+  }
+  return game(figs, extra)
+end
+
+test("a dead villain drops a flask token on its square; it is gone after the last hero's turn", function()
+  local g = kill_scene()
+  g:choose("next tank")
+  g:rig("d20", { "n15" })
+  attack(g, "tank", "basic", "b2")
+  expect(g:figure("s1").dead).to_be(true)
+  expect(g:vars().flask_tokens).to_be("b2")
+  g:choose("pass tank")
+  -- the healer is the last hero of the round: the token stays during its turn only
+  expect(g:vars().flask_tokens).to_be("b2")
+  g:choose("pass healer")
+  expect(g:vars().flask_tokens).to_be_nil()
+end)
+
+test("no flask drops once the flask deck is spent", function()
+  local g = kill_scene({ flasks = {} })
+  g:choose("next tank")
+  g:rig("d20", { "n15" })
+  attack(g, "tank", "basic", "b2")
+  expect(g:figure("s1").dead).to_be(true)
+  expect(g:vars().flask_tokens).to_be_nil()
+end)
+
+local function held_flasks(g, id)
+  local out = {}
+  for _, c in ipairs(g:figure(id).cards) do
+    if c:find("flask", 1, true) or c == "holy_water" then out[#out + 1] = c end
+  end
+  table.sort(out)
+  return out
+end
+
+test("picking up a flask: 1 MP from an adjacent square draws the top flask card", function()
+  local g = kill_scene({ flasks = { "venom_flask" } })
+  g:choose("next tank")
+  g:rig("d20", { "n15" })
+  attack(g, "tank", "basic", "b2")
+  g:choose("move tank")
+  expect(g:offers("pick tank b2")).to_be(true)
+  g:choose("pick tank b2")
+  expect(held_flasks(g, "tank")).to_be({ "venom_flask" })
+  expect(g:vars().flask_tokens).to_be_nil()
+  expect(g:prompt()).to_contain("(2 MP)") -- the tank's 3 points, one spent
+end)
+
+test("a hero at its flask limit discards one to take another (nightmare: 1)", function()
+  local figs = {
+    { id = "tank", side = "heroes", at = "a1", card = "tank", cards = { "holy_water" } },
+    { id = "healer", side = "heroes", at = "a4", card = "healer" },
+    { id = "s1", side = "foes", at = "b2", card = "sentinel", start_hp = 1 },
+    { id = "s2", side = "foes", at = "h6", card = "sentinel" },
+  }
+  local g = game(figs, { difficulty = "nightmare", flasks = { "venom_flask" } })
+  g:choose("next tank")
+  g:rig("d20", { "n15" })
+  attack(g, "tank", "basic", "b2")
+  g:choose("move tank")
+  g:choose("pick tank b2")
+  expect(g:prompt()).to_contain("bears too many flasks")
+  local keys = g:options()
+  local drop
+  for _, k in ipairs(keys) do if k:find("holy_water", 1, true) then drop = k end end
+  g:choose(drop)
+  expect(held_flasks(g, "tank")).to_be({ "venom_flask" })
+end)
+
+test("a flask is used once with a Special Ready token, which it flips", function()
+  local figs = {
+    { id = "shooter", side = "heroes", at = "a1", card = "shooter", cards = { "fire_flask" } },
+    { id = "s1", side = "foes", at = "e1", card = "sentinel" },
+  }
+  local g = game(figs)
+  expect(g:offers("attack shooter fire_flask")).to_be(true)
+  g:rig("d20", { "n15" })
+  attack(g, "shooter", "fire_flask", "e1")
+  expect_event(g, "strike_hit", { attacker = "shooter", target = "s1", attack = "fire_flask" })
+  expect(g:figure("s1").hp).to_be_at_most(25 - 14)
+  expect(g:side("heroes").special_ready).to_be(false)
+  expect(g:figure("shooter").cards).not_to_contain("fire_flask")
+end)
+
+test("heroes lose every flask when the quest ends", function()
+  local figs = {
+    { id = "shooter", side = "heroes", at = "a1", card = "shooter", cards = { "venom_flask" } },
+    { id = "s1", side = "foes", at = "e1", card = "sentinel", start_hp = 1 },
+  }
+  local g = game(figs)
+  g:rig("d20", { "n15" })
+  attack(g, "shooter", "basic", "e1")
+  g:choose("pass shooter")
+  expect(g:finished()).to_contain("heroes")
+  expect(g:figure("shooter").cards).not_to_contain("venom_flask")
+end)
+
+-- Difficulty (11.3) -------------------------------------------------------------------------------
+
+test("difficulty sets lava damage, first aid, flasks and heroic actions", function()
+  local n = game(TWO)
+  expect(n:vars().lava_damage).to_be(4)
+  expect(n:vars().flask_limit).to_be(2)
+  expect(n:side("heroes").aid).to_be(2)
+  local h = game(TWO, { difficulty = "nightmare" })
+  expect(h:vars().lava_damage).to_be(5)
+  expect(h:vars().flask_limit).to_be(1)
+  expect(h:vars().heroic_limit).to_be(1)
+  expect(h:side("heroes").aid).to_be(1)
+  local d = game(TWO, { difficulty = "daydream" })
+  expect(d:vars().lava_damage).to_be(3)
+  expect(d:vars().flask_limit).to_be(3)
+  expect(d:vars().aid_drawback).to_be(10)
+  expect(d:vars().chest_heal).to_be(30)
+  expect(d:vars().heroic_limit).to_be(3)
+end)
+
+test("nightmare: a flipped team token turns Special Ready only at the next round", function()
+  local g = game(TWO, { difficulty = "nightmare", side_vars = { heroes = { special_ready = false } } })
+  g:choose("next tank")
+  g:choose("pass tank")
+  expect(g:side("heroes").special_ready).to_be(false)
+  g:choose("pass healer")
+  settle(g)
+  expect(g:vars().round).to_be(2)
+  expect(g:side("heroes").special_ready).to_be(true)
+end)
+
+test("normal: the token turns back at the end of the turn after the flip", function()
+  local g = game(TWO, { side_vars = { heroes = { special_ready = false } } })
+  g:choose("next tank")
+  g:choose("pass tank")
+  expect(g:side("heroes").special_ready).to_be(true)
+end)
+
+test("daydream: a flask does not leave the token flipped", function()
+  local figs = {
+    { id = "shooter", side = "heroes", at = "a1", card = "shooter", cards = { "fire_flask" } },
+    { id = "healer", side = "heroes", at = "a3", card = "healer" },
+    { id = "s1", side = "foes", at = "e1", card = "sentinel" },
+  }
+  local g = game(figs, { difficulty = "daydream" })
+  g:choose("next shooter")
+  g:rig("d20", { "n15" })
+  attack(g, "shooter", "fire_flask", "e1")
+  expect(g:side("heroes").special_ready).to_be(true)
+end)
+
+test("an unknown difficulty is refused", function()
+  expect_error(function() game(TWO, { difficulty = "hard" }) end, "difficulty")
+end)
+
+-- Lava on a foe's turn end -----------------------------------------------------------------------
+
+test("a villain ending its turn on lava takes the difficulty's lava damage", function()
+  local figs = {
+    { id = "tank", side = "heroes", at = "a1", card = "tank" },
+    { id = "s1", side = "foes", at = "b2", card = "sentinel" },
+  }
+  local g = test.game{
+    mode = "coop", difficulty = "nightmare", evil_powers = { "frenzy" }, flasks = {},
+    board = grid({ "....", ".~..", "...." }), markers = { ["~"] = "lava" },
+    figures = figs,
+  }
+  g:rig("d20", { "n2" })
+  g:choose("pass tank")
+  settle(g)
+  -- it attacked from the lava (no move needed), then stepped off it (rule 3): no damage
+  expect(g:figure("s1").hp).to_be(25)
+  expect(g:figure("s1").at).not_to_be("b2")
+end)
+
+-- The end and its report ----------------------------------------------------------------------------
+
+test("the mission's report: won, secondary objectives met, XP", function()
+  local g = test.game{ scenario = "scripts/arena/scenarios/mission_ember_keep.yaml",
+    figure_vars = { warlord = { hp = 1 } } }
+  expect(g:vars().round).to_be(1)
+  expect(g:figure("r1").on_board).to_be(false)
+  expect(g:figure("warlord").on_board).to_be(true)
+end)
+
+test("nightmare lava deals 5 damage to a hero entering it", function()
+  local g = test.game{
+    mode = "coop", difficulty = "nightmare", evil_powers = { "frenzy" }, flasks = {},
+    board = grid({ ".~....", "......", "......" }), markers = { ["~"] = "lava" },
+    figures = {
+      { id = "tank", side = "heroes", at = "a1", card = "tank" },
+      { id = "s1", side = "foes", at = "f3", card = "sentinel" },
+    },
+  }
+  g:choose("move tank")
+  g:choose("step tank b1")
+  expect_event(g, "damage_taken", { figure = "tank", amount = 5, kind = "lava" })
+end)
+
+test("daydream first aid costs the healer 10 HP instead of 20", function()
+  local figs = {
+    { id = "tank", side = "heroes", at = "a1", card = "tank", start_hp = 1 },
+    { id = "healer", side = "heroes", at = "b1", card = "healer" },
+    { id = "s1", side = "foes", at = "a2", card = "sentinel" },
+  }
+  local g = game(figs, { difficulty = "daydream" })
+  g:rig("d20", { "n19" })
+  g:choose("next healer")
+  g:choose("pass healer")
+  g:choose("pass tank")
+  settle(g)
+  expect(g:figure("tank").dead).to_be(true)
+  g:choose("move healer")
+  g:choose("aid healer tank")
+  if g:prompt() and g:prompt():find("revive", 1, true) then g:choose(1) end
+  expect(g:figure("tank").dead).to_be_falsy()
+  expect(g:figure("healer").hp).to_be(55 - 10)
+end)

@@ -1,0 +1,442 @@
+-- The move action point by point (ATC 3.3): steps (8 ways, allies passable but never ended on,
+-- enemies, obstacles and barriers never), sidestep (3.3.2), portal teleport (6.3.3), doors and
+-- chests (6.1.2, 6.2.2), first aid (3.3.4); swamp costs (6.3.4), lava once per turn (6.3.1),
+-- reaction attacks on leaving (4.1.4), benefit movement (4.3.2) and forced movement (5.4.3).
+local board = require("arena.board")
+local effects = require("arena.effects")
+
+local movement = {}
+
+local function turn(game) return game.vars.turn or 0 end
+
+--- Lava's damage: coop difficulty (`lava_damage` game variable), the scenario's, else 4.
+function movement.lava_damage(game)
+  return game.vars.lava_damage or game.scenario.lava_damage or 4
+end
+
+--- First aid's HP transfer: coop difficulty (`aid_drawback`), else 20 (3.3.4).
+function movement.aid_cost(game)
+  return game.vars.aid_drawback or 20
+end
+
+--- Lava damage (4, once per turn per combatant). Returns whether it was dealt.
+function movement.lava(game, f)
+  if f.dead or f.lava_turn == turn(game) then return false end
+  f.lava_turn = turn(game)
+  effects.damage(game, f, movement.lava_damage(game), nil, nil, "lava")
+  effects.check_deaths(game, nil)
+  return true
+end
+
+--- Cost and hazards of one step from `from` to `to` (no legality test): cost 1, 2 into swamp or
+--- diagonally across a swamp corner; lava when entering lava from a non-lava square or crossing
+--- a lava corner.
+function movement.step_cost(game, from, to)
+  local corner = board.corner_terrain(game, from, to)
+  local t = board.terrain(game, to)
+  local cost = 1
+  if t == "swamp" or corner.swamp then cost = 2 end
+  local lava = (t == "lava" or corner.lava) and board.terrain(game, from) ~= "lava"
+  return cost, lava
+end
+
+--- Whether `f` may pass through square `to` from `from` (one 8-way step): inside, not a
+--- barrier, no diagonal through a barrier corner, no enemy or obstacle there.
+function movement.passable(game, f, from, to)
+  if not board.walkable(game, to) then return false end
+  if not game.close(from, to) then return false end
+  return game.crowding(to, f) ~= "blocked"
+end
+
+--- Whether `f` may end a movement on `to` (nobody there; itself is fine).
+function movement.can_end(game, f, to)
+  for _, o in ipairs(game.figures({ at = to })) do
+    if o ~= f then return false end
+  end
+  return true
+end
+
+--- The ordinary steps `f` may take with `left` points: {to, cost, lava}.
+function movement.steps(game, f, left)
+  local out = {}
+  for _, n in ipairs(board.neighbours(game, f.at)) do
+    if movement.passable(game, f, f.at, n) then
+      local cost, lava = movement.step_cost(game, f.at, n)
+      -- An ally's square may be crossed only with a point left to leave it.
+      local ends_ok = movement.can_end(game, f, n)
+      if cost <= left and (ends_ok or cost < left) then
+        out[#out + 1] = { to = n, cost = cost, lava = lava }
+      end
+    end
+  end
+  return out
+end
+
+--- Sidestep targets (3.3.2): one square a single point reaches, free or an ally (swap), not
+--- swamp, not through a barrier corner.
+function movement.sidesteps(game, f)
+  local out = {}
+  for _, n in ipairs(board.neighbours(game, f.at)) do
+    if movement.passable(game, f, f.at, n) then
+      local cost = movement.step_cost(game, f.at, n)
+      if cost == 1 and board.terrain(game, n) ~= "swamp" then
+        local ally = board.combatant_at(game, n)
+        if ally == nil and movement.can_end(game, f, n) then out[#out + 1] = { to = n }
+        elseif ally and ally.side == f.side then out[#out + 1] = { to = n, swap = ally } end
+      end
+    end
+  end
+  return out
+end
+
+--- Teleport destinations (6.3.3): free squares of another portal tile.
+function movement.teleports(game, f)
+  local here = board.portal_group(game, f.at)
+  if here == nil then return {} end
+  local out = {}
+  for _, s in ipairs(board.portal_squares(game)) do
+    if board.portal_group(game, s) ~= here and movement.can_end(game, f, s) then out[#out + 1] = s end
+  end
+  return out
+end
+
+--- Moves `f` to `to` as one point of kind `kind`; raises move_step/moved, applies lava.
+--- Returns false when a handler cancelled it.
+local function do_step(game, f, to, kind, lava)
+  local from = f.at
+  local e = game.emit("move_step", { figure = f, from = from, to = to, kind = kind, cost = 1,
+    detail = f.id .. " " .. kind .. " " .. to })
+  if e.cancelled then return false end
+  game.move(f, to)
+  game.emit("moved", { figure = f, from = from, to = to, kind = kind })
+  if lava then movement.lava(game, f) end
+  return true
+end
+
+--- Reaction attacks incited by `f` (4.1.4): each adjacent enemy that has not reacted this turn
+--- may strike once, in turn. Returns how many reacted. Hastened figures incite none.
+function movement.incite(game, f)
+  if effects.has(game, f, "hastened") then return 0 end
+  local reacted = 0
+  for _, e in ipairs(board.enemies_adjacent(game, f)) do
+    if f.dead or not f.on_board then break end
+    if e.reacted_turn ~= turn(game) and not e.dead and board.adjacent(game, e.at, f.at) then
+      local pick = game.choose({ side = e.side, prompt = e.id .. " may make a reaction attack on " .. f.id,
+        options = { { key = "react " .. e.id, react = true }, { key = "no react " .. e.id } } })
+      if pick.react then
+        e.reacted_turn = turn(game)
+        reacted = reacted + 1
+        require("arena.attack").reaction(game, e, f)
+      end
+    end
+  end
+  return reacted
+end
+
+--- Points lost to reaction attacks not yet taken from a move action.
+local function take_debt(f)
+  local d = f.mp_debt or 0
+  f.mp_debt = nil
+  return d
+end
+
+--- Takes the points lost to reactions from `left`; a figure crossing an ally's square keeps
+--- the one point it needs to leave it (the loss then waits for its next move action).
+local function pay_debt(game, f, left)
+  local d = f.mp_debt or 0
+  if d == 0 then return left end
+  local keep = movement.can_end(game, f, f.at) and 0 or 1
+  local paid = math.min(d, math.max(0, left - keep))
+  f.mp_debt = d - paid > 0 and (d - paid) or nil
+  return left - paid
+end
+
+--- First aid options (3.3.4): adjacent dead allies' squares of death.
+function movement.aid_targets(game, f)
+  local out = {}
+  if not game.side(f.side).special_ready then return out end
+  if (game.side(f.side).aid or 0) <= 0 or (f.hp or 0) < movement.aid_cost(game) + 1 then return out end
+  for _, d in ipairs(board.combatants(game, { dead = true, ally_of = f })) do
+    if d.died_at and board.distance(f.at, d.died_at) <= 1 then out[#out + 1] = d end
+  end
+  return out
+end
+
+--- Revives dead `d` at its square of death or the nearest free square (choice of `by`'s side).
+function movement.revive(game, d, by, hp, near)
+  near = near or d.died_at
+  local at = near
+  if not movement.can_end(game, d, at) or not board.walkable(game, at) then
+    local best, options = nil, {}
+    for r = 1, 24 do
+      local w, h = board.size(game)
+      local x0, y0 = board.xy(near)
+      for y = math.max(1, y0 - r), math.min(h, y0 + r) do
+        for x = math.max(1, x0 - r), math.min(w, x0 + r) do
+          local s = board.sq(x, y)
+          if board.distance(near, s) == r and board.walkable(game, s) and movement.can_end(game, d, s) then
+            options[#options + 1] = { key = "revive at " .. s, at = s }
+          end
+        end
+      end
+      if #options > 0 then break end
+    end
+    if #options == 0 then return false end
+    best = #options == 1 and options[1] or game.choose({ side = by and by.side or d.side,
+      prompt = "where does " .. d.id .. " revive?", options = options })
+    at = best.at
+  end
+  game.place(d, at)
+  d.dead = nil
+  d.hp = math.min(hp, d.max_hp or hp)
+  game.emit("revived", { figure = d, by = by, at = at, detail = d.id .. " " .. at })
+  return true
+end
+
+--- The interactive move action of `f` (3.3). `opts.points` overrides the movement stat (a
+--- prime move joining a swamp point); `opts.prime_left` (true when the prime action is still
+--- unused) lets a last point join a second move action to enter swamp (6.3.4).
+--- Returns {spent = points spent, used_prime = bool}.
+function movement.move_action(game, f, opts)
+  opts = opts or {}
+  local full = opts.points or f.movement or 4
+  local left = full - take_debt(f)
+  local spent, used_prime = 0, false
+  while left > 0 and f.on_board and not f.dead do
+    local options = {}
+    local here_ok = movement.can_end(game, f, f.at)
+    if here_ok then options[#options + 1] = { key = "stop " .. f.id, label = "end the move action" } end
+    local steps = movement.steps(game, f, left)
+    if opts.prime_left and left == 1 and not used_prime then
+      for _, s in ipairs(movement.steps(game, f, 2)) do
+        if s.cost == 2 then
+          s.join = true
+          steps[#steps + 1] = s
+        end
+      end
+    end
+    for _, s in ipairs(steps) do
+      options[#options + 1] = { key = "step " .. f.id .. " " .. s.to, step = s,
+        label = "step to " .. s.to .. " (" .. s.cost .. " MP" .. (s.join and ", joins the prime move" or "") .. ")" }
+    end
+    if spent == 0 and left >= (f.movement or 4) and not effects.has(game, f, "slowed") then
+      for _, s in ipairs(movement.sidesteps(game, f)) do
+        options[#options + 1] = { key = "sidestep " .. f.id .. " " .. s.to, side_step = s }
+      end
+    end
+    for _, s in ipairs(movement.teleports(game, f)) do
+      options[#options + 1] = { key = "teleport " .. f.id .. " " .. s, teleport = s }
+    end
+    for _, n in ipairs(board.neighbours(game, f.at)) do
+      local door = board.door_at(game, n)
+      if door and not game.vars["door_locked " .. door] then
+        options[#options + 1] = { key = "open " .. f.id .. " " .. n, door = door }
+      end
+      local o = board.obstacle_at(game, n)
+      if o and o.card and (game.def(o.card) or {}).opens then
+        options[#options + 1] = { key = "open " .. f.id .. " " .. n, chest = o }
+      end
+    end
+    if game.scenario.mode == "coop" then
+      for _, sq in ipairs(require("arena.coop").pickups(game, f)) do
+        options[#options + 1] = { key = "pick " .. f.id .. " " .. sq, pick = sq }
+      end
+    end
+    for _, d in ipairs(movement.aid_targets(game, f)) do
+      options[#options + 1] = { key = "aid " .. f.id .. " " .. d.id, aid = d }
+    end
+    if #options == 0 then break end
+    local pick = game.choose({ side = f.side, prompt = f.id .. " moves (" .. left .. " MP)", options = options })
+    if pick.step then
+      local s = pick.step
+      -- Leaving a square next to an enemy incites reactions; the declaration then resets.
+      if #board.enemies_adjacent(game, f) > 0 and movement.incite(game, f) > 0 then
+        left = pay_debt(game, f, left)
+      else
+        if s.join then
+          used_prime = true
+          left = left + (f.movement or 4)
+        end
+        if do_step(game, f, s.to, "step", s.lava) then
+          left = left - s.cost
+          spent = spent + s.cost
+        else
+          break
+        end
+      end
+    elseif pick.side_step then
+      local s = pick.side_step
+      local from = f.at
+      local e = game.emit("move_step", { figure = f, from = from, to = s.to, kind = "sidestep", cost = left,
+        detail = f.id .. " sidestep " .. s.to })
+      if not e.cancelled then
+        if s.swap then
+          game.remove(s.swap)
+          game.move(f, s.to)
+          game.place(s.swap, from)
+        else
+          game.move(f, s.to)
+        end
+        game.emit("moved", { figure = f, from = from, to = s.to, kind = "sidestep" })
+        local _, lava = movement.step_cost(game, from, s.to)
+        if lava then movement.lava(game, f) end
+        if s.swap and board.terrain(game, from) == "lava" and board.terrain(game, s.to) ~= "lava" then
+          movement.lava(game, s.swap)
+        end
+      end
+      spent = spent + left
+      left = 0
+    elseif pick.teleport then
+      if do_step(game, f, pick.teleport, "teleport", false) then
+        if board.terrain(game, pick.teleport) == "lava" then movement.lava(game, f) end
+      end
+      left = left - 1
+      spent = spent + 1
+    elseif pick.door then
+      board.open_door(game, pick.door, f, false)
+      left = left - 1
+      spent = spent + 1
+    elseif pick.chest then
+      local o = pick.chest
+      local at = o.at
+      local contents = (game.scenario.obstacles or {})[at]
+      contents = type(contents) == "table" and contents.card or contents
+      game.remove(o)
+      if contents and game.def(contents) then game.give(contents, f) end
+      game.emit("chest_opened", { figure = f, at = at, contents = contents, detail = f.id .. " " .. at })
+      left = left - 1
+      spent = spent + 1
+    elseif pick.pick then
+      require("arena.coop").pick(game, f, pick.pick)
+      left = left - 1
+      spent = spent + 1
+    elseif pick.aid then
+      local d = pick.aid
+      game.side(f.side).special_ready = false
+      game.side(f.side).aid = game.side(f.side).aid - 1
+      effects.damage(game, f, movement.aid_cost(game), f, nil, "aid", 1)
+      if movement.revive(game, d, f, 20) then
+        -- Revived with no Special Attacks available (3.3.4).
+        for _, c in ipairs(d:cards()) do
+          if c.def.kind == "attack" and c.def.tier == "special" then c.spent = true end
+        end
+      end
+      left = left - 1
+      spent = spent + 1
+    else
+      break
+    end
+    if f.on_board then left = pay_debt(game, f, left) end
+  end
+  return { spent = spent, used_prime = used_prime }
+end
+
+--- One point of movement `f` takes on its own, outside a move action (used by automation and
+--- benefits): no reactions. Returns false when refused.
+function movement.step(game, f, to)
+  if not movement.passable(game, f, f.at, to) then return false end
+  local _, lava = movement.step_cost(game, f.at, to)
+  return do_step(game, f, to, "step", lava)
+end
+
+--- Benefit movement (4.3.2 "You may move up to X squares"): allies passable, never ended on,
+--- no reactions, not when Slowed. Keys `benefit SQUARE` / `benefit stop`.
+function movement.benefit_move(game, f, n)
+  if effects.has(game, f, "slowed") then return end
+  local left = n
+  while left > 0 and f.on_board and not f.dead do
+    local options = {}
+    if movement.can_end(game, f, f.at) then options[1] = { key = "benefit stop" } end
+    for _, s in ipairs(movement.steps(game, f, left)) do
+      options[#options + 1] = { key = "benefit " .. s.to, step = s }
+    end
+    if #options == 0 then break end
+    local pick = game.choose({ side = f.side, prompt = f.id .. " may move (benefit, " .. left .. " left)", options = options })
+    if not pick.step then break end
+    if not do_step(game, f, pick.step.to, "step", pick.step.lava) then break end
+    left = left - pick.step.cost
+  end
+end
+
+--- Forced movement of `f` to an adjacent square `to` by `by` (5.4.3): ignores Slowed and
+--- swamp costs, no reactions, never through enemies of `by` nor onto occupied squares at the
+--- end (the caller checks the end). Lava applies.
+function movement.force(game, f, to, by)
+  local from = f.at
+  local _, lava = movement.step_cost(game, from, to)
+  local e = game.emit("move_step", { figure = f, from = from, to = to, kind = "forced", cost = 0,
+    detail = f.id .. " forced " .. to })
+  if e.cancelled then return false end
+  game.move(f, to)
+  game.emit("moved", { figure = f, from = from, to = to, kind = "forced" })
+  if lava then movement.lava(game, f) end
+  return true
+end
+
+--- Squares a forced step of `f` may go to, pushed by `by` (away from `origin`).
+function movement.push_steps(game, f, by, origin)
+  local out = {}
+  local d0 = board.distance(origin, f.at)
+  for _, n in ipairs(board.neighbours(game, f.at)) do
+    if board.walkable(game, n) and game.close(f.at, n) and board.distance(origin, n) > d0 then
+      local o = board.combatant_at(game, n)
+      local blocked = board.obstacle_at(game, n) ~= nil or (o ~= nil and o.side ~= by.side and o ~= f)
+      if not blocked then out[#out + 1] = n end
+    end
+  end
+  return out
+end
+
+--- Pushes `f` up to `n` squares away from `by` (the pusher's side chooses each square);
+--- the push stops where it could not end.
+function movement.push(game, f, n, by)
+  local origin = by.at
+  for _ = 1, n do
+    if f.dead or not f.on_board then return end
+    local options = {}
+    if movement.can_end(game, f, f.at) then options[1] = { key = "push stop" } end
+    for _, s in ipairs(movement.push_steps(game, f, by, origin)) do
+      local room = movement.can_end(game, f, s)
+      if room then options[#options + 1] = { key = "push " .. s, to = s } end
+    end
+    if #options <= 1 then
+      if #options == 1 and options[1].to then movement.force(game, f, options[1].to, by) end
+      return
+    end
+    local pick = game.choose({ side = by.side, prompt = "push " .. f.id, options = options })
+    if not pick.to then return end
+    movement.force(game, f, pick.to, by)
+  end
+end
+
+--- Cheapest legal endings of a move action of `mp` points, for automation:
+--- {[square] = {cost =, harm = lava damage taken}} (no reactions counted).
+function movement.paths(game, f, mp)
+  local best = { [f.at] = { cost = 0, harm = 0 } }
+  local frontier = { f.at }
+  local origin = f.at
+  while #frontier > 0 do
+    table.sort(frontier, function(a, b) return best[a].cost < best[b].cost or (best[a].cost == best[b].cost and a < b) end)
+    local at = table.remove(frontier, 1)
+    local cur = best[at]
+    for _, n in ipairs(board.neighbours(game, at)) do
+      if movement.passable(game, f, at, n) then
+        local cost, lava = movement.step_cost(game, at, n)
+        local c = cur.cost + cost
+        local harm = cur.harm
+        if lava and harm == 0 then harm = movement.lava_damage(game) end
+        if c <= mp and (best[n] == nil or best[n].cost > c) then
+          best[n] = { cost = c, harm = harm }
+          frontier[#frontier + 1] = n
+        end
+      end
+    end
+  end
+  local out = {}
+  for s, v in pairs(best) do
+    if s == origin or movement.can_end(game, f, s) then out[s] = v end
+  end
+  return out
+end
+
+return movement

@@ -1,0 +1,227 @@
+-- PvP (ATC 3): one turn order per team (deployment = scenario order), teams alternating,
+-- the dead skipped; phases of a turn (start, action, end); the prime action (second move,
+-- heroic action, attack, obstacle use); victory when all enemy heroes are dead.
+local board = require("arena.board")
+local effects = require("arena.effects")
+local movement = require("arena.movement")
+local attack = require("arena.attack")
+
+local pvp = {}
+
+pvp.TEAMS = { "white", "black" }
+
+local function turn(game) return game.vars.turn or 0 end
+
+--- A team's turn order: its combatants' ids in scenario order.
+function pvp.order(game, side)
+  local out = {}
+  for _, f in ipairs(game.figures({ side = side })) do
+    if f.hp ~= nil then out[#out + 1] = f end
+  end
+  return out
+end
+
+local function alive(game, side)
+  for _, f in ipairs(pvp.order(game, side)) do
+    if not f.dead then return true end
+  end
+  return false
+end
+
+--- Ends the match when a team has no living hero (4.3.7).
+function pvp.check_victory(game)
+  if game.vars.mode ~= "pvp" then return end
+  local w, b = alive(game, "white"), alive(game, "black")
+  if w and b then return end
+  local winner = (w and "white") or (b and "black") or "none"
+  game.vars.winner = winner
+  game.finish({ winner = winner, turns = turn(game) })
+end
+
+--- Obstacles `f` may activate with its prime action (levers, orbs, statues: 6.2.1, 6.2.3-4).
+local function obstacle_options(game, f)
+  local out = {}
+  for _, n in ipairs(board.neighbours(game, f.at)) do
+    local o = board.obstacle_at(game, n)
+    local d = o and o.card and game.def(o.card)
+    if d and d.prime then out[#out + 1] = { key = "use " .. f.id .. " " .. n, obstacle = o } end
+  end
+  return out
+end
+
+--- Heroic actions the team of `f` still holds (3.4 B): {key, card}.
+local function heroic_options(game, f)
+  local out = {}
+  if not game.side(f.side).special_ready then return out end
+  local limit = game.vars.heroic_limit
+  if limit and (game.side(f.side).heroic_used or 0) >= limit then return out end
+  for _, c in ipairs(game.cards({ holder = f.side })) do
+    if c.def.kind == "heroic_action" then
+      out[#out + 1] = { key = "heroic " .. f.id .. " " .. c.card, heroic = c }
+    end
+  end
+  return out
+end
+
+--- Scrolls borne by `f`'s living teammates (ATC 7.2: any moment with Special Ready; offered
+--- during their own team's turns, outside the actions): `scroll BEARER CARD`.
+local function scroll_options(game, f)
+  local out = {}
+  if not game.side(f.side).special_ready then return out end
+  for _, b in ipairs(board.combatants(game, { ally_of = f })) do
+    for _, c in ipairs(b:cards()) do
+      if c.def.kind == "scroll" then
+        out[#out + 1] = { key = "scroll " .. b.id .. " " .. c.card, scroll = c, bearer = b }
+      end
+    end
+  end
+  return out
+end
+
+--- One combatant's whole turn (3.2). `opts.no_prime` / `opts.no_move` restrict the actions.
+function pvp.turn(game, f, opts)
+  opts = opts or {}
+  local side = game.side(f.side)
+  game.vars.active = f.id
+  -- A. Start of turn: temporary effects f applied expire; circles and focus are noted.
+  effects.turn_start(game, f)
+  local ready_at_start = side.special_ready == true
+  f.start_at = f.at
+  local near = {}
+  for _, e in ipairs(board.enemies_adjacent(game, f)) do near[#near + 1] = e.id end
+  f.circle_from = #near > 0 and ("," .. table.concat(near, ",") .. ",") or nil
+  local alone = true
+  for _, o in ipairs(board.combatants(game)) do
+    if o ~= f and board.distance(o.at, f.at) <= 3 then alone = false end
+  end
+  f.focus_turn = alone and turn(game) or nil
+  game.emit("turn_start", { figure = f, side = f.side, detail = f.id })
+  -- B. Action phase: one move action and one prime action, any order.
+  local moved, primed = opts.no_move == true, opts.no_prime == true
+  while f.on_board and not f.dead do
+    local options = {}
+    local focused = f.focused_turn == turn(game)
+    if not moved and not focused then options[#options + 1] = { key = "move " .. f.id, move = true } end
+    if not primed then
+      for _, o in ipairs(attack.options(game, f)) do options[#options + 1] = o end
+      for _, o in ipairs(heroic_options(game, f)) do options[#options + 1] = o end
+      for _, o in ipairs(obstacle_options(game, f)) do options[#options + 1] = o end
+      options[#options + 1] = { key = "prime move " .. f.id, prime_move = true }
+    end
+    local scrolls = scroll_options(game, f)
+    options[#options + 1] = { key = "pass " .. f.id, pass = true }
+    if #options == 1 then break end -- nothing left to do: the turn ends (scrolls are no action)
+    for _, o in ipairs(scrolls) do table.insert(options, #options, o) end
+    local pick = game.choose({ side = f.side, prompt = "turn " .. turn(game) .. ": " .. f.id .. " (" .. f.hp .. " HP)", options = options })
+    if pick.pass then break end
+    if pick.move then
+      moved = true
+      local r = movement.move_action(game, f, { prime_left = not primed })
+      if r.used_prime then primed = true end
+    elseif pick.prime_move then
+      primed = true
+      movement.move_action(game, f)
+    elseif pick.attack then
+      primed = true
+      local def = attack.def_of(game, f, pick.attack)
+      local focus = false
+      if not moved and attack.may_focus(game, f, def) then
+        local c = game.choose({ side = f.side, prompt = f.id .. " may focus (forfeits the move action)",
+          options = { { key = "focus yes", yes = true }, { key = "focus no" } } })
+        focus = c.yes == true
+        if focus then moved = true end
+      end
+      attack.perform(game, f, pick.attack, { focus = focus })
+    elseif pick.heroic then
+      primed = true
+      side.special_ready = false
+      side.heroic_used = (side.heroic_used or 0) + 1
+      local c = pick.heroic
+      local e = game.emit("heroic_action", { figure = f, card = c, detail = f.id .. " " .. c.card })
+      if not e.cancelled and c.def.perform then
+        game.vars.resolving = (game.vars.resolving or 0) + 1
+        c.def.perform(c, game, f)
+        game.vars.resolving = game.vars.resolving - 1
+      end
+      if c.def.duration ~= "temporary" and c.def.duration ~= "permanent" then game.move_card(c, nil) end
+      effects.check_deaths(game, f)
+    elseif pick.scroll then
+      -- Not an action: no roll, range or vision; flips the token; the scroll leaves the game.
+      local c = pick.scroll
+      side.special_ready = false
+      game.vars.resolving = (game.vars.resolving or 0) + 1
+      if c.def.perform then c.def.perform(c, game, pick.bearer) end
+      game.vars.resolving = game.vars.resolving - 1
+      game.move_card(c, nil)
+      effects.check_deaths(game, f)
+    elseif pick.obstacle then
+      primed = true
+      local o = pick.obstacle
+      game.emit("obstacle_used", { figure = f, obstacle = o, at = o.at, detail = f.id .. " " .. o.id })
+      local d = game.def(o.card)
+      if d.use then d.use(o, game, f) end
+      if d.removed_on_use and o.on_board then game.remove(o) end
+      effects.check_deaths(game, f)
+    end
+  end
+  -- C. End of turn: lava under f, the team token flips back if it started No Special.
+  if f.on_board and not f.dead and board.terrain(game, f.at) == "lava" then movement.lava(game, f) end
+  if not ready_at_start then side.special_ready = true end
+  f.mp_debt = nil
+  game.emit("turn_end", { figure = f, side = f.side, detail = f.id })
+  game.vars.active = nil
+end
+
+--- The next living combatant of `side` from its team token (the turn order is cyclic).
+local function next_of(game, side)
+  local order = pvp.order(game, side)
+  local n = #order
+  if n == 0 then return nil end
+  local start = game.side(side).next or 1
+  for k = 0, n - 1 do
+    local i = (start - 1 + k) % n + 1
+    if not order[i].dead and order[i].on_board then return order[i], i end
+  end
+  return nil
+end
+
+--- The match: teams alternate (never two turns in a row for one team while the other lives),
+--- each following its own order from its team token. `first_team:` names who starts (else the
+--- side of the first combatant in the scenario).
+function pvp.play(game)
+  game.vars.mode = "pvp"
+  local first = game.scenario.first_team
+  if first == nil then
+    for _, f in ipairs(game.figures()) do
+      if f.side == "white" or f.side == "black" then first = f.side break end
+    end
+  end
+  local other = { white = "black", black = "white" }
+  local side = first
+  game.vars.turn = game.vars.turn or 0
+  local limit = game.scenario.turn_limit or 400
+  pvp.check_victory(game)
+  while true do
+    local f, i = next_of(game, side)
+    if f == nil then
+      side = other[side]
+      f, i = next_of(game, side)
+    end
+    game.vars.turn = turn(game) + 1
+    -- Dead heroes the team token passes over: the temporary effects they applied end when
+    -- the turn that would have been theirs starts (5.2 B).
+    local order = pvp.order(game, side)
+    local k = game.side(side).next or 1
+    while order[k] and order[k] ~= f do
+      if order[k].dead then effects.turn_start(game, order[k]) end
+      k = k % #order + 1
+    end
+    game.side(side).next = i % #order + 1
+    pvp.turn(game, f)
+    pvp.check_victory(game)
+    if turn(game) >= limit then game.finish({ winner = "none", reason = "turn limit" }) end
+    side = other[side]
+  end
+end
+
+return pvp

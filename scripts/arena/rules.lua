@@ -1,0 +1,99 @@
+-- Arena: The Contest. `play`: setup from cards and the scenario, then PvP (scripts/arena/pvp.lua)
+-- or coop (scripts/arena/coop.lua) by `mode:`. Design: docs/ARENA.md.
+local board = require("arena.board")
+
+local rules = {}
+
+local STATS = { "hp", "defence", "movement", "basic", "basic_range" }
+
+--- Gives a combatant its cards and stats. A figure's card may be a hero (stats from its role
+--- card, attacks from `attacks`), a role (stats only; tests), or anything with the stat fields
+--- (villains, bosses). Scenario figure keys override stats (`hp:`, `defence:` ...); extra
+--- cards come from `cards:`.
+local function setup_combatant(game, f)
+  local def = game.def(f.card)
+  if def == nil then error("figure " .. f.id .. " names unknown card `" .. tostring(f.card) .. "`") end
+  game.give(f.card, f)
+  local stats = def
+  if def.kind == "hero" then
+    local role = def.role and game.def(def.role)
+    if role == nil or role.kind ~= "role" then
+      error("hero `" .. f.card .. "` names unknown role `" .. tostring(def.role) .. "`")
+    end
+    game.give(def.role, f)
+    stats = role
+    f.role = def.role
+    for _, a in ipairs(def.attacks or {}) do
+      if game.def(a) == nil then error("hero `" .. f.card .. "` names unknown attack `" .. a .. "`") end
+      game.give(a, f)
+    end
+  elseif def.kind == "role" then
+    f.role = f.card
+  end
+  local own = game.scenario.figure(f.id) or {}
+  for _, k in ipairs(STATS) do
+    local v = own[k]
+    if v == nil then v = stats[k] end
+    if v ~= nil then f[k] = v end
+  end
+  f.movement = f.movement or 4
+  f.basic_range = f.basic_range or 1
+  f.max_hp = own.max_hp or stats.max_hp or f.hp
+  if own.start_hp then f.hp = own.start_hp end
+  for _, extra in ipairs(game.scenario.cards_of(f.id)) do game.give(extra, f) end
+  rules.add_stats(game, f)
+end
+
+--- Adds the `stats = {max_hp =, movement =, defence =, basic =}` of the level-up and artifact
+--- cards a combatant holds (ATC 7.1, 11.2.3); max_hp raises current HP too. Each card once.
+function rules.add_stats(game, f)
+  for _, c in ipairs(f:cards()) do
+    local st = c.def.stats
+    if type(st) == "table" and not c.stats_added then
+      c.stats_added = true
+      for k, v in pairs(st) do
+        if k == "max_hp" or k == "hp" then
+          f.max_hp = (f.max_hp or f.hp or 0) + v
+          f.hp = (f.hp or 0) + v
+        else
+          f[k] = (f[k] or 0) + v
+        end
+      end
+    end
+  end
+end
+
+--- Setup: combatants, obstacles, doors, team tokens, aid tokens, heroic actions.
+function rules.setup(game)
+  for _, f in ipairs(game.figures()) do
+    if f.side == "scenery" then
+      if f.card then game.give(f.card, f) end
+    elseif f.card then
+      setup_combatant(game, f)
+    end
+  end
+  board.setup_doors(game)
+  local heroic = game.scenario.heroic or {}
+  for _, side in ipairs({ "white", "black", "heroes", "foes" }) do
+    local s = game.side(side)
+    s.special_ready = true
+    s.aid = game.scenario.aid_tokens or 2
+    for _, id in ipairs(heroic[side] or {}) do
+      if game.def(id) == nil then error("scenario `heroic:` names unknown card `" .. id .. "`") end
+      game.give(id, side)
+    end
+  end
+end
+
+function rules.play(game)
+  rules.setup(game)
+  local mode = game.scenario.mode or "pvp"
+  if mode == "coop" then return require("arena.coop").play(game) end
+  return require("arena.pvp").play(game)
+end
+
+-- Read-only queries for bots and fuzzing (scripts/arena/ai.lua).
+local ai = require("arena.ai")
+rules.invariants, rules.evaluate, rules.suggest = ai.invariants, ai.evaluate, ai.suggest
+
+return rules

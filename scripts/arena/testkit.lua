@@ -1,0 +1,39 @@
+-- Helpers shared by Arena card tests (`local kit = require("arena.testkit")`).
+-- `act(g, key)` answers the optional prompts (no interrupt, no reaction, no focus, no crit,
+-- benefit stop) until `key` is offered, then chooses it; `settle(g)` answers them, pushing to the
+-- first square offered, until the active combatant's turn menu is back; `hp(g, id)`;
+-- `rig(g, n, face)` rigs n d20s showing `face` (like "n19").
+local kit = {}
+local AUTO = { "^no interrupt$", "^no react ", "^focus no$", "^crit no$", "^benefit stop$" }
+function kit.auto_option(g)
+  for _, o in ipairs(g:options()) do
+    for _, p in ipairs(AUTO) do if o:match(p) then return o end end
+  end
+  for _, o in ipairs(g:options()) do
+    if o:match("^push ") and o ~= "push stop" then return o end
+  end
+  return nil
+end
+function kit.act(g, key)
+  for _ = 1, 20 do
+    if g:offers(key) then return g:choose(key) end
+    local o = kit.auto_option(g)
+    if not o then
+      error("`" .. key .. "` is not offered; pending: " .. tostring(g:prompt()) .. " [" .. table.concat(g:options(), " | ") .. "]", 2)
+    end
+    g:choose(o)
+  end
+end
+function kit.settle(g)
+  for _ = 1, 20 do
+    local p = g:prompt()
+    if p == nil or p:match("^turn ") then return end
+    local o = kit.auto_option(g)
+    if not o then return end
+    g:choose(o)
+  end
+end
+function kit.hp(g, id) return g:figure(id).hp end
+function kit.rig(g, n, face) local t = {} for i = 1, n do t[i] = face end g:rig("d20", t) end
+
+return kit
