@@ -188,6 +188,20 @@ impl CornerGrid {
     /// Exact: the segment is split at the lattice points on it; each piece between two such
     /// points either runs along one unit edge or crosses grid lines away from every corner.
     pub(crate) fn segment_clear(&self, x0: i64, y0: i64, x1: i64, y1: i64) -> bool {
+        self.segment_clear_ends(x0, y0, x1, y1, false, false)
+    }
+
+    /// [`CornerGrid::segment_clear`], except that the start (`free_start`) or the end
+    /// (`free_end`) point may lie on a barrier: only the rest of the segment must touch none.
+    fn segment_clear_ends(
+        &self,
+        x0: i64,
+        y0: i64,
+        x1: i64,
+        y1: i64,
+        free_start: bool,
+        free_end: bool,
+    ) -> bool {
         let (dx, dy) = (x1 - x0, y1 - y0);
         let g = gcd(dx.abs(), dy.abs());
         if g == 0 {
@@ -198,8 +212,8 @@ impl CornerGrid {
         let (ax, ay) = (ux.abs(), uy.abs());
         let w = self.w;
         let (mut x, mut y) = (x0, y0);
-        for _ in 0..g {
-            if self.vertex_blocked(x, y) {
+        for k in 0..g {
+            if (k > 0 || !free_start) && self.vertex_blocked(x, y) {
                 return false;
             }
             if uy == 0 {
@@ -246,23 +260,32 @@ impl CornerGrid {
             x += ux;
             y += uy;
         }
-        !self.vertex_blocked(x, y)
+        free_end || !self.vertex_blocked(x, y)
     }
 
     /// Whether cell `a` sees cell `b`: some corner of `a` and some corner of `b` are joined by a
-    /// clear segment.
+    /// clear segment. A segment may start on a corner of its own square that touches a barrier
+    /// when it heads into (or along the side of) that square: a figure's own corners are where
+    /// the ruler is laid, not a barrier the line crosses. So two squares side by side in a
+    /// corridor one square wide see each other, while a line leaving a square through the point
+    /// where two barriers meet diagonally is still blocked.
     pub(crate) fn sees(&self, a: Coord, b: Coord) -> bool {
         if a == b {
             return true;
         }
         let (ax, ay) = (a.col as i64, a.row as i64);
         let (bx, by) = (b.col as i64, b.row as i64);
-        for (px, py) in corners(ax, ay) {
-            if self.vertex_blocked(px, py) {
-                continue;
-            }
-            for (qx, qy) in corners(bx, by) {
-                if self.segment_clear(px, py, qx, qy) {
+        for (po, (px, py)) in corners(ax, ay).into_iter().enumerate() {
+            for (qo, (qx, qy)) in corners(bx, by).into_iter().enumerate() {
+                let (dx, dy) = (qx - px, qy - py);
+                let clear = if (dx, dy) == (0, 0) {
+                    !self.vertex_blocked(px, py)
+                } else {
+                    let free_start = heads_into(po, dx, dy);
+                    let free_end = heads_into(qo, -dx, -dy);
+                    self.segment_clear_ends(px, py, qx, qy, free_start, free_end)
+                };
+                if clear {
                     return true;
                 }
             }
@@ -273,29 +296,10 @@ impl CornerGrid {
     /// The cells `a` sees, as a bit row over board indices (`row * width + col`).
     pub(crate) fn row(&self, a: Coord) -> Box<[u64]> {
         let (w, h) = (self.w, self.h);
-        let n = w * h;
-        let mut out = vec![0u64; n.div_ceil(64)].into_boxed_slice();
-        let ai = a.row as usize * w + a.col as usize;
-        out[ai / 64] |= 1 << (ai % 64);
-        // Corners seen from some corner of `a`.
-        let mut seen = vec![false; (w + 1) * (h + 1)];
-        for (px, py) in corners(a.col as i64, a.row as i64) {
-            if self.vertex_blocked(px, py) {
-                continue;
-            }
-            for qy in 0..=h as i64 {
-                for qx in 0..=w as i64 {
-                    let k = qy as usize * (w + 1) + qx as usize;
-                    if !seen[k] && self.segment_clear(px, py, qx, qy) {
-                        seen[k] = true;
-                    }
-                }
-            }
-        }
+        let mut out = vec![0u64; (w * h).div_ceil(64)].into_boxed_slice();
         for y in 0..h {
             for x in 0..w {
-                let k = y * (w + 1) + x;
-                if seen[k] || seen[k + 1] || seen[k + w + 1] || seen[k + w + 2] {
+                if self.sees(a, Coord::new(x as u16, y as u16)) {
                     let i = y * w + x;
                     out[i / 64] |= 1 << (i % 64);
                 }
@@ -303,6 +307,14 @@ impl CornerGrid {
         }
         out
     }
+}
+
+/// Whether a segment leaving corner number `o` of its square (in [`corners`] order: top-left,
+/// top-right, bottom-left, bottom-right) in direction `(dx, dy)` starts inside that closed square.
+#[inline]
+fn heads_into(o: usize, dx: i64, dy: i64) -> bool {
+    let (ox, oy) = (o % 2, o / 2);
+    (if ox == 0 { dx >= 0 } else { dx <= 0 }) && (if oy == 0 { dy >= 0 } else { dy <= 0 })
 }
 
 #[inline]
@@ -319,7 +331,8 @@ fn gcd(mut a: i64, mut b: i64) -> i64 {
 
 /// The corner-to-corner sight rule: `a` sees `b` when a segment from some corner of `a` to some
 /// corner of `b` touches no barrier square (a cell of the grid that is not a space) and no wall
-/// or closed door, not even at a single point. Figures never block; the rim never blocks; a
+/// or closed door, not even at a single point — except at its own ends where it heads into its
+/// own square (see `CornerGrid::sees`). Figures never block; the rim never blocks; a
 /// space sees itself. Coordinates outside the grid see nothing.
 pub fn corner_to_corner(board: &Board, a: Coord, b: Coord) -> bool {
     if !board.contains(a) || !board.contains(b) {

@@ -1,6 +1,7 @@
 //! The corner-to-corner sight rule: a square sees another when a segment from one of its
 //! corners to one of the other's corners touches no barrier square (a blocking or gap cell),
-//! no wall and no closed door — not even at a single vertex or along an edge. Figures never
+//! no wall and no closed door — not even at a single vertex or along an edge — except at an end
+//! where the segment heads into its own square (the corner the ruler is laid on). Figures never
 //! block and the grid's rim is no barrier.
 //!
 //! The kernel's tracer is compared with a brute-force oracle written independently: it samples
@@ -85,6 +86,17 @@ fn barriers(b: &Board) -> Barriers {
 /// barrier starts at t = 0 or where the segment meets a grid line, t = k / |dx| or k / |dy|: all
 /// are multiples of 1 / L with L = lcm(|dx|, |dy|), so sampling t = k / L for k = 0..=L is exact.
 fn oracle_blocked(bar: &Barriers, p: (i64, i64), q: (i64, i64)) -> bool {
+    oracle_blocked_ends(bar, p, q, false, false)
+}
+
+/// [`oracle_blocked`] ignoring contact at the start point (`free_p`) or the end point (`free_q`).
+fn oracle_blocked_ends(
+    bar: &Barriers,
+    p: (i64, i64),
+    q: (i64, i64),
+    free_p: bool,
+    free_q: bool,
+) -> bool {
     let (dx, dy) = (q.0 - p.0, q.1 - p.1);
     let (ax, ay) = (dx.abs(), dy.abs());
     let l = match (ax, ay) {
@@ -92,7 +104,13 @@ fn oracle_blocked(bar: &Barriers, p: (i64, i64), q: (i64, i64)) -> bool {
         (0, n) | (n, 0) => n,
         (a, b) => a / gcd(a, b) * b,
     };
+    // Half steps too: with an end point left out, a contact interval of positive length still
+    // holds the midpoint between two grid-line crossings.
+    let l = 2 * l;
     for k in 0..=l {
+        if (k == 0 && free_p && (dx, dy) != (0, 0)) || (k == l && free_q && (dx, dy) != (0, 0)) {
+            continue;
+        }
         // The sample point, scaled by L.
         let (x, y) = (l * p.0 + k * dx, l * p.1 + k * dy);
         let in_range = |v: i64, lo: i64, hi: i64| l * lo <= v && v <= l * hi;
@@ -121,9 +139,20 @@ fn oracle_sees(b: &Board, bar: &Barriers, a: Coord, t: Coord) -> bool {
         [(x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)]
     };
     let _ = b;
-    corners(a)
-        .iter()
-        .any(|&p| corners(t).iter().any(|&q| !oracle_blocked(bar, p, q)))
+    // A segment may start on a corner of its own square that touches a barrier when its first
+    // stretch lies in that (closed) square: written here as "the point a thousandth of the way
+    // along lies in the square" (boards here are far smaller than a thousand squares).
+    let inside = |k: Coord, from: (i64, i64), to: (i64, i64)| {
+        let n = 1000;
+        let (x, y) = (from.0 * n + (to.0 - from.0), from.1 * n + (to.1 - from.1));
+        let (cx, cy) = (k.col as i64 * n, k.row as i64 * n);
+        cx <= x && x <= cx + n && cy <= y && y <= cy + n
+    };
+    corners(a).iter().any(|&p| {
+        corners(t)
+            .iter()
+            .any(|&q| !oracle_blocked_ends(bar, p, q, inside(a, p, q), inside(t, q, p)))
+    })
 }
 
 /// A small deterministic generator (tests own their randomness).
@@ -249,6 +278,42 @@ fn a_square_sees_itself_and_its_neighbours() {
     // A barrier square sees itself but nothing else.
     assert!(sees(&b, "c3", "c3"));
     assert!(!sees(&b, "c3", "b3"));
+}
+
+#[test]
+fn squares_side_by_side_in_a_corridor_see_each_other() {
+    // Row 2 is a corridor one square wide between two rows of barriers: every corner of b2 and
+    // c2 touches a barrier, yet a line laid from b2's top-left to c2's bottom-right crosses only
+    // the two squares (ATC 4.3.3.3: the lines are traced from the squares' own corners).
+    let b = board(
+        5,
+        3,
+        &["a1", "b1", "c1", "d1", "e1", "a3", "b3", "c3", "d3", "e3"],
+    );
+    assert!(sees(&b, "b2", "c2"));
+    assert!(sees(&b, "b2", "e2"));
+    assert!(sees(&b, "e2", "a2"));
+    // A barrier in the corridor still cuts it.
+    let b = board(
+        5,
+        3,
+        &[
+            "a1", "b1", "c1", "d1", "e1", "c2", "a3", "b3", "c3", "d3", "e3",
+        ],
+    );
+    assert!(!sees(&b, "b2", "d2"));
+}
+
+#[test]
+fn no_line_leaves_through_the_point_where_two_barriers_meet() {
+    // a1 is closed in by b1 and a2, which meet at (1,1): the lines from a1's corner (1,1) head
+    // out of a1, so that corner counts as a barrier for them.
+    let b = board(4, 4, &["b1", "a2"]);
+    assert!(!sees(&b, "a1", "b2"));
+    assert!(!sees(&b, "a1", "c3"));
+    assert!(!sees(&b, "a1", "d4"));
+    // Beside a single barrier, a square's free corners still see diagonally past it.
+    assert!(sees(&board(4, 4, &["b1"]), "a1", "c3"));
 }
 
 #[test]

@@ -4,6 +4,11 @@
 //! Items are `---@class NAME`, `---@alias NAME …` and `function Owner.name(…)` /
 //! `function Owner:name(…)` lines; the `---` comment lines just above an item describe it, and
 //! the `---@field` lines just below a class list its fields.
+//!
+//! A file whose header has a `-- ruleset: NAME` line belongs to that ruleset (Arcadia's card
+//! and event classes, Arena's); the others (`game.lua`) to every ruleset. `help api` lists the
+//! entries of the loaded scenario's ruleset (all of them when none is loaded), `help api
+//! RULESET` those of another.
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Item {
@@ -101,6 +106,56 @@ pub fn parse(file: &str, text: &str) -> Vec<Item> {
     items
 }
 
+/// The ruleset a meta file belongs to: a `-- ruleset: NAME` line among its leading comment
+/// lines; None for a file every ruleset shares.
+pub fn file_ruleset(text: &str) -> Option<&str> {
+    text.lines()
+        .take_while(|l| l.trim_start().starts_with("--"))
+        .find_map(|l| l.trim().strip_prefix("-- ruleset:"))
+        .map(str::trim)
+        .filter(|r| !r.is_empty())
+}
+
+/// `help api [NAME]` over the meta files `files` (path, text) when a scenario of `ruleset` is
+/// loaded (None: nothing loaded, every file). The index and lookups see the shared files and
+/// those of the ruleset; a name found only in another ruleset's files is still shown, and
+/// `help api RULESET` is the index of that ruleset.
+pub fn help<'a>(
+    files: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ruleset: Option<&str>,
+    args: &[&str],
+) -> Result<String, String> {
+    let mut tagged: Vec<(Option<String>, Item)> = Vec::new();
+    for (path, text) in files {
+        let r = file_ruleset(text).map(str::to_string);
+        tagged.extend(parse(path, text).into_iter().map(|i| (r.clone(), i)));
+    }
+    let of = |rs: Option<&str>| -> Vec<Item> {
+        tagged
+            .iter()
+            .filter(|(r, _)| match (r, rs) {
+                (Some(r), Some(rs)) => r.eq_ignore_ascii_case(rs),
+                _ => true,
+            })
+            .map(|(_, i)| i.clone())
+            .collect()
+    };
+    let all = of(None);
+    match args {
+        [] => render(&of(ruleset), None),
+        [name] => {
+            let is_ruleset = tagged
+                .iter()
+                .any(|(r, _)| r.as_deref().is_some_and(|r| r.eq_ignore_ascii_case(name)));
+            if is_ruleset && !all.iter().any(|i| i.name.eq_ignore_ascii_case(name)) {
+                return render(&of(Some(name)), None);
+            }
+            render(&of(ruleset), Some(name)).or_else(|e| render(&all, Some(name)).map_err(|_| e))
+        }
+        _ => Err("usage: help api [NAME|RULESET]".into()),
+    }
+}
+
 /// Joins `words` after `lead` into lines of at most `width` characters, continuation lines
 /// indented under the first word.
 fn wrap(lead: &str, words: &[&str], width: usize) -> String {
@@ -166,6 +221,17 @@ fn find_field(items: &[Item], name: &str) -> Option<String> {
             let fname = rest.split_whitespace().next().unwrap_or("");
             if fname.trim_end_matches('?').eq_ignore_ascii_case(field) {
                 out.push(format!("field {}.{rest}  ({})", class.name, class.file));
+            }
+        }
+        // An inherited field (`---@class ArenaAttack: ArenaCard`): found in the parent.
+        if out.is_empty()
+            && let Some((_, parents)) = class.signature.split_once(':')
+        {
+            for parent in parents.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+                if parent.eq_ignore_ascii_case(owner) {
+                    continue;
+                }
+                out.extend(find_field(items, &format!("{parent}.{field}")));
             }
         }
     }

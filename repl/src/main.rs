@@ -1,4 +1,5 @@
-//! `skirmish`: the REPL (no arguments), `skirmish run FILE|-`, `test`, `fuzz`, `dice`, `bench`.
+//! `skirmish`: the REPL (no arguments, a scenario or `--ruleset R`), `skirmish run FILE|-`,
+//! `test`, `fuzz`, `dice`, `bench`.
 
 use std::io::{BufReader, IsTerminal};
 use std::process::ExitCode;
@@ -9,11 +10,12 @@ use skirmish::{bench, cardtest, fuzz, interactive, runner};
 
 const USAGE: &str = "\
 usage:
-  skirmish [SCENARIO] [--seed S] [--plain] [--bots B[,B...]|--hotseat]
-                                 play in the interactive REPL (default: the built-in intro) as
-                                 the first guild against `greedy` bots (--bots: the other guilds'
-                                 bots in seat order; --hotseat: no bots); --plain draws the ASCII
-                                 board without colours
+  skirmish [SCENARIO|--ruleset R] [--seed S] [--plain] [--bots B[,B...]|--hotseat]
+                                 play in the interactive REPL (default: Arcadia's intro;
+                                 --ruleset R: that ruleset's default scenario, e.g.
+                                 `skirmish --ruleset arena`) as the first seated side against
+                                 `greedy` bots (--bots: the other sides' bots in seat order;
+                                 --hotseat: no bots); --plain draws the ASCII board without colours
   skirmish simulate [--ruleset R] [--scenario FILE] --games N --bots A,B[,C,D] --seed S [--threads N]
                                  bot games (random, greedy, search), one bot per guild, seats rotating
   skirmish campaign --bots A,B[,C,D] --seed S [--save FILE] [--draft] [--episodic LEVEL --scenario ID]
@@ -212,6 +214,7 @@ fn main() -> ExitCode {
         }
         _ => {
             let mut scenario = None;
+            let mut ruleset: Option<String> = None;
             let mut seed = None;
             let mut plain = false;
             let mut opponents: Option<Vec<String>> = None;
@@ -220,6 +223,10 @@ fn main() -> ExitCode {
                 match a.as_str() {
                     "--plain" => plain = true,
                     "--hotseat" => opponents = Some(Vec::new()),
+                    "--ruleset" => match it.next() {
+                        Some(r) if !r.starts_with('-') => ruleset = Some(r.clone()),
+                        _ => return fail(&format!("--ruleset needs a name\n{USAGE}")),
+                    },
                     "--bots" => match it.next() {
                         Some(list) => {
                             opponents = Some(list.split(',').map(str::to_string).collect())
@@ -239,13 +246,21 @@ fn main() -> ExitCode {
             }
             let path = match scenario {
                 Some(p) => p,
-                None => match session.default_scenario("arcadia") {
+                None => match session.default_scenario(ruleset.as_deref().unwrap_or("arcadia")) {
                     Ok(p) => p,
                     Err(e) => return fail(&e),
                 },
             };
             if let Err(e) = session.load(&path) {
                 return fail(&e);
+            }
+            if let (Some(r), Some(l)) = (&ruleset, &session.loaded)
+                && &l.scenario.ruleset != r
+            {
+                return fail(&format!(
+                    "{path} is a scenario of ruleset `{}`, not `{r}`",
+                    l.scenario.ruleset
+                ));
             }
             let tty = std::io::stdin().is_terminal();
             // A person at a terminal gets a fresh game each time; the seed is shown so it can
@@ -259,7 +274,7 @@ fn main() -> ExitCode {
                     1
                 }
             });
-            // The user plays the first guild; bots (greedy unless told) play the others.
+            // The user plays the first seated side; bots (greedy unless told) play the others.
             let loaded = session.loaded.as_ref().expect("loaded");
             let guilds = skirmish::bots::seats(&loaded.table, &loaded.ruleset);
             let opponents = opponents.unwrap_or_else(|| vec!["greedy".into(); guilds.len()]);

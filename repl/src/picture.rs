@@ -1,17 +1,169 @@
-//! The board as a person at a terminal sees it: Unicode box drawing, one wide cell per space
-//! with the figures standing there (wounds/life), doors, portals and blocking spaces, coloured
-//! by side; then a status panel per side. Plain `board` output (the REPL contract) stays the
-//! ASCII diagram; this is what an interactive terminal shows.
+//! The board as a person at a terminal sees it: Unicode box drawing, one cell per space with
+//! the figures standing there, doors, portals, markers and blocking spaces, coloured by side;
+//! then a status panel per side. Plain `board` output (the REPL contract) stays the ASCII
+//! diagram; this is what an interactive terminal shows.
+//!
+//! Nothing here knows a game: what a figure's label shows and what the status panel lists come
+//! from the ruleset file's optional `display:` key ([`View`]), what markers mean from the
+//! scenario's `markers:` key. Boards wider than [`COMPACT_OVER`] columns get compact cells (a
+//! short tag per figure) and a legend mapping tags to figures.
+
+use std::collections::BTreeMap;
 
 use skirmish_core::board::{Cell, Dir, Edge};
 use skirmish_core::game::GameState;
 use skirmish_core::game::state::{Holder, Scope, Var};
-use skirmish_core::{Coord, Tabletop};
+use skirmish_core::{Coord, Ruleset, Scenario, Tabletop};
 
 /// Inner width of a cell in characters: room for a figure id and its wounds (`goblin 1/1`).
 pub const CELL_W: usize = 10;
-/// Inner height: one line per figure at Arcadia's capacity of 2.
+/// Inner height: one line per figure at a capacity of 2.
 const CELL_H: usize = 2;
+/// Inner width of a compact cell (a figure tag, a marker or a dot).
+pub const COMPACT_W: usize = 3;
+/// The figure legend of compact boards wraps before this many characters.
+const LEGEND_WIDTH: usize = 100;
+/// Boards with more columns than this are drawn with compact cells.
+pub const COMPACT_OVER: u16 = 12;
+
+/// How a ruleset wants its figures and sides shown (`display:` in ruleset.yaml), plus what the
+/// loaded scenario's markers mean.
+///
+/// ```yaml
+/// display:
+///   health: "{hp}/{max_hp}"         # a figure's label; {VAR} is a figure variable
+///   status: [defence, movement]     # figure variables listed in the status panel
+///   flags: [dazed]                  # figure variables named when true
+///   side_status: [special_ready]    # side variables in the panel (default: all of them)
+///   colours: {lava: red}            # marker meaning -> colour (red, green, yellow, blue,
+///                                   # magenta, cyan, white, grey, orange, brown)
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct View {
+    pub health: Option<String>,
+    pub status: Vec<String>,
+    pub flags: Vec<String>,
+    pub side_status: Option<Vec<String>>,
+    pub colours: BTreeMap<String, String>,
+    /// The scenario's `markers:` in file order: marker character -> what it is.
+    pub markers: Vec<(String, String)>,
+    /// Markers of the scenario's own board, to show a square the rules made blocking (a closed
+    /// door square) with its marker.
+    pub base_markers: BTreeMap<Coord, char>,
+}
+
+fn strings(v: Option<&serde_yaml::Value>) -> Option<Vec<String>> {
+    v.and_then(|v| serde_yaml::from_value::<Vec<String>>(v.clone()).ok())
+}
+
+fn text(v: &serde_yaml::Value) -> Option<String> {
+    match v {
+        serde_yaml::Value::String(s) => Some(s.clone()),
+        serde_yaml::Value::Number(n) => Some(n.to_string()),
+        serde_yaml::Value::Bool(b) => Some(b.to_string()),
+        _ => None,
+    }
+}
+
+impl View {
+    /// The view of a ruleset's `display:` key and (when given) a scenario's markers and board.
+    pub fn new(ruleset: &Ruleset, scenario: Option<(&Scenario, &Tabletop)>) -> View {
+        let mut v = View::default();
+        if let Some(d) = ruleset.extra.get("display") {
+            v.health = d.get("health").and_then(text);
+            v.status = strings(d.get("status")).unwrap_or_default();
+            v.flags = strings(d.get("flags")).unwrap_or_default();
+            v.side_status = strings(d.get("side_status"));
+            if let Some(m) = d.get("colours").and_then(|m| m.as_mapping()) {
+                for (k, c) in m {
+                    if let (Some(k), Some(c)) = (text(k), text(c)) {
+                        v.colours.insert(k, c);
+                    }
+                }
+            }
+        }
+        if let Some((s, t)) = scenario {
+            if let Some(m) = s.extra.get("markers").and_then(|m| m.as_mapping()) {
+                for (k, what) in m {
+                    if let (Some(k), Some(what)) = (text(k), text(what)) {
+                        v.markers.push((k, what));
+                    }
+                }
+            }
+            let b = t.board();
+            for at in b.coords() {
+                if let Cell::Space { marker: Some(m) } = b.cell(at) {
+                    v.base_markers.insert(at, m);
+                }
+            }
+        }
+        v
+    }
+
+    /// A figure's health label from the `health` template, when the figure has any of the
+    /// variables it names (a missing one reads 0).
+    pub fn health(&self, state: Option<&GameState>, id: &str) -> Option<String> {
+        let (st, template) = (state?, self.health.as_ref()?);
+        let scope = Scope::Figure(id.to_string());
+        let mut out = String::new();
+        let mut any = false;
+        let mut rest = template.as_str();
+        while let Some(open) = rest.find('{') {
+            out.push_str(&rest[..open]);
+            let Some(close) = rest[open..].find('}') else {
+                break;
+            };
+            let name = &rest[open + 1..open + close];
+            match st.get(&scope, name) {
+                Some(Var::Str(s)) => {
+                    any = true;
+                    out.push_str(s);
+                }
+                Some(v) => {
+                    any = true;
+                    out.push_str(&v.to_string());
+                }
+                None => out.push('0'),
+            }
+            rest = &rest[open + close + 1..];
+        }
+        out.push_str(rest);
+        any.then_some(out)
+    }
+
+    /// What a marker character means, from the scenario.
+    pub fn meaning(&self, m: char) -> Option<&str> {
+        self.markers
+            .iter()
+            .find(|(k, _)| k.chars().eq(std::iter::once(m)))
+            .map(|(_, w)| w.as_str())
+    }
+
+    /// The colour name of a marker: the ruleset's colour for its meaning, else one picked from
+    /// the character so equal markers match.
+    pub fn marker_colour(&self, m: char) -> &str {
+        if let Some(c) = self.meaning(m).and_then(|w| self.colours.get(w)) {
+            return c;
+        }
+        ["yellow", "cyan", "magenta", "green", "blue", "orange"][m as usize % 6]
+    }
+}
+
+/// ANSI code of a colour name (unknown names: none).
+pub fn ansi(colour: &str) -> &'static str {
+    match colour {
+        "red" => "31",
+        "green" => "32",
+        "yellow" | "brown" => "33",
+        "blue" => "34",
+        "magenta" | "purple" => "35",
+        "cyan" => "36",
+        "white" => "37",
+        "grey" | "gray" => "90",
+        "orange" => "93",
+        _ => "0",
+    }
+}
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Seg {
@@ -40,6 +192,8 @@ pub fn side_colour(side: &str) -> &'static str {
         "green" => "32",
         "orange" | "yellow" => "33",
         "monsters" => "35",
+        "white" => "1;37",
+        "black" => "1;90",
         other => ["36", "94", "91", "92"][other.len() % 4],
     }
 }
@@ -67,13 +221,19 @@ fn pad(text: &str, width: usize) -> String {
     }
 }
 
-/// `id w/l` fitted into a cell after its one-space margin, keeping the wounds and shortening
-/// the id.
-fn figure_label(id: &str, wounds: Option<(i64, i64)>) -> String {
+fn centre(text: &str, width: usize) -> String {
+    let n = text.chars().count().min(width);
+    let left = (width - n) / 2;
+    pad(&format!("{}{text}", " ".repeat(left)), width)
+}
+
+/// `id health` fitted into a cell after its one-space margin, keeping the health and
+/// shortening the id.
+fn figure_label(id: &str, health: Option<&str>) -> String {
     let width = CELL_W - 1;
-    match wounds {
-        Some((w, l)) => {
-            let tail = format!(" {w}/{l}");
+    match health {
+        Some(h) => {
+            let tail = format!(" {h}");
             let room = width.saturating_sub(tail.chars().count());
             format!("{}{tail}", shorten(id, room))
         }
@@ -99,13 +259,39 @@ pub fn shorten(id: &str, room: usize) -> String {
     format!("{head}{tail}")
 }
 
-fn wounds_of(state: Option<&GameState>, id: &str) -> Option<(i64, i64)> {
-    let st = state?;
-    let s = Scope::Figure(id.to_string());
-    match st.get(&s, "life") {
-        Some(Var::Int(life)) => Some((st.int(&s, "wounds"), *life)),
-        _ => None,
+/// Short tags (at most `room` characters) for figure ids, distinct from each other: the id
+/// without separators, shortened (`w_brute` -> `wbr`, `goblin12` -> `g12`); ids whose tags
+/// clash get their first letter and a number, or a number alone.
+pub fn tags(ids: &[String], room: usize) -> Vec<String> {
+    let mut out: Vec<String> = ids
+        .iter()
+        .map(|id| {
+            let plain: String = id.chars().filter(|c| c.is_alphanumeric()).collect();
+            shorten(if plain.is_empty() { id } else { &plain }, room)
+        })
+        .collect();
+    let clashing: Vec<bool> = (0..out.len())
+        .map(|i| out.iter().filter(|t| **t == out[i]).count() > 1)
+        .collect();
+    let mut n = 0;
+    for i in 0..out.len() {
+        if !clashing[i] {
+            continue;
+        }
+        let first: String = ids[i].chars().take(1).collect();
+        loop {
+            n += 1;
+            let mut tag = format!("{first}{n}");
+            if tag.chars().count() > room {
+                tag = n.to_string();
+            }
+            if !out.contains(&tag) {
+                out[i] = tag;
+                break;
+            }
+        }
     }
+    out
 }
 
 fn junction(up: bool, down: bool, left: bool, right: bool) -> char {
@@ -129,10 +315,71 @@ fn junction(up: bool, down: bool, left: bool, right: bool) -> char {
     }
 }
 
-/// The board picture (no trailing newline).
-pub fn board(t: &Tabletop, state: Option<&GameState>, colour: bool) -> String {
-    let paint = Paint { colour };
-    let b = t.board();
+/// What one drawing needs besides the table.
+struct Ctx<'a> {
+    t: &'a Tabletop,
+    state: Option<&'a GameState>,
+    view: &'a View,
+    paint: Paint,
+    portal_at: BTreeMap<Coord, String>,
+    /// Compact mode: figure index -> tag.
+    tag_of: BTreeMap<usize, String>,
+}
+
+/// Whether a board is drawn with compact cells.
+pub fn is_compact(t: &Tabletop) -> bool {
+    t.board().width() > COMPACT_OVER
+}
+
+/// The board picture (no trailing newline): the board, then on wide boards a legend of figure
+/// tags, then the markers' legend when the scenario explains its markers.
+pub fn board(t: &Tabletop, state: Option<&GameState>, view: &View, colour: bool) -> String {
+    let compact = is_compact(t);
+    let mut portal_at = BTreeMap::new();
+    for (colour_name, spaces) in t.portals() {
+        for s in spaces {
+            portal_at.insert(*s, colour_name.clone());
+        }
+    }
+    let mut tag_of = BTreeMap::new();
+    if compact {
+        let ids: Vec<String> = t.figures().iter().map(|f| f.id.clone()).collect();
+        for (i, tag) in tags(&ids, COMPACT_W).into_iter().enumerate() {
+            tag_of.insert(i, tag);
+        }
+    }
+    let ctx = Ctx {
+        t,
+        state,
+        view,
+        paint: Paint { colour },
+        portal_at,
+        tag_of,
+    };
+    let (cw, ch) = if compact {
+        (COMPACT_W, 1)
+    } else {
+        (CELL_W, CELL_H)
+    };
+    let mut out = grid(&ctx, cw, ch, compact);
+    if compact {
+        let legend = figure_legend(&ctx);
+        if !legend.is_empty() {
+            out.push_str("\n\n");
+            out.push_str(&legend);
+        }
+    }
+    let markers = marker_legend(&ctx);
+    if !markers.is_empty() {
+        // Right under the board (or its legend): the status panel stays the next block.
+        out.push('\n');
+        out.push_str(&markers);
+    }
+    out
+}
+
+fn grid(ctx: &Ctx, cw: usize, ch: usize, compact: bool) -> String {
+    let b = ctx.t.board();
     let (w, h) = (b.width() as usize, b.height() as usize);
     let on = |c: usize, r: usize| -> bool {
         c < w && r < h && b.cell(Coord::new(c as u16, r as u16)) != Cell::OffBoard
@@ -167,45 +414,46 @@ pub fn board(t: &Tabletop, state: Option<&GameState>, colour: bool) -> String {
             };
         }
     }
-    let mut portal_at = std::collections::BTreeMap::new();
-    for (colour_name, spaces) in t.portals() {
-        for s in spaces {
-            portal_at.insert(*s, colour_name.clone());
-        }
-    }
     let mut lines: Vec<String> = Vec::new();
     // Column letters above the board, so players can type coordinates.
     let mut head = String::from(" ");
     for c in 0..w {
         head.push_str(&pad(
-            &format!("{:^width$}", Coord::column_name(c as u16), width = CELL_W),
-            CELL_W + 1,
+            &format!("{:^width$}", Coord::column_name(c as u16), width = cw),
+            cw + 1,
         ));
     }
     lines.push(format!("    {}", head.trim_end()));
     for r in 0..=h {
-        // The edge line above row r.
-        let mut line = String::new();
-        for c in 0..=w {
-            let up = r > 0 && vseg[r - 1][c] != Seg::None;
-            let down = r < h && vseg[r][c] != Seg::None;
-            let left = c > 0 && hseg[r][c - 1] != Seg::None;
-            let right = c < w && hseg[r][c] != Seg::None;
-            line.push(junction(up, down, left, right));
-            if c < w {
-                line.push_str(&match hseg[r][c] {
-                    Seg::None => " ".repeat(CELL_W),
-                    Seg::Wall => "─".repeat(CELL_W),
-                    Seg::DoorClosed => format!("{}━━━━{}", "─".repeat(3), "─".repeat(3)),
-                    Seg::DoorOpen => format!("{}┄  ┄{}", "─".repeat(3), "─".repeat(3)),
-                });
+        // The edge line above row r; compact boards leave out lines with no wall inside.
+        let skip = compact && r > 0 && r < h && hseg[r].iter().all(|s| *s == Seg::None);
+        if !skip {
+            let mut line = String::new();
+            for c in 0..=w {
+                let up = r > 0 && vseg[r - 1][c] != Seg::None;
+                let down = r < h && vseg[r][c] != Seg::None;
+                let left = c > 0 && hseg[r][c - 1] != Seg::None;
+                let right = c < w && hseg[r][c] != Seg::None;
+                line.push(junction(up, down, left, right));
+                if c < w {
+                    line.push_str(&match (hseg[r][c], compact) {
+                        (Seg::None, _) => " ".repeat(cw),
+                        (Seg::Wall, _) => "─".repeat(cw),
+                        (Seg::DoorClosed, false) => {
+                            format!("{}━━━━{}", "─".repeat(3), "─".repeat(3))
+                        }
+                        (Seg::DoorOpen, false) => format!("{}┄  ┄{}", "─".repeat(3), "─".repeat(3)),
+                        (Seg::DoorClosed, true) => "━".repeat(cw),
+                        (Seg::DoorOpen, true) => "┄".repeat(cw),
+                    });
+                }
             }
+            lines.push(format!("    {line}"));
         }
-        lines.push(format!("    {line}"));
         if r == h {
             break;
         }
-        for sub in 0..CELL_H {
+        for sub in 0..ch {
             let mut line = String::new();
             for (c, seg) in vseg[r].iter().enumerate() {
                 line.push(match seg {
@@ -218,7 +466,11 @@ pub fn board(t: &Tabletop, state: Option<&GameState>, colour: bool) -> String {
                     break;
                 }
                 let at = Coord::new(c as u16, r as u16);
-                line.push_str(&cell_line(t, state, &paint, at, sub, portal_at.get(&at)));
+                line.push_str(&if compact {
+                    compact_cell(ctx, at)
+                } else {
+                    cell_line(ctx, at, sub)
+                });
             }
             let label = if sub == 0 {
                 format!("{:>3} ", r + 1)
@@ -235,14 +487,8 @@ pub fn board(t: &Tabletop, state: Option<&GameState>, colour: bool) -> String {
         .join("\n")
 }
 
-fn cell_line(
-    t: &Tabletop,
-    state: Option<&GameState>,
-    paint: &Paint,
-    at: Coord,
-    sub: usize,
-    portal: Option<&String>,
-) -> String {
+fn cell_line(ctx: &Ctx, at: Coord, sub: usize) -> String {
+    let (t, paint) = (ctx.t, &ctx.paint);
     match t.board().cell(at) {
         Cell::OffBoard => return " ".repeat(CELL_W),
         Cell::Blocking => return "░".repeat(CELL_W),
@@ -251,14 +497,16 @@ fn cell_line(
     let occupants = t.occupants_at(at);
     if let Some(&i) = occupants.get(sub) {
         let f = t.figure(i);
+        let health = ctx.view.health(ctx.state, &f.id);
         let label = pad(
-            &format!(" {}", figure_label(&f.id, wounds_of(state, &f.id))),
+            &format!(" {}", figure_label(&f.id, health.as_deref())),
             CELL_W,
         );
         return paint.wrap(side_colour(&f.side), &label);
     }
     if sub == CELL_H - 1 {
         // The bottom line of a space that has room: its coordinate, and what is special here.
+        let portal = ctx.portal_at.get(&at);
         let mut note = String::new();
         if let Some(p) = portal {
             note = paint.wrap(
@@ -266,12 +514,17 @@ fn cell_line(
                 &format!(" ◎{}", p.chars().take(4).collect::<String>()),
             );
         } else if let Cell::Space { marker: Some(m) } = t.board().cell(at) {
-            note = format!(" {m}");
+            note = format!(
+                " {}",
+                paint.wrap(ansi(ctx.view.marker_colour(m)), &m.to_string())
+            );
         }
         let plain_len = if portal.is_some() {
             2 + portal.map_or(0, |p| p.chars().take(4).count())
+        } else if let Cell::Space { marker: Some(_) } = t.board().cell(at) {
+            2
         } else {
-            note.chars().count()
+            0
         };
         let coord = at.to_string();
         let gap = CELL_W.saturating_sub(plain_len + coord.len() + 1);
@@ -280,9 +533,128 @@ fn cell_line(
     " ".repeat(CELL_W)
 }
 
-/// One block per side: its variables (coins, quests…), then each figure with its wounds, place
-/// and cards, exhausted cards marked with `*`.
-pub fn status(state: &GameState, colour: bool) -> String {
+/// A compact cell: the tag of the figure standing there (`+` when more stand there), else a
+/// portal, a marker or a dot; blocking squares are shaded, with their scenario marker when the
+/// rules made a marked square blocking (a closed door square).
+fn compact_cell(ctx: &Ctx, at: Coord) -> String {
+    let (t, paint, w) = (ctx.t, &ctx.paint, COMPACT_W);
+    match t.board().cell(at) {
+        Cell::OffBoard => return " ".repeat(w),
+        Cell::Blocking => {
+            return match ctx.view.base_markers.get(&at) {
+                Some(m) => {
+                    let mut cell = "░".repeat(w);
+                    cell.replace_range(
+                        cell.char_indices().nth(w / 2).map_or(0, |(i, _)| i)
+                            ..cell
+                                .char_indices()
+                                .nth(w / 2 + 1)
+                                .map_or(cell.len(), |(i, _)| i),
+                        &m.to_string(),
+                    );
+                    paint.wrap(ansi(ctx.view.marker_colour(*m)), &cell)
+                }
+                None => "░".repeat(w),
+            };
+        }
+        Cell::Space { .. } => {}
+    }
+    let occupants = t.occupants_at(at);
+    if let Some(&i) = occupants.first() {
+        let f = t.figure(i);
+        let tag = ctx.tag_of.get(&i).cloned().unwrap_or_default();
+        let tag = if occupants.len() > 1 {
+            format!("{}+", shorten(&tag, w - 1))
+        } else {
+            tag
+        };
+        return paint.wrap(&format!("1;{}", side_colour(&f.side)), &centre(&tag, w));
+    }
+    if let Some(p) = ctx.portal_at.get(&at) {
+        return paint.wrap(side_colour(p), &centre("◎", w));
+    }
+    if let Cell::Space { marker: Some(m) } = t.board().cell(at) {
+        return paint.wrap(ansi(ctx.view.marker_colour(m)), &centre(&m.to_string(), w));
+    }
+    paint.wrap("2", &centre("·", w))
+}
+
+/// Compact boards: one line per side mapping each tag to its figure and health.
+fn figure_legend(ctx: &Ctx) -> String {
+    let (t, paint) = (ctx.t, &ctx.paint);
+    let mut sides: Vec<&str> = Vec::new();
+    for f in t.figures() {
+        if !sides.contains(&f.side.as_str()) {
+            sides.push(&f.side);
+        }
+    }
+    let width = sides.iter().map(|s| s.chars().count()).max().unwrap_or(0);
+    let mut out = Vec::new();
+    for side in sides {
+        let mut line = paint.wrap(&format!("1;{}", side_colour(side)), &pad(side, width));
+        let mut used = width;
+        for (i, f) in t.figures().iter().enumerate() {
+            if f.side != side {
+                continue;
+            }
+            let tag = ctx.tag_of.get(&i).map_or("", String::as_str);
+            // `tag id health`, the id left out when the tag is the id itself.
+            let mut plain = if tag == f.id {
+                String::new()
+            } else {
+                format!(" {}", f.id)
+            };
+            if let Some(h) = ctx.view.health(ctx.state, &f.id) {
+                plain.push_str(&format!(" {h}"));
+            }
+            if !t.is_on_board(i) {
+                plain.push_str(" (off)");
+            }
+            let len = 2 + tag.chars().count() + plain.chars().count();
+            if used + len > LEGEND_WIDTH && used > width {
+                out.push(line);
+                line = " ".repeat(width);
+                used = width;
+            }
+            line.push_str(&format!(
+                "  {}{plain}",
+                paint.wrap(&format!("1;{}", side_colour(side)), tag)
+            ));
+            used += len;
+        }
+        out.push(line);
+    }
+    out.join("\n")
+}
+
+/// The scenario's markers and what they mean, each drawn as on the board.
+fn marker_legend(ctx: &Ctx) -> String {
+    if ctx.view.markers.is_empty() {
+        return String::new();
+    }
+    let entries: Vec<String> = ctx
+        .view
+        .markers
+        .iter()
+        .map(|(m, what)| {
+            let code = m
+                .chars()
+                .next()
+                .map_or("0", |c| ansi(ctx.view.marker_colour(c)));
+            format!("{} {what}", ctx.paint.wrap(code, m))
+        })
+        .collect();
+    let mut out = format!("markers: {}", entries.join("  "));
+    if is_compact(ctx.t) {
+        out.push_str("  ░ blocked");
+    }
+    out
+}
+
+/// One block per side: its variables (all of them, or the ruleset's `side_status`), then each
+/// figure with its health, place, flags, the variables the ruleset's `status` names and its
+/// cards, exhausted cards marked with `*`.
+pub fn status(state: &GameState, view: &View, colour: bool) -> String {
     let paint = Paint { colour };
     let t = &state.table;
     let mut out = Vec::new();
@@ -294,12 +666,18 @@ pub fn status(state: &GameState, colour: bool) -> String {
             continue;
         }
         let scope = Scope::Side(side.clone());
-        let vars: Vec<String> = state
-            .vars
-            .iter()
-            .filter(|((s, _), _)| s == &scope)
-            .map(|((_, k), v)| format!("{k} {v}"))
-            .collect();
+        let vars: Vec<String> = match &view.side_status {
+            None => state
+                .vars
+                .iter()
+                .filter(|((s, _), _)| s == &scope)
+                .map(|((_, k), v)| format!("{k} {v}"))
+                .collect(),
+            Some(keys) => keys
+                .iter()
+                .filter_map(|k| state.get(&scope, k).map(|v| format!("{k} {v}")))
+                .collect(),
+        };
         let mut head = paint.wrap(&format!("1;{}", side_colour(side)), side);
         if !vars.is_empty() {
             head.push_str(&format!("  {}", vars.join(", ")));
@@ -307,13 +685,14 @@ pub fn status(state: &GameState, colour: bool) -> String {
         out.push(head);
         for i in figures {
             let f = t.figure(i);
+            let fscope = Scope::Figure(f.id.clone());
             let place = if t.is_on_board(i) {
                 f.at.to_string()
             } else {
                 "off the board".into()
             };
-            let wounds = match wounds_of(Some(state), &f.id) {
-                Some((w, l)) => format!(" {w}/{l}"),
+            let health = match view.health(Some(state), &f.id) {
+                Some(h) => format!(" {h}"),
                 None => String::new(),
             };
             let cards: Vec<String> = state
@@ -328,15 +707,25 @@ pub fn status(state: &GameState, colour: bool) -> String {
                     format!("{}{}", c.card, if tired { "*" } else { "" })
                 })
                 .collect();
-            let dazed =
-                if state.get(&Scope::Figure(f.id.clone()), "dazed") == Some(&Var::Bool(true)) {
-                    " dazed"
-                } else {
-                    ""
-                };
+            let flags: String = view
+                .flags
+                .iter()
+                .filter(|k| state.get(&fscope, k) == Some(&Var::Bool(true)))
+                .map(|k| format!(" {k}"))
+                .collect();
+            let shown: Vec<String> = view
+                .status
+                .iter()
+                .filter_map(|k| state.get(&fscope, k).map(|v| format!("{k} {v}")))
+                .collect();
             out.push(format!(
-                "  {}{wounds} at {place}{dazed}{}",
+                "  {}{health} at {place}{flags}{}{}",
                 paint.wrap(side_colour(side), &f.id),
+                if shown.is_empty() {
+                    String::new()
+                } else {
+                    format!("  {}", shown.join(", "))
+                },
                 if cards.is_empty() {
                     String::new()
                 } else {
@@ -361,10 +750,23 @@ mod tests {
     }
 
     #[test]
-    fn labels_keep_the_wounds_and_shorten_the_id() {
-        assert_eq!(figure_label("grom", Some((2, 5))), "grom 2/5");
-        assert_eq!(figure_label("goblin1", Some((0, 1))), "gobl1 0/1");
-        assert_eq!(figure_label("goblin12", Some((10, 12))), "g12 10/12");
+    fn labels_keep_the_health_and_shorten_the_id() {
+        assert_eq!(figure_label("grom", Some("2/5")), "grom 2/5");
+        assert_eq!(figure_label("goblin1", Some("0/1")), "gobl1 0/1");
+        assert_eq!(figure_label("goblin12", Some("10/12")), "g12 10/12");
         assert_eq!(figure_label("goblin_archer", None), "goblin_ar");
+    }
+
+    #[test]
+    fn tags_are_short_and_distinct() {
+        let ids: Vec<String> = [
+            "w_brute", "b_brute", "chest1", "goblin12", "s1", "ab", "a_b",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        let t = tags(&ids, 3);
+        assert_eq!(&t[..5], ["wbr", "bbr", "ch1", "g12", "s1"]);
+        assert_eq!(&t[5..], ["a1", "a2"], "clashing tags get numbers");
     }
 }

@@ -601,6 +601,7 @@ impl Session {
                         Ok(crate::svg::render(
                             t,
                             self.game.as_ref().map(|g| g.state()).as_deref(),
+                            &self.view(),
                         ))
                     })?;
                     std::fs::write(path, svg).map_err(|e| format!("cannot write {path}: {e}"))?;
@@ -731,19 +732,13 @@ impl Session {
     fn help(&self, args: &[&str]) -> Result<String, String> {
         if let ["api", rest @ ..] = args {
             let lib = self.assets.library();
-            let mut items = Vec::new();
-            for (path, text) in lib
+            let files = lib
                 .files
                 .iter()
                 .filter(|(p, _)| p.starts_with("scripts/api/") && p.ends_with(".lua"))
-            {
-                items.extend(crate::apidoc::parse(path, text));
-            }
-            return match rest {
-                [] => crate::apidoc::render(&items, None),
-                [name] => crate::apidoc::render(&items, Some(name)),
-                _ => Err("usage: help api [NAME]".into()),
-            };
+                .map(|(p, t)| (p.as_str(), t.as_str()));
+            let ruleset = self.loaded.as_ref().map(|l| l.scenario.ruleset.as_str());
+            return crate::apidoc::help(files, ruleset, rest);
         }
         match args {
             [] => {
@@ -763,19 +758,29 @@ impl Session {
         }
     }
 
+    /// How the pictures show the loaded scenario: the ruleset's `display:` key and the
+    /// scenario's markers.
+    pub fn view(&self) -> crate::picture::View {
+        match &self.loaded {
+            Some(l) => crate::picture::View::new(&l.ruleset, Some((&l.scenario, &l.table))),
+            None => crate::picture::View::default(),
+        }
+    }
+
     /// The Unicode board, then the status panel when a game runs.
     fn picture(&self, colour: bool) -> Result<String, String> {
+        let view = self.view();
         if let Some(g) = &self.game {
             let st = g.state();
-            let mut out = crate::picture::board(&st.table, Some(&st), colour);
-            let status = crate::picture::status(&st, colour);
+            let mut out = crate::picture::board(&st.table, Some(&st), &view, colour);
+            let status = crate::picture::status(&st, &view, colour);
             if !status.is_empty() {
                 out.push_str("\n\n");
                 out.push_str(&status);
             }
             return Ok(out);
         }
-        self.with_table(|t| Ok(crate::picture::board(t, None, colour)))
+        self.with_table(|t| Ok(crate::picture::board(t, None, &view, colour)))
     }
 
     pub fn board_text(&self) -> Result<String, String> {

@@ -1,15 +1,19 @@
 //! `board --svg FILE`: a standalone SVG picture of the board (spaces, walls, doors, portals,
-//! blocking spaces, figures with their wounds, coordinates), viewable in any browser.
+//! markers as coloured squares with a legend naming them, blocking spaces, figures with the
+//! health label of the ruleset's `display:` key, coordinates), viewable in any browser.
 
 use std::fmt::Write;
 
 use skirmish_core::board::{Cell, Dir, Edge};
 use skirmish_core::game::GameState;
-use skirmish_core::game::state::{Scope, Var};
 use skirmish_core::{Coord, Tabletop};
+
+use crate::picture::View;
 
 const CELL: f64 = 64.0;
 const MARGIN: f64 = 28.0;
+const LEGEND_PER_ROW: usize = 6;
+const LEGEND_W: f64 = 130.0;
 
 /// Fill colours for the usual side names; others cycle through a small palette.
 pub fn side_fill(side: &str) -> &'static str {
@@ -23,6 +27,23 @@ pub fn side_fill(side: &str) -> &'static str {
     }
 }
 
+/// Fill colour of a colour name from the ruleset's `display: colours:` (unknown: a pale tan).
+pub fn colour_fill(colour: &str) -> &'static str {
+    match colour {
+        "red" => "#e8836f",
+        "green" => "#8cc47a",
+        "yellow" => "#ead36a",
+        "brown" => "#b9925e",
+        "blue" => "#86b0ea",
+        "magenta" | "purple" => "#cf98dc",
+        "cyan" => "#7fd3d3",
+        "white" => "#fbfbf7",
+        "grey" | "gray" => "#b4b4b4",
+        "orange" => "#f0aa55",
+        _ => "#e2d3ad",
+    }
+}
+
 fn esc(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('<', "&lt;")
@@ -30,10 +51,20 @@ fn esc(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
-pub fn render(t: &Tabletop, state: Option<&GameState>) -> String {
+pub fn render(t: &Tabletop, state: Option<&GameState>, view: &View) -> String {
     let b = t.board();
     let (w, h) = (b.width() as f64, b.height() as f64);
-    let (width, height) = (w * CELL + 2.0 * MARGIN, h * CELL + 2.0 * MARGIN);
+    // The markers' legend: one row of swatches per LEGEND_PER_ROW markers under the board.
+    let legend_rows = view.markers.len().div_ceil(LEGEND_PER_ROW) as f64;
+    let legend_h = if view.markers.is_empty() {
+        0.0
+    } else {
+        legend_rows * 24.0 + 8.0
+    };
+    let (width, height) = (
+        (w * CELL + 2.0 * MARGIN).max(LEGEND_PER_ROW as f64 * LEGEND_W + 2.0 * MARGIN),
+        h * CELL + 2.0 * MARGIN + legend_h,
+    );
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -70,15 +101,36 @@ pub fn render(t: &Tabletop, state: Option<&GameState>) -> String {
     // Spaces.
     for at in b.coords() {
         let (x, y) = (x0(at.col), y0(at.row));
-        let fill = match b.cell(at) {
+        let (fill, kind) = match b.cell(at) {
             Cell::OffBoard => continue,
-            Cell::Blocking => "#6b6b6b",
-            Cell::Space { .. } => "#f3ead7",
+            Cell::Blocking => ("#3b3631", " data-blocking=\"true\"".to_string()),
+            Cell::Space { marker: Some(m) } if view.meaning(m).is_some() => (
+                colour_fill(view.marker_colour(m)),
+                format!(" data-marker=\"{}\"", esc(view.meaning(m).unwrap_or(""))),
+            ),
+            Cell::Space { .. } => ("#f3ead7", String::new()),
         };
         let _ = writeln!(
             s,
-            r##"<rect class="space" data-at="{at}" x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}" stroke="#d8ccb0" stroke-width="1"/>"##
+            r##"<rect class="space" data-at="{at}"{kind} x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}" stroke="#d8ccb0" stroke-width="1"/>"##
         );
+        // A marked square the rules made blocking (a closed door square) keeps its marker.
+        if b.cell(at) == Cell::Blocking
+            && let Some(m) = view.base_markers.get(&at)
+        {
+            let _ = writeln!(
+                s,
+                r##"<g class="blocked-marker"><rect x="{}" y="{}" width="{}" height="{}" fill="{}" opacity="0.6"/><text x="{}" y="{}" font-size="20" text-anchor="middle" fill="#ffffff">{}</text></g>"##,
+                x + CELL * 0.2,
+                y + CELL * 0.2,
+                CELL * 0.6,
+                CELL * 0.6,
+                colour_fill(view.marker_colour(*m)),
+                x + CELL / 2.0,
+                y + CELL / 2.0 + 7.0,
+                esc(&m.to_string())
+            );
+        }
         if let Some(colour) = portal_at.get(&at) {
             let _ = writeln!(
                 s,
@@ -181,18 +233,34 @@ pub fn render(t: &Tabletop, state: Option<&GameState>) -> String {
                 ty = cy + 3.5,
                 short = esc(&crate::picture::shorten(&f.id, 5))
             );
-            if let Some(st) = state {
-                let scope = Scope::Figure(f.id.clone());
-                if let Some(Var::Int(life)) = st.get(&scope, "life") {
-                    let wounds = st.int(&scope, "wounds");
-                    let _ = writeln!(
-                        s,
-                        r##"<text x="{cx}" y="{}" font-size="10" text-anchor="middle" fill="#1d1d1d">{wounds}/{life}</text>"##,
-                        cy + r + 11.0
-                    );
-                }
+            if let Some(health) = view.health(state, &f.id) {
+                let _ = writeln!(
+                    s,
+                    r##"<text x="{cx}" y="{}" font-size="10" text-anchor="middle" fill="#1d1d1d">{}</text>"##,
+                    cy + r + 11.0,
+                    esc(&health)
+                );
             }
         }
+    }
+    // The markers' legend: a swatch and the marker's meaning.
+    for (k, (m, what)) in view.markers.iter().enumerate() {
+        let x = MARGIN + (k % LEGEND_PER_ROW) as f64 * LEGEND_W;
+        let y = MARGIN + h * CELL + 12.0 + (k / LEGEND_PER_ROW) as f64 * 24.0;
+        let fill = m
+            .chars()
+            .next()
+            .map_or("#e2d3ad", |c| colour_fill(view.marker_colour(c)));
+        let _ = writeln!(
+            s,
+            r##"<g class="legend"><rect x="{x}" y="{y}" width="18" height="18" fill="{fill}" stroke="#8a7a55"/><text x="{}" y="{}" font-size="12" text-anchor="middle" fill="#3b3020">{}</text><text x="{}" y="{}" font-size="13" fill="#3b3020">{}</text></g>"##,
+            x + 9.0,
+            y + 13.5,
+            esc(m),
+            x + 24.0,
+            y + 14.0,
+            esc(what)
+        );
     }
     s.push_str("</svg>\n");
     s

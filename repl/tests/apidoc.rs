@@ -69,22 +69,36 @@ fn has_function(items: &[Item], name: &str) -> bool {
     items.iter().any(|i| i.kind == "function" && i.name == name)
 }
 
-/// The field names of class `class` (`---@field NAME …`, without a trailing `?`).
-fn fields(items: &[Item], class: &str) -> BTreeSet<String> {
+/// The `---@field` lines of class `class` and of the classes it extends (`---@class A: B`),
+/// as (name without a trailing `?`, the rest of the line).
+fn field_lines(items: &[Item], class: &str) -> Vec<(String, String)> {
     let item = items
         .iter()
         .find(|i| i.kind == "class" && i.name == class)
         .unwrap_or_else(|| panic!("no ---@class {class} in scripts/api"));
-    item.doc
+    let mut out: Vec<(String, String)> = item
+        .doc
         .iter()
         .filter_map(|d| d.strip_prefix("field "))
         .map(|r| {
-            r.split_whitespace()
-                .next()
-                .unwrap_or("")
-                .trim_end_matches('?')
-                .to_string()
+            let (name, rest) = r.split_once(' ').unwrap_or((r, ""));
+            (name.trim_end_matches('?').to_string(), rest.to_string())
         })
+        .collect();
+    if let Some((_, parents)) = item.signature.split_once(':') {
+        for parent in parents.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            out.extend(field_lines(items, parent));
+        }
+    }
+    out
+}
+
+/// The field names of class `class` (`---@field NAME …`, without a trailing `?`), inherited
+/// ones included.
+fn fields(items: &[Item], class: &str) -> BTreeSet<String> {
+    field_lines(items, class)
+        .into_iter()
+        .map(|(n, _)| n)
         .collect()
 }
 
@@ -269,87 +283,246 @@ fn yaml_fields(doc: &str) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn every_event_of_the_ruleset_has_a_payload_class_with_its_fields() {
-    let lib = library();
-    let items = api(&lib);
-    let ruleset = Ruleset::parse(
-        lib.get("scripts/arcadia/ruleset.yaml").unwrap(),
-        "ruleset.yaml",
-    )
-    .unwrap();
-    let events = ruleset.extra.get("events").unwrap().as_mapping().unwrap();
-    let mut names = BTreeSet::new();
-    for (name, doc) in events {
-        let (name, doc) = (name.as_str().unwrap(), doc.as_str().unwrap());
-        names.insert(name.to_string());
-        let documented = fields(&items, &format!("event.{name}"));
-        for f in yaml_fields(doc) {
-            assert!(
-                documented.contains(&f),
-                "event {name}: payload field `{f}` (ruleset.yaml) has no ---@field in class event.{name}"
-            );
-        }
-        for rw in yaml_fields(doc)
-            .iter()
-            .filter(|f| doc.contains(&format!("{f} (rw")))
-        {
-            let class = items
-                .iter()
-                .find(|i| i.name == format!("event.{name}"))
-                .unwrap();
-            assert!(
-                class
-                    .doc
-                    .iter()
-                    .any(|d| d.starts_with(&format!("field {rw} ")) && d.contains("(rw")),
-                "event {name}: `{rw}` is writable in ruleset.yaml but its field does not say (rw)"
-            );
-        }
+/// Every ruleset of the project: (name, its ruleset.yaml parsed).
+fn rulesets(lib: &Library) -> Vec<(String, Ruleset)> {
+    let out: Vec<(String, Ruleset)> = lib
+        .files
+        .iter()
+        .filter_map(|(p, text)| {
+            let name = p.strip_prefix("scripts/")?.strip_suffix("/ruleset.yaml")?;
+            (!name.contains('/')).then(|| {
+                let r = Ruleset::parse(text, p).unwrap_or_else(|e| panic!("{p}: {e}"));
+                (name.to_string(), r)
+            })
+        })
+        .collect();
+    assert!(out.iter().any(|(n, _)| n == "arcadia") && out.iter().any(|(n, _)| n == "arena"));
+    out
+}
+
+/// "arena" -> "Arena", "heroic_action" -> "HeroicAction".
+fn camel(s: &str) -> String {
+    s.split('_')
+        .map(|w| {
+            let mut c = w.chars();
+            c.next()
+                .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+/// The prefix of a ruleset's event payload classes: `event.` for Arcadia (the first ruleset),
+/// `NAME_event.` for the others (scripts/api/arena.lua).
+fn event_prefix(ruleset: &str) -> String {
+    if ruleset == "arcadia" {
+        "event.".into()
+    } else {
+        format!("{ruleset}_event.")
     }
-    let classes: BTreeSet<String> = items
-        .iter()
-        .filter(|i| i.kind == "class")
-        .filter_map(|i| i.name.strip_prefix("event.").map(str::to_string))
-        .collect();
-    assert_eq!(classes, names, "event classes vs ruleset.yaml events");
-    let handlers = fields(&items, "ArcadiaHandlers");
-    assert_eq!(handlers, names, "ArcadiaHandlers vs ruleset.yaml events");
-    let alias = items
-        .iter()
-        .find(|i| i.kind == "alias" && i.name == "ArcadiaEvent")
-        .expect("alias ArcadiaEvent");
-    let in_alias: BTreeSet<String> = alias
-        .signature
-        .trim_start_matches("ArcadiaEvent")
-        .split('|')
-        .map(|s| s.trim().trim_matches('"').to_string())
-        .collect();
-    assert_eq!(in_alias, names, "ArcadiaEvent vs ruleset.yaml events");
 }
 
 #[test]
-fn every_card_kind_of_the_ruleset_is_documented() {
+fn every_event_of_every_ruleset_has_a_payload_class_with_its_fields() {
     let lib = library();
     let items = api(&lib);
+    for (rs, ruleset) in rulesets(&lib) {
+        let prefix = event_prefix(&rs);
+        let events = ruleset
+            .extra
+            .get("events")
+            .and_then(|e| e.as_mapping())
+            .unwrap_or_else(|| panic!("scripts/{rs}/ruleset.yaml has no events:"));
+        let mut names = BTreeSet::new();
+        for (name, doc) in events {
+            let (name, doc) = (name.as_str().unwrap(), doc.as_str().unwrap());
+            names.insert(name.to_string());
+            let class = format!("{prefix}{name}");
+            let documented = fields(&items, &class);
+            for f in yaml_fields(doc) {
+                assert!(
+                    documented.contains(&f),
+                    "{rs} event {name}: payload field `{f}` (ruleset.yaml) has no ---@field in class {class}"
+                );
+            }
+            for rw in yaml_fields(doc)
+                .iter()
+                .filter(|f| doc.contains(&format!("{f} (rw")))
+            {
+                assert!(
+                    field_lines(&items, &class)
+                        .iter()
+                        .any(|(n, rest)| n == rw && rest.contains("(rw")),
+                    "{rs} event {name}: `{rw}` is writable in ruleset.yaml but its field does not say (rw)"
+                );
+            }
+        }
+        let classes: BTreeSet<String> = items
+            .iter()
+            .filter(|i| i.kind == "class")
+            .filter_map(|i| i.name.strip_prefix(prefix.as_str()).map(str::to_string))
+            .collect();
+        assert_eq!(
+            classes, names,
+            "{prefix}* classes vs scripts/{rs}/ruleset.yaml events"
+        );
+        let cap = camel(&rs);
+        let handlers = fields(&items, &format!("{cap}Handlers"));
+        assert_eq!(handlers, names, "{cap}Handlers vs {rs} ruleset.yaml events");
+        let alias_name = format!("{cap}Event");
+        let alias = items
+            .iter()
+            .find(|i| i.kind == "alias" && i.name == alias_name)
+            .unwrap_or_else(|| panic!("alias {alias_name}"));
+        let in_alias: BTreeSet<String> = alias
+            .signature
+            .trim_start_matches(alias_name.as_str())
+            .split('|')
+            .map(|s| s.trim().trim_matches('"').to_string())
+            .collect();
+        assert_eq!(in_alias, names, "{alias_name} vs {rs} ruleset.yaml events");
+    }
+}
+
+#[test]
+fn every_card_kind_of_every_ruleset_is_documented() {
+    let lib = library();
+    let items = api(&lib);
+    for (rs, ruleset) in rulesets(&lib) {
+        let cap = camel(&rs);
+        let kind_line = field_lines(&items, &format!("{cap}Card"))
+            .into_iter()
+            .find(|(n, _)| n == "kind")
+            .map(|(_, rest)| rest)
+            .unwrap_or_else(|| panic!("{cap}Card has no kind field"));
+        for k in ruleset.extra["card_kinds"].as_sequence().unwrap() {
+            let k = k.as_str().unwrap();
+            assert!(
+                kind_line.contains(&format!("\"{k}\"")),
+                "{rs}: kind {k} missing: {kind_line}"
+            );
+            // Arena documents each kind in its own class (ArenaAttack, ArenaHeroicAction ...).
+            if rs != "arcadia" {
+                let class = format!("{cap}{}", camel(k));
+                assert!(
+                    items.iter().any(|i| i.kind == "class" && i.name == class),
+                    "{rs}: card kind {k} has no ---@class {class}"
+                );
+            }
+        }
+    }
+}
+
+/// Runs a probe card in a real Arena game and returns what the Arena card files hold:
+/// (class, field, Lua type) for every top-level field of every card (class from its kind,
+/// `ArenaHeroicAction` for `heroic_action`) and for the data tables inside (effects, benefit,
+/// power, stats, special, aura, objectives).
+fn arena_probe(lib: &Library) -> BTreeSet<(String, String, String)> {
+    let ids: Vec<String> = lib
+        .card_files("arena")
+        .iter()
+        .map(|(p, _)| format!("{:?}", card_id(p)))
+        .collect();
+    let src = format!(
+        r#"local CARD_IDS = {{ {ids} }}
+local function camel(s)
+  return (s:gsub("^%l", string.upper):gsub("_(%l)", function(c) return c:upper() end))
+end
+return {{
+  name = "API probe",
+  kind = "artifact",
+  on = {{
+    turn_start = function(self, e, game)
+      if game.vars.api_probe then return end
+      local out = {{}}
+      local function add(class, t)
+        if type(t) ~= "table" then return end
+        for k, v in pairs(t) do
+          if type(k) == "string" then out[#out + 1] = class .. " " .. k .. " " .. type(v) end
+        end
+      end
+      for _, id in ipairs(CARD_IDS) do
+        local d = game.def(id)
+        add("Arena" .. camel(d.kind), d)
+        for _, fx in ipairs(d.effects or {{}}) do add("ArenaEffect", fx) end
+        add("ArenaBenefit", d.benefit)
+        add("ArenaPower", d.power)
+        add("ArenaStats", d.stats)
+        if type(d.special) == "table" then add("ArenaBossSpecial", d.special) end
+        add("ArenaAura", d.aura)
+        if type(d.objectives) == "table" then
+          add("ArenaObjectives", d.objectives)
+          add("ArenaObjective", d.objectives.primary)
+          for _, o in ipairs(d.objectives.secondary or {{}}) do add("ArenaObjective", o) end
+        end
+      end
+      game.vars.api_probe = table.concat(out, ";")
+    end,
+  }},
+}}
+"#,
+        ids = ids.join(", "),
+    );
+    let mut lib = lib.clone();
+    lib.files.insert("cards/arena/api_probe.lua".into(), src);
     let ruleset = Ruleset::parse(
-        lib.get("scripts/arcadia/ruleset.yaml").unwrap(),
+        lib.get("scripts/arena/ruleset.yaml").unwrap(),
         "ruleset.yaml",
     )
     .unwrap();
-    let class = items.iter().find(|i| i.name == "ArcadiaCard").unwrap();
-    let kind_line = class
-        .doc
-        .iter()
-        .find(|d| d.starts_with("field kind "))
-        .unwrap();
-    for k in ruleset.extra["card_kinds"].as_sequence().unwrap() {
-        let k = k.as_str().unwrap();
-        assert!(
-            kind_line.contains(&format!("\"{k}\"")),
-            "kind {k} missing: {kind_line}"
-        );
+    let scenario = Scenario::parse(
+        "ruleset: arena\nmode: pvp\nboard: |\n  +---+---+---+\n  | .   .   . |\n  +---+---+---+\nfigures:\n  - { id: w, side: white, at: a1, card: tank, cards: [api_probe] }\n  - { id: b, side: black, at: c1, card: tank }\n",
+        "probe.yaml",
+    )
+    .unwrap();
+    let mut g = Game::new(&lib, &ruleset, &scenario, 1, Default::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    for _ in 0..10 {
+        if g.state().get(&Scope::Game, "api_probe").is_some() || g.pending().is_none() {
+            break;
+        }
+        g.answer(0).unwrap_or_else(|e| panic!("{e}"));
     }
+    let st = g.state();
+    let Some(Var::Str(seen)) = st.get(&Scope::Game, "api_probe") else {
+        panic!("the Arena probe card did not run: {:?}", g.pending());
+    };
+    seen.split(';')
+        .map(|e| {
+            let mut p = e.splitn(3, ' ');
+            let mut next = || p.next().unwrap_or("").to_string();
+            (next(), next(), next())
+        })
+        .collect()
+}
+
+#[test]
+fn every_field_arena_cards_use_is_documented_in_the_class_of_their_kind() {
+    let lib = library();
+    let items = api(&lib);
+    let seen = arena_probe(&lib);
+    assert!(
+        seen.iter()
+            .any(|(c, f, _)| c == "ArenaAttack" && f == "tier")
+            && seen.iter().any(|(c, _, _)| c == "ArenaEffect"),
+        "{seen:?}"
+    );
+    let mut missing = Vec::new();
+    for (class, field, ty) in &seen {
+        let lines = field_lines(&items, class);
+        match lines.iter().find(|(n, _)| n == field) {
+            None => missing.push(format!("{class}.{field} ({ty})")),
+            Some((_, rest)) if ty == "function" && !rest.contains("fun(") => missing.push(format!(
+                "{class}.{field} is a function but documented as `{rest}`"
+            )),
+            _ => {}
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "fields of cards/arena not documented in scripts/api/arena.lua:\n  {}",
+        missing.join("\n  ")
+    );
 }
 
 fn help(commands: &str) -> (String, String) {
@@ -466,4 +639,92 @@ fn help_api_finds_events_fields_and_reports_unknown_names() {
         err,
         "error: line 4: no API entry `no_such_thing` (type `help api` for the list)\n"
     );
+}
+
+#[test]
+fn help_api_lists_the_loaded_rulesets_entries() {
+    let items = api(&library());
+    let names =
+        |out: &str| -> BTreeSet<String> { out.split_whitespace().map(str::to_string).collect() };
+    // An Arena scenario: the shared entries and Arena's, not Arcadia's card and event classes.
+    let (out, err) = help("load pvp_duel\nhelp api\n");
+    assert_eq!(err, "");
+    let seen = names(&out);
+    for i in &items {
+        let arcadia_only = i.file.ends_with("/card.lua") || i.file.ends_with("/events.lua");
+        assert_eq!(
+            seen.contains(&i.name),
+            !arcadia_only,
+            "`help api` with an Arena scenario and {} ({})",
+            i.name,
+            i.file
+        );
+    }
+    for must in [
+        "ArenaAttack",
+        "ArenaEffect",
+        "ArenaHeroicAction",
+        "arena_event.strike_hit",
+        "game.roll",
+    ] {
+        assert!(seen.contains(must), "{must}: {out}");
+    }
+    // An Arcadia scenario: as before Arena existed.
+    let (out, err) = help("load alchemists_district\nhelp api\n");
+    assert_eq!(err, "");
+    let seen = names(&out);
+    for i in &items {
+        assert_eq!(
+            seen.contains(&i.name),
+            !i.file.ends_with("/arena.lua"),
+            "`help api` with an Arcadia scenario and {}",
+            i.name
+        );
+    }
+    // `help api arena` at any time; an Arena class by name; an event of the loaded ruleset.
+    let (out, err) = help(
+        "load alchemists_district\nhelp api arena\nhelp api ArenaAttack\nhelp api ArenaAttack.up_to\n",
+    );
+    assert_eq!(err, "");
+    assert!(
+        names(&out).contains("arena_event.residual") && !names(&out).contains("event.rerolls_done"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\nclass ArenaAttack: ArenaCard  (scripts/api/arena.lua)\n"),
+        "{out}"
+    );
+    assert!(out.contains("\nfield ArenaAttack.up_to integer "), "{out}");
+    let (out, err) = help("help api ArenaAttack.name\n");
+    assert_eq!(err, "");
+    assert!(out.starts_with("field ArenaCard.name string "), "{out}");
+    let (out, err) = help("load pvp_duel\nhelp api move_step\n");
+    assert_eq!(err, "");
+    assert!(
+        out.contains("class arena_event.move_step  (scripts/api/arena.lua)\n"),
+        "{out}"
+    );
+    assert!(!out.contains("class event.move_step"), "{out}");
+}
+
+#[test]
+fn help_shows_the_shared_files_and_the_loaded_rulesets_own() {
+    let common = "---@meta\n--- A figure.\n---@class Figure\n";
+    let a = "---@meta\n-- ruleset: alpha\n--- A's card.\n---@class AlphaCard\n---@field x integer\n\n--- Event `go`.\n---@class event.go\n";
+    let b = "---@meta\n-- ruleset: beta\n--- B's card.\n---@class BetaCard\n\n--- Event `go`.\n---@class beta_event.go\n";
+    assert_eq!(skirmish::apidoc::file_ruleset(a), Some("alpha"));
+    assert_eq!(skirmish::apidoc::file_ruleset(common), None);
+    let files = [("g.lua", common), ("a.lua", a), ("b.lua", b)];
+    let index = |rs: Option<&str>, args: &[&str]| skirmish::apidoc::help(files, rs, args).unwrap();
+    let classes = |s: String| s.lines().nth(2).unwrap_or("").trim().to_string();
+    assert_eq!(classes(index(Some("alpha"), &[])), "Figure  AlphaCard");
+    assert_eq!(classes(index(Some("beta"), &[])), "Figure  BetaCard");
+    assert_eq!(classes(index(None, &[])), "Figure  AlphaCard  BetaCard");
+    assert_eq!(classes(index(Some("alpha"), &["beta"])), "Figure  BetaCard");
+    // A name of the loaded ruleset first; another ruleset's entry when only it has one.
+    assert!(index(Some("beta"), &["go"]).starts_with("class beta_event.go  (b.lua)"));
+    assert!(!index(Some("beta"), &["go"]).contains("event.go  (a.lua)"));
+    assert!(index(Some("beta"), &["AlphaCard.x"]).starts_with("field AlphaCard.x integer"));
+    assert!(skirmish::apidoc::help(files, Some("alpha"), &["nothing"]).is_err());
+    assert!(skirmish::apidoc::help(files, None, &["a", "b"]).is_err());
 }

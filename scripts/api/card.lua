@@ -1,4 +1,5 @@
 ---@meta
+-- ruleset: arcadia
 -- The card definition table: what a file under cards/arcadia/ returns. Start every card file
 -- with `---@type ArcadiaCard` above its `return { ... }` so the editor checks the fields.
 -- docs/MODDING.md walks through writing one.

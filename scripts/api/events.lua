@@ -1,4 +1,5 @@
 ---@meta
+-- ruleset: arcadia
 -- Event payloads: one class per event of scripts/arcadia/ruleset.yaml `events:`. A handler gets
 -- the payload as `e` (`function(self, e, game)`); fields marked (rw) may be changed and the
 -- rules read them back, the others are for reading. Every payload may carry `detail`, the

@@ -156,7 +156,7 @@ function game.cards(filter) end
 
 --- A card definition (the table its file returns, with `id` set) by card id, or nil.
 ---@param card_id string
----@return ArcadiaCard?
+---@return ArcadiaCard|ArenaCard|nil
 function game.def(card_id) end
 
 --- Every loaded card id, sorted; only the cards of `kind` (e.g. "hero", "upgrade") when given.
@@ -299,7 +299,7 @@ function Figure:is_enemy(other) end
 ---@class Card
 ---@field id integer the instance id, read-only
 ---@field card string the card id (its file name without .lua), read-only
----@field def ArcadiaCard its definition (the data table of its file), read-only
+---@field def ArcadiaCard|ArenaCard its definition (the data table of its file), read-only
 ---@field holder Figure|string|nil the figure holding it, a side name, or nil (nowhere), read-only
 ---@field exhausted boolean? set by the rules when an attack card is used; nil when ready
 ---@field [string] Value any other variable a script sets (`self.used = true`)

@@ -102,10 +102,13 @@ local function goal_squares(game, f)
   local out = {}
   local enemies = board.combatants(game, { enemy_of = f })
   if is_ranged_figure(game, f) then
+    -- Squares this move could reach (a window around f), seeing an enemy within range.
     local range = reach_of(game, f)
     local w, h = board.size(game)
-    for y = 1, h do
-      for x = 1, w do
+    local fx, fy = board.xy(f.at)
+    local r = num(f.movement) + 1
+    for y = math.max(1, fy - r), math.min(h, fy + r) do
+      for x = math.max(1, fx - r), math.min(w, fx + r) do
         local s = board.sq(x, y)
         if board.walkable(game, s) then
           for _, e in ipairs(enemies) do
@@ -118,7 +121,8 @@ local function goal_squares(game, f)
         end
       end
     end
-  else
+  end
+  if #out == 0 then
     for _, e in ipairs(enemies) do
       for _, n in ipairs(board.neighbours(game, e.at)) do out[#out + 1] = n end
     end
@@ -232,9 +236,10 @@ function ai.invariants(game)
     if limit and num(s.heroic_used) > limit then bad("heroic", name .. " used " .. s.heroic_used .. " heroic actions (limit " .. limit .. ")") end
   end
 
-  -- The active combatant is alive and on the board.
+  -- The active combatant is alive and on the board (while a choice is pending: once the game is
+  -- over, `active` may still name the combatant whose death ended it).
   local active = game.vars.active
-  if active ~= nil then
+  if active ~= nil and spec ~= nil then
     local f = figure_or_nil(game, active)
     if f == nil then bad("active", "active figure " .. tostring(active) .. " does not exist")
     elseif f.dead or not f.on_board then bad("active", "the active combatant " .. active .. " is dead or off the board") end
@@ -445,7 +450,7 @@ local function target_value(game, a, def, choice)
   if kind == "ally" or kind == "self" or kind == "dead_ally" or t.side == a.side then
     if kind == "dead_ally" then return 40 end
     if t.side ~= a.side then return 0 end
-    return 20 * (1 - hp_ratio(t)) + 1
+    return 20 * (1 - hp_ratio(t)) -- worth it only on the hurt
   end
   return strike_value(game, a, t, def)
 end
@@ -479,7 +484,7 @@ end
 
 --- A turn's action choice (`turn N: HERO ...`).
 local function suggest_turn(game, spec, f)
-  local attack_i, attack_w = nil, 0
+  local attack_i, attack_w = nil, 1
   local move_i, prime_i, pass_i
   for i, o in ipairs(spec.options) do
     if o.attack then
@@ -643,13 +648,14 @@ end
 -- Test probe ---------------------------------------------------------------------------------
 
 --- Tests only (scenario key `ai_probe: true`): records what the queries answer at each choice
---- in game variables `ai suggest`, `ai key`, `ai eval SIDE`, `ai invariant` (first broken).
+--- in game variables `ai suggest`, `ai key`, `ai eval SIDE` (rounded), `ai invariant` (first
+--- broken).
 function ai.probe(game, spec)
   local i = ai.suggest(game, spec.side)
   game.vars["ai suggest"] = i
   game.vars["ai key"] = spec.options[i] and spec.options[i].key or nil
   for _, s in ipairs({ "white", "black", "heroes", "foes" }) do
-    game.vars["ai eval " .. s] = ai.evaluate(game, s)
+    game.vars["ai eval " .. s] = math.floor(ai.evaluate(game, s) + 0.5) -- vars hold integers
   end
   local broken = ai.invariants(game) or {}
   game.vars["ai invariant"] = broken[1] and (broken[1].kind .. ": " .. broken[1].message) or nil

@@ -10,6 +10,11 @@ local attack = {}
 
 local function turn(game) return game.vars.turn or 0 end
 
+--- The side an attacker acts for: its controller's while controlled (5.4.6: allies and enemies
+--- inverted, the controller decides), else its own.
+local function team(a) return a.controlled_by or a.side end
+attack.team = team
+
 --- The attack definition `id` of `f`: "basic", "reaction" or an attack card id.
 function attack.def_of(game, f, id)
   if id == "basic" then
@@ -103,8 +108,8 @@ function attack.valid_targets(game, a, def, ctx)
   local function add(f, at) out[#out + 1] = { key = "target " .. at, figure = f, at = at } end
   if kind == "enemy" or kind == "any" or kind == "ally" then
     for _, f in ipairs(board.combatants(game)) do
-      local legit = (kind == "any" and f ~= a) or (kind == "enemy" and f.side ~= a.side)
-        or (kind == "ally" and f.side == a.side and f ~= a)
+      local legit = (kind == "any" and f ~= a) or (kind == "enemy" and f.side ~= team(a) and f ~= a)
+        or (kind == "ally" and f.side == team(a) and f ~= a)
       if legit and in_reach(game, a, f.at, def) then add(f, f.at) end
     end
     if def.doors then
@@ -160,7 +165,7 @@ local function strikes_of(game, a, def, choice)
     local out = {}
     for _, s in ipairs(choice.line) do
       local f = board.combatant_at(game, s)
-      if f and f.side ~= a.side then out[#out + 1] = { figure = f, at = s } end
+      if f and f.side ~= team(a) then out[#out + 1] = { figure = f, at = s } end
     end
     return out
   elseif choice.door then
@@ -202,7 +207,7 @@ local function declare_targets(game, a, def, opts)
     end
     if #options == 0 then break end
     options[#options + 1] = { key = "done", label = n == 0 and "no target (the attack is forfeited)" or "no more targets" }
-    local pick = game.choose({ side = a.side, prompt = a.id .. ": " .. (def.name or def.id) .. " — declare a target", options = options })
+    local pick = game.choose({ side = team(a), prompt = a.id .. ": " .. (def.name or def.id) .. " — declare a target", options = options })
     if pick.key == "done" then break end
     take(pick)
   end
@@ -257,8 +262,8 @@ end
 
 --- One strike of `a` on target `t` (standing on `at` for mob/focus). Returns hit, natural.
 local function strike(game, a, t, at, def, ctx)
-  local enemy = t.side ~= a.side
-  local keep = def.benefit and def.benefit.ignore_effects and { ignore_side = a.side, keep = true } or nil
+  local enemy = t.side ~= team(a)
+  local keep = def.benefit and def.benefit.ignore_effects and { ignore_side = team(a), keep = true } or nil
   -- Cursed / Blessed: primary attacks only, roll twice (5.3); the altar blesses (6.3.2).
   local n, best, worst = 1, false, false
   if def.tier == "primary" or def.tier == "flask" then
@@ -299,25 +304,25 @@ local function recipients(game, a, t, spec, def)
   if to == "ally" or to == "ally_or_self" or to == "enemy" then
     local options = {}
     for _, f in ipairs(board.combatants(game)) do
-      local legit = (to == "enemy" and f.side ~= a.side) or (to ~= "enemy" and f.side == a.side and (f ~= a or to == "ally_or_self"))
+      local legit = (to == "enemy" and f.side ~= team(a)) or (to ~= "enemy" and f.side == team(a) and (f ~= a or to == "ally_or_self"))
       if legit and within(f) then options[#options + 1] = { key = "effect on " .. f.id, figure = f } end
     end
     if #options == 0 then return {} end
     if #options == 1 then return { options[1].figure } end
-    local pick = game.choose({ side = a.side, prompt = (def.name or def.id) .. ": who gets the effect?", options = options })
+    local pick = game.choose({ side = team(a), prompt = (def.name or def.id) .. ": who gets the effect?", options = options })
     return { pick.figure }
   end
   local out = {}
   if to == "allies" or to == "team" then
-    for _, f in ipairs(board.combatants(game, { ally_of = a })) do
+    for _, f in ipairs(board.combatants(game, { ally_of = { side = team(a) } })) do
       if (f ~= a or to == "team") and within(f) then out[#out + 1] = f end
     end
   elseif to == "enemies_near_target" then
-    for _, f in ipairs(board.combatants(game, { enemy_of = a })) do
+    for _, f in ipairs(board.combatants(game, { enemy_of = { side = team(a) } })) do
       if f ~= t and board.adjacent(game, f.at, t.at or t.died_at) then out[#out + 1] = f end
     end
   elseif to == "enemies" then
-    for _, f in ipairs(board.combatants(game, { enemy_of = a })) do
+    for _, f in ipairs(board.combatants(game, { enemy_of = { side = team(a) } })) do
       if within(f) then out[#out + 1] = f end
     end
   end
@@ -328,7 +333,7 @@ end
 function attack.apply_effects(game, a, t, def, card)
   for _, spec in ipairs(def.effects or {}) do
     for _, r in ipairs(recipients(game, a, t, spec, def)) do
-      local hostile = r.side ~= a.side
+      local hostile = r.side ~= team(a)
       if hostile and effects.immune(game, r, a) then
         -- immune to new effects from enemies (5.4.8): lost
       elseif spec.condition then
@@ -358,9 +363,40 @@ function attack.apply_effects(game, a, t, def, card)
         end
       elseif spec.regain_special then
         attack.regain_special(game, r, a)
+      elseif spec.control then
+        attack.control(game, a, r)
+      elseif spec.copy then
+        attack.copy(game, a, r, card)
       end
     end
   end
+end
+
+--- Controlling a combatant (5.4.6): during `a`'s turn its side makes `r` attack (`control R
+--- ATTACK`, or `control none`), with allies and enemies inverted for `r`. The attack incites no
+--- reactions nor interrupts (`r` does not own the turn); a special attack needs `r`'s own
+--- Special Ready token and does not flip it; `r` keeps its own turn and effects.
+function attack.control(game, a, r)
+  if r.dead or not r.on_board then return end
+  r.controlled_by = team(a)
+  local options = {}
+  for _, o in ipairs(attack.options(game, r)) do
+    options[#options + 1] = { key = "control " .. r.id .. " " .. o.attack, attack = o.attack }
+  end
+  options[#options + 1] = { key = "control none" }
+  local pick = game.choose({ side = team(a), prompt = a.id .. " controls " .. r.id .. ": which attack?", options = options })
+  if pick.attack then attack.perform(game, r, pick.attack, { controlled = true }) end
+  r.controlled_by = nil
+end
+
+--- Copying an attack (5.4.5): `a` makes the last attack card `r` declared, exactly as printed
+--- (its targets chosen anew), tracked on the copying card; nothing of `r`'s is spent and a
+--- copied special attack does not flip `a`'s team token again.
+function attack.copy(game, a, r, card)
+  local id = r.last_attack
+  if id == nil or game.def(id) == nil or a.dead or not a.on_board then return end
+  game.log(a.id .. " copies " .. r.id .. "'s " .. id)
+  attack.perform(game, a, id, { copy_card = card })
 end
 
 --- Regains one of `f`'s spent special attacks (5.4.10); `f`'s side chooses which.
@@ -389,13 +425,16 @@ function attack.perform(game, a, id, opts)
   return game.action(function()
     local def = attack.def_of(game, a, id)
     local card = attack.card_of(game, a, id)
+    if opts.copy_card then card = opts.copy_card end
     resolving(game, 1)
     local result = { hits = 0, strikes = 0 }
-    -- Declaration (4.3.1): a special attack flips the team token and is spent.
-    if def.tier == "special" then
-      game.side(a.side).special_ready = false
+    -- Declaration (4.3.1): a special attack flips the team token and is spent (a controlled
+    -- combatant's token stays, 5.4.6; a copy spends nothing, 5.4.5).
+    if def.tier == "special" and not opts.copy_card then
+      if not opts.controlled then game.side(a.side).special_ready = false end
       if card then card.spent = true end
     end
+    if def.tier ~= "basic" and def.tier ~= "reaction" and not opts.copy_card then a.last_attack = def.id end
     local e = game.emit("attack_declared", { attacker = a, card = card, attack = def.id, tier = def.tier,
       detail = a.id .. " " .. def.id })
     if opts.focus then a.focused_turn = turn(game) end
@@ -452,16 +491,16 @@ function attack.perform(game, a, id, opts)
           result.hits = result.hits + 1
           local t = r.figure
           local damage = def.damage or 0
-          if t.side ~= a.side then
-            local kctx = def.benefit and def.benefit.ignore_effects and { ignore_side = a.side, keep = true } or nil
+          if t.side ~= team(a) then
+            local kctx = def.benefit and def.benefit.ignore_effects and { ignore_side = team(a), keep = true } or nil
             if effects.consider(game, a, "empowered") then damage = damage + 3 end
             if effects.consider(game, a, "weakened") then damage = damage - 3 end
             if effects.consider(game, t, "vulnerable", kctx) then damage = damage + 3 end
             if effects.consider(game, t, "toughened", kctx) then damage = damage - 3 end
           end
           local critical = false
-          if r.natural == 20 and t.side ~= a.side and a.crit_turn ~= turn(game) then
-            local pick = game.choose({ side = a.side, prompt = "critical hit on " .. t.id .. ": +5 damage?",
+          if r.natural == 20 and t.side ~= team(a) and a.crit_turn ~= turn(game) then
+            local pick = game.choose({ side = team(a), prompt = "critical hit on " .. t.id .. ": +5 damage?",
               options = { { key = "crit yes", yes = true }, { key = "crit no" } } })
             if pick.yes then
               a.crit_turn = turn(game)
@@ -481,7 +520,7 @@ function attack.perform(game, a, id, opts)
       end
       -- Miss (4.3.5): residual to the last missed target, once per turn, never below 1 HP.
       if result.strikes > 0 and result.hits == 0 and last_missed and def.residual ~= false
-        and (def.tier == "primary" or def.tier == "special" or def.tier == "flask") and last_missed.side ~= a.side
+        and (def.tier == "primary" or def.tier == "special" or def.tier == "flask") and last_missed.side ~= team(a)
         and a.residual_turn ~= turn(game) and not last_missed.dead then
         local amount = def.residual or (def.tier == "special" and 15 or 5)
         local re = game.emit("residual", { attacker = a, target = last_missed, card = card, attack = def.id,

@@ -151,7 +151,7 @@ function boss.action(game, b, spell)
       for _, o in ipairs(best) do if o.sq == b.at and (not stay) then stay = o end end
       local pick = stay or villains.golden(game, best, b.id .. ": which target and square?",
         function(o) return "boss " .. o.hero.id .. " " .. o.sq end)
-      if pick.sq ~= b.at then villains.walk(game, b, pick.e) end
+      if pick.sq ~= b.at then villains.walk(game, b, pick.e, mp) end
       if not b.dead and b.on_board and not pick.hero.dead
         and villains.can_hit(game, def, b.at, pick.hero.at) then
         villains.strike(game, b, def, pick.hero, { bonus = b.spell_bonus })
@@ -160,8 +160,9 @@ function boss.action(game, b, spell)
     end
   end
   local far = villains.paths(game, b, mp * 2)
-  local plan = villains.approach(game, b, far)
-  if plan and plan.sq ~= b.at then villains.walk(game, b, plan.e) end
+  -- nobody in reach even after moving: towards the command's best fit (10.3.1)
+  local plan = villains.approach(game, b, far, command)
+  if plan and plan.sq ~= b.at then villains.walk(game, b, plan.e, mp * 2) end
   return plan
 end
 

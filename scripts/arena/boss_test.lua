@@ -134,3 +134,48 @@ test("the boss fight is won when the boss dies", function()
   expect(g:figure("tyrant").hp).to_be(280)
   expect(g:prompt()).to_contain("which hero acts next")
 end)
+
+local function boss_attacked(g)
+  local out = {}
+  for _, e in ipairs(g:events("strike_rolled")) do
+    if e.attacker == "tyrant" then out[#out + 1] = e.target end
+  end
+  return out
+end
+
+test("10.3.1 example: 'farthest, lowest HP': the boss goes for Hero B, the farthest it can reach", function()
+  -- A is 12 squares west (5 HP; out of reach even after moving), B 5 squares south (70 HP),
+  -- C 2 squares away (5 HP): distance beats health, the boss moves the least to attack B
+  local g = game({
+    { id = "a", side = "heroes", at = "a2", card = "tank", start_hp = 5 },
+    { id = "b", side = "heroes", at = "m7", card = "tank", start_hp = 70 },
+    { id = "c", side = "heroes", at = "k4", card = "tank", start_hp = 5 },
+    { id = "tyrant", side = "foes", at = "m2", card = "molten_tyrant" },
+  }, { board = test.open_board(24, 10), boss_spells = { "cinder_rain" }, boss_attacks = { "magma_fist" } })
+  heroes_pass(g, { "n19" })
+  -- three squares next to B cost 4 points: the players pick (golden rule); all are B's
+  expect(g:options()).to_be({ "boss b l6", "boss b m6", "boss b n6" })
+  g:choose("boss b m6")
+  for _ = 1, 3 do
+    if g:offers("no react c") then g:choose("no react c") end
+  end
+  crit_no(g)
+  expect(boss_attacked(g)).to_be({ "b" })
+  expect(g:figure("tyrant").at).to_be("m6")
+end)
+
+test("no hero in reach: the boss moves twice towards its command's best fit (farthest: A)", function()
+  local g = game({
+    { id = "a", side = "heroes", at = "a2", card = "tank", start_hp = 5 },
+    { id = "b", side = "heroes", at = "x2", card = "tank", start_hp = 70 },
+    { id = "c", side = "heroes", at = "m9", card = "tank", start_hp = 5 },
+    { id = "tyrant", side = "foes", at = "m2", card = "molten_tyrant" },
+  }, { board = test.open_board(24, 10), boss_spells = { "cinder_rain" }, boss_attacks = { "magma_fist" } })
+  heroes_pass(g)
+  for _ = 1, 5 do
+    if (g:prompt() or ""):find("where does it move", 1, true) then g:choose(1) end
+  end
+  expect(boss_attacked(g)).to_be({})
+  -- 8 points west: from m2 to the e column (e1, e2, e3 tie: the players chose)
+  expect(g:figure("tyrant").at:sub(1, 1)).to_be("e")
+end)

@@ -179,7 +179,30 @@ function coop.setup(game)
     coop.set_list(game, "evil_deck", coop.shuffle(game, deck_ids(game, "evil_powers", "evil_power")))
   end
   coop.set_list(game, "flask_deck", coop.shuffle(game, deck_ids(game, "flasks", "flask")))
+  local q = quest(game)
+  local n = game.scenario.fate or (q and q.def.fate)
+  if n and n > 0 then coop.set_list(game, "fate_deck", coop.shuffle(game, coop.fate_cards(n))) end
   coop.hook(game, "setup")
+end
+
+-- Fate cards (ATC 9: "shuffle the number required by the quest ... draw one when prompted") ----
+
+--- The fate cards of a quest needing `n`: "1" .. "n".
+function coop.fate_cards(n)
+  local out = {}
+  for i = 1, n do out[i] = tostring(i) end
+  return out
+end
+
+--- Draws a fate card (the quest's `fate` = N, or the scenario's `fate:`): its number, 1..N;
+--- the cards drawn are shuffled back when the deck is spent. nil when the quest uses none.
+function coop.fate(game)
+  local q = quest(game)
+  local n = game.scenario.fate or (q and q.def.fate)
+  if not n or n <= 0 then return nil end
+  local top = coop.draw(game, "fate_deck", coop.fate_cards(n), true)
+  game.log("fate card: " .. top)
+  return tonumber(top)
 end
 
 -- Damage outside attacks ---------------------------------------------------------------------------
@@ -234,6 +257,29 @@ function coop.flasks(game, f)
     if c.def.tier == "flask" then out[#out + 1] = c end
   end
   return out
+end
+
+--- Flask transfers `f` may make in its move action (10.2.4.1: 1 MP, to an adjacent ally who
+--- bears fewer flasks than the limit): {key = "give F CARD_ID ALLY", card, to}.
+--- Not offered yet: movement.move_action needs a hook (see docs/ARENA.md, coop section).
+function coop.transfers(game, f)
+  local out = {}
+  if not f.at then return out end
+  local limit = game.vars.flask_limit or 2
+  for _, a in ipairs(villains.heroes(game)) do
+    if a ~= f and villains.distance(a.at, f.at) <= 1 and #coop.flasks(game, a) < limit then
+      for _, c in ipairs(coop.flasks(game, f)) do
+        out[#out + 1] = { key = "give " .. f.id .. " " .. c.id .. " " .. a.id, card = c, to = a }
+      end
+    end
+  end
+  return out
+end
+
+--- Makes transfer `t` (one of coop.transfers; the movement point is the rules').
+function coop.transfer(game, f, t)
+  game.move_card(t.card, t.to)
+  game.log(f.id .. " hands " .. t.card.card .. " to " .. t.to.id)
 end
 
 --- Picks up the flask token on `sq` (the movement point is the rules'): draws a flask card. A

@@ -193,6 +193,39 @@ test("picking up a flask: 1 MP from an adjacent square draws the top flask card"
   expect(g:prompt()).to_contain("(2 MP)") -- the tank's 3 points, one spent
 end)
 
+test("handing a flask to an adjacent ally costs 1 MP; never to one at its limit (10.2.4.1)", function()
+  local figs = {
+    { id = "tank", side = "heroes", at = "a1", card = "tank", cards = { "holy_water" } },
+    { id = "healer", side = "heroes", at = "b1", card = "healer" },
+    { id = "far", side = "heroes", at = "a5", card = "shooter" },
+    { id = "s2", side = "foes", at = "h6", card = "sentinel" },
+  }
+  local g = game(figs)
+  g:choose("next tank")
+  g:choose("move tank")
+  local give
+  for _, k in ipairs(g:options()) do
+    if k:match("^give tank ") then
+      expect(k:match(" healer$") ~= nil).to_be(true) -- only the adjacent ally
+      give = k
+    end
+  end
+  expect(give ~= nil).to_be(true)
+  g:choose(give)
+  expect(held_flasks(g, "healer")).to_be({ "holy_water" })
+  expect(held_flasks(g, "tank")).to_be({})
+  expect(g:prompt()).to_contain("(2 MP)")
+  -- nightmare: an ally already bearing its one flask is offered none
+  local h = game({
+    { id = "tank", side = "heroes", at = "a1", card = "tank", cards = { "holy_water" } },
+    { id = "healer", side = "heroes", at = "b1", card = "healer", cards = { "venom_flask" } },
+    { id = "s2", side = "foes", at = "h6", card = "sentinel" },
+  }, { difficulty = "nightmare" })
+  h:choose("next tank")
+  h:choose("move tank")
+  for _, k in ipairs(h:options()) do expect(k:match("^give ") == nil).to_be(true) end
+end)
+
 test("a hero at its flask limit discards one to take another (nightmare: 1)", function()
   local figs = {
     { id = "tank", side = "heroes", at = "a1", card = "tank", cards = { "holy_water" } },
@@ -359,4 +392,40 @@ test("daydream first aid costs the healer 10 HP instead of 20", function()
   if g:prompt() and g:prompt():find("revive", 1, true) then g:choose(1) end
   expect(g:figure("tank").dead).to_be_falsy()
   expect(g:figure("healer").hp).to_be(55 - 10)
+end)
+
+test("difficulty: an opened chest heals its opener by chest_heal (30 daydream, 10 nightmare)", function()
+  for _, case in ipairs({ { "daydream", 30 }, { "normal", 20 }, { "nightmare", 10 } }) do
+    local g = game({
+      { id = "tank", side = "heroes", at = "b2", card = "tank", start_hp = 20 },
+      { id = "healer", side = "heroes", at = "a5", card = "healer" },
+      { id = "c", side = "scenery", at = "c2", card = "chest" },
+      { id = "s1", side = "foes", at = "h6", card = "sentinel" },
+    }, { difficulty = case[1] })
+    g:choose("next tank")
+    g:choose("move tank")
+    g:choose("open tank c2")
+    expect_event(g, "chest_opened", { figure = "tank", at = "c2" })
+    expect(g:figure("tank").hp).to_be(20 + case[2])
+  end
+end)
+
+test("difficulty: heroic actions stop once heroic_limit is reached (nightmare: 1)", function()
+  local g = game(TWO, { difficulty = "nightmare", side_vars = { heroes = { heroic_used = 1 } },
+    heroic = { heroes = { "war_cry" } } })
+  g:choose("next tank")
+  expect(g:offers("heroic tank war_cry")).to_be(false)
+  local d = game(TWO, { difficulty = "daydream", side_vars = { heroes = { heroic_used = 2 } },
+    heroic = { heroes = { "war_cry" } } })
+  d:choose("next tank")
+  expect(d:offers("heroic tank war_cry")).to_be(true)
+end)
+
+test("fate cards: a quest needing 3 shuffles cards 1-3 face down before it begins", function()
+  local g = game(TWO, { fate = 3 })
+  local deck = {}
+  for x in tostring(g:vars().fate_deck):gmatch("[^,]+") do deck[#deck + 1] = x end
+  table.sort(deck)
+  expect(deck).to_be({ "1", "2", "3" })
+  expect(game(TWO):vars().fate_deck).to_be_nil()
 end)

@@ -180,6 +180,32 @@ function effects.damage(game, f, amount, source, card, kind, floor)
   return lost
 end
 
+--- An artifact's bearer died (ATC 7.1): the artifact drops on its square of death (game vars
+--- `artifact SQ` = instance ids, comma-separated; `artifact_side SQ` = the team that may take
+--- it). Only unequipped teammates pick it up (movement.lua, `equip HERO SQUARE`, 1 MP).
+function effects.drop_artifact(game, f, at)
+  if not f.artifact then return end
+  for _, c in ipairs(f:cards()) do
+    if c.def.kind == "artifact" then
+      local key = "artifact " .. at
+      game.vars[key] = game.vars[key] and (game.vars[key] .. "," .. c.id) or tostring(c.id)
+      game.vars["artifact_side " .. at] = f.side
+      local st = c.def.stats
+      if type(st) == "table" and c.stats_added then
+        -- its stats leave with it (max HP only: the dead have no HP to lose)
+        for k, v in pairs(st) do
+          if k == "max_hp" or k == "hp" then f.max_hp = (f.max_hp or 0) - v
+          else f[k] = (f[k] or 0) - v end
+        end
+        c.stats_added = nil
+      end
+      game.move_card(c, nil)
+      game.emit("artifact_dropped", { figure = f, at = at, card = c, detail = f.id .. " " .. c.card .. " " .. at })
+    end
+  end
+  f.artifact = nil
+end
+
 --- Death (ATC 4.3.7): every combatant below 1 HP dies, unless an attack is still resolving
 --- (game.vars.resolving): the attack calls this once it is over. The figure leaves the board,
 --- its square is kept in `died_at`, its effects end. Then the mode checks victory.
@@ -194,6 +220,7 @@ function effects.check_deaths(game, killer)
       effects.clear(game, f)
       game.remove(f)
       game.emit("combatant_died", { figure = f, killer = killer, at = at, detail = f.id .. " " .. at })
+      effects.drop_artifact(game, f, at)
     end
   end
   if game.vars.mode == "pvp" then require("arena.pvp").check_victory(game) end

@@ -162,6 +162,36 @@ function movement.aid_targets(game, f)
   return out
 end
 
+--- Dropped artifacts `f` may pick up and equip (ATC 7.1, 3.3.3): on its square or adjacent,
+--- dropped by a teammate, and `f` bears no artifact.
+function movement.artifacts_near(game, f)
+  local out = {}
+  if f.artifact then return out end
+  local squares = { f.at }
+  for _, n in ipairs(board.neighbours(game, f.at)) do squares[#squares + 1] = n end
+  for _, sq in ipairs(squares) do
+    if game.vars["artifact " .. sq] and game.vars["artifact_side " .. sq] == f.side then out[#out + 1] = sq end
+  end
+  return out
+end
+
+--- `f` picks up and equips the first artifact lying on `sq` (1 MP, no reactions); its powers
+--- work at once (stats added).
+function movement.take_artifact(game, f, sq)
+  local key = "artifact " .. sq
+  local ids = {}
+  for id in tostring(game.vars[key] or ""):gmatch("%d+") do ids[#ids + 1] = tonumber(id) end
+  if #ids == 0 then return false end
+  local c = game.card(table.remove(ids, 1))
+  game.vars[key] = #ids > 0 and table.concat(ids, ",") or nil
+  if #ids == 0 then game.vars["artifact_side " .. sq] = nil end
+  game.move_card(c, f)
+  f.artifact = c.card
+  require("arena.rules").add_stats(game, f)
+  game.emit("artifact_picked", { figure = f, at = sq, card = c, detail = f.id .. " " .. c.card .. " " .. sq })
+  return true
+end
+
 --- Revives dead `d` at its square of death or the nearest free square (choice of `by`'s side).
 function movement.revive(game, d, by, hp, near)
   near = near or d.died_at
@@ -227,23 +257,36 @@ function movement.move_action(game, f, opts)
     for _, s in ipairs(movement.teleports(game, f)) do
       options[#options + 1] = { key = "teleport " .. f.id .. " " .. s, teleport = s }
     end
-    for _, n in ipairs(board.neighbours(game, f.at)) do
-      local door = board.door_at(game, n)
-      if door and not game.vars["door_locked " .. door] then
-        options[#options + 1] = { key = "open " .. f.id .. " " .. n, door = door }
+    -- One-point actions that leave the mover where it stands: not while it stands on an ally's
+    -- square with its last point (it must keep that point to leave, ATC 3.3.1).
+    if here_ok or left > 1 then
+      for _, n in ipairs(board.neighbours(game, f.at)) do
+        local door = board.door_at(game, n)
+        if door and not game.vars["door_locked " .. door] then
+          options[#options + 1] = { key = "open " .. f.id .. " " .. n, door = door }
+        end
+        local o = board.obstacle_at(game, n)
+        if o and o.card and (game.def(o.card) or {}).opens then
+          options[#options + 1] = { key = "open " .. f.id .. " " .. n, chest = o }
+        end
       end
-      local o = board.obstacle_at(game, n)
-      if o and o.card and (game.def(o.card) or {}).opens then
-        options[#options + 1] = { key = "open " .. f.id .. " " .. n, chest = o }
+      if game.scenario.mode == "coop" then
+        for _, sq in ipairs(require("arena.coop").pickups(game, f)) do
+          options[#options + 1] = { key = "pick " .. f.id .. " " .. sq, pick = sq }
+        end
       end
-    end
-    if game.scenario.mode == "coop" then
-      for _, sq in ipairs(require("arena.coop").pickups(game, f)) do
-        options[#options + 1] = { key = "pick " .. f.id .. " " .. sq, pick = sq }
+      for _, d in ipairs(movement.aid_targets(game, f)) do
+        options[#options + 1] = { key = "aid " .. f.id .. " " .. d.id, aid = d }
       end
-    end
-    for _, d in ipairs(movement.aid_targets(game, f)) do
-      options[#options + 1] = { key = "aid " .. f.id .. " " .. d.id, aid = d }
+      for _, sq in ipairs(movement.artifacts_near(game, f)) do
+        options[#options + 1] = { key = "equip " .. f.id .. " " .. sq, artifact = sq }
+      end
+      if game.scenario.mode == "coop" then
+        for _, t in ipairs(require("arena.coop").transfers(game, f)) do
+          options[#options + 1] = { key = t.key, transfer = t,
+            label = "hand " .. t.card.card .. " to " .. t.to.id .. " (1 MP, ATC 10.2.4.1)" }
+        end
+      end
     end
     if #options == 0 then break end
     local pick = game.choose({ side = f.side, prompt = f.id .. " moves (" .. left .. " MP)", options = options })
@@ -304,10 +347,22 @@ function movement.move_action(game, f, opts)
       game.remove(o)
       if contents and game.def(contents) then game.give(contents, f) end
       game.emit("chest_opened", { figure = f, at = at, contents = contents, detail = f.id .. " " .. at })
+      -- co-op: an opened chest also heals its opener by the difficulty's amount (ATC 11)
+      if game.scenario.mode == "coop" and (game.vars.chest_heal or 0) > 0 then
+        effects.heal(game, f, game.vars.chest_heal, "chest")
+      end
       left = left - 1
       spent = spent + 1
     elseif pick.pick then
       require("arena.coop").pick(game, f, pick.pick)
+      left = left - 1
+      spent = spent + 1
+    elseif pick.transfer then
+      require("arena.coop").transfer(game, f, pick.transfer)
+      left = left - 1
+      spent = spent + 1
+    elseif pick.artifact then
+      movement.take_artifact(game, f, pick.artifact)
       left = left - 1
       spent = spent + 1
     elseif pick.aid then

@@ -250,6 +250,28 @@ test("first aid: 1 point, special ready, an aid token and 20 HP revive an adjace
   expect(g:side("white").special_ready).to_be(false)
 end)
 
+test("no one-point action with the last point on an ally's square: it must keep it to leave", function()
+  local g = game({
+    { id = "a", side = "white", at = "a5", card = "brute" },
+    { id = "e", side = "black", at = "d3", card = "brute" },
+    { id = "m", side = "white", at = "b2", card = "brute", vars = { movement = 2 } },
+    { id = "x", side = "white", at = "c2", card = "brute" },
+    { id = "d", side = "white", at = "d2", card = "brute", vars = { hp = 1 } },
+  })
+  g:choose("pass a")
+  g:choose("attack e basic")
+  g:rig("d20", { "n15" })
+  g:choose("target d2")
+  expect(g:figure("d").dead).to_be(true)
+  g:choose("pass e")
+  g:choose("move m")
+  expect(g:offers("aid m d")).to_be(false)    -- not adjacent yet
+  g:choose("step m c2")                       -- onto x's square, 1 point left
+  expect(g:offers("aid m d")).to_be(false)    -- first aid would end the move there
+  expect(g:offers("stop m")).to_be(false)
+  expect(g:offers("step m d2")).to_be(true)
+end)
+
 test("a reaction never strands a mover on an ally's square: it keeps the point to leave", function()
   local g = game({
     { id = "m", side = "white", at = "a1", card = "brute", vars = { movement = 2 } },

@@ -12,12 +12,16 @@ pvp.TEAMS = { "white", "black" }
 
 local function turn(game) return game.vars.turn or 0 end
 
---- A team's turn order: its combatants' ids in scenario order.
+--- A team's turn order: its combatants in deployment order (figure var `deploy`, set by the
+--- draft, ATC 1 D), else in scenario order.
 function pvp.order(game, side)
   local out = {}
   for _, f in ipairs(game.figures({ side = side })) do
     if f.hp ~= nil then out[#out + 1] = f end
   end
+  local key = {}
+  for i, f in ipairs(out) do key[f.id] = (f.deploy or 1000) * 1000 + i end
+  table.sort(out, function(a, b) return key[a.id] < key[b.id] end)
   return out
 end
 
@@ -190,7 +194,7 @@ end
 --- side of the first combatant in the scenario).
 function pvp.play(game)
   game.vars.mode = "pvp"
-  local first = game.scenario.first_team
+  local first = game.vars.first_team or game.scenario.first_team
   if first == nil then
     for _, f in ipairs(game.figures()) do
       if f.side == "white" or f.side == "black" then first = f.side break end

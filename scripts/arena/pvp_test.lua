@@ -99,3 +99,39 @@ test("a whole match: the duel scenario plays to a winner", function()
   end
   expect(g:finished()).to_be_truthy()
 end)
+
+test("an artifact drops on its dead bearer's square; an unequipped teammate equips it for 1 MP (7.1)", function()
+  local g = game({
+    { id = "w1", side = "white", at = "c3", card = "brute", cards = { "striders_anklet" }, vars = { hp = 1 } },
+    { id = "b1", side = "black", at = "d3", card = "brute" },
+    { id = "w2", side = "white", at = "a3", card = "brute" },
+    { id = "b2", side = "black", at = "d4", card = "brute", cards = { "charm_of_warding" } },
+  }, { first_team = "black" })
+  expect(g:figure("w1").movement).to_be(5)
+  g:choose("attack b1 basic")
+  g:rig("d20", { "n15" })
+  g:choose("target c3")
+  expect_event(g, "artifact_dropped", { figure = "w1", at = "c3" })
+  g:choose("pass b1")
+  g:choose("move w2")
+  g:choose("step w2 b3")
+  expect(g:offers("equip w2 c3")).to_be(true)
+  g:choose("equip w2 c3")
+  expect(g:figure("w2").artifact).to_be("striders_anklet")
+  expect(g:figure("w2").movement).to_be(5)
+  expect(g:offers("equip w2 c3")).to_be(false)
+end)
+
+test("reaction attacks cannot be interrupted (4.1.3.1: interrupts answer attacks on enemies' turns)", function()
+  local g = game({
+    { id = "w1", side = "white", at = "c3", card = "brute" },
+    { id = "b1", side = "black", at = "d3", card = "brute", cards = { "sample_parry" } },
+  }, { first_team = "black" })
+  g:choose("move b1")
+  g:choose("step b1 e3")
+  expect(g:prompt()).to_contain("reaction")
+  g:rig("d20", { "n15" })
+  g:choose("react w1")
+  expect(g:offers("interrupt b1 sample_parry")).to_be(false)
+  expect(g:prompt()).not_to_contain("interrupt")
+end)

@@ -40,7 +40,10 @@ local function setup_combatant(game, f)
   f.basic_range = f.basic_range or 1
   f.max_hp = own.max_hp or stats.max_hp or f.hp
   if own.start_hp then f.hp = own.start_hp end
-  for _, extra in ipairs(game.scenario.cards_of(f.id)) do game.give(extra, f) end
+  for _, extra in ipairs(game.scenario.cards_of(f.id)) do
+    game.give(extra, f)
+    if (game.def(extra) or {}).kind == "artifact" then f.artifact = extra end
+  end
   rules.add_stats(game, f)
 end
 
@@ -89,6 +92,8 @@ function rules.play(game)
   rules.setup(game)
   local mode = game.scenario.mode or "pvp"
   if mode == "coop" then return require("arena.coop").play(game) end
+  -- `setup: draft`: the table set-up is played as choices (ATC 1; scripts/arena/draft.lua).
+  if game.scenario.setup == "draft" then require("arena.draft").run(game) end
   return require("arena.pvp").play(game)
 end
 

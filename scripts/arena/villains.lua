@@ -2,8 +2,8 @@
 -- the automation that plays their turns (Basic Strategy, the thinking steps, the golden rule).
 --
 -- A villain card (`kind = "villain"`, cards/arena/villains/) holds the stats copied to the figure
--- (`hp`, `defence`, `movement`, `basic`, `basic_range`) and `attacks` (attack card ids; the first
--- is its usual attack). Targeting follows a *command*: a list of criteria, best first
+-- (`hp`, `defence`, `movement`, `basic`, `basic_range`) and `attacks` (attack card ids; with its
+-- Basic Attack, it makes the one with the best expected damage on its determined target). Targeting follows a *command*: a list of criteria, best first
 -- (`{"nearest", "lowest_hp"}` is the Basic Strategy); an Evil Power card may give another.
 --
 -- Every decision ties are broken by the players (the quests' golden rule, ATC 10): a choice for
@@ -174,6 +174,51 @@ function villains.attack_def(game, f)
   return { id = "basic", range = f.basic_range or 1, damage = f.basic, tier = "basic" }
 end
 
+--- Every attack `f` may make: its attack cards (in card order), then its Basic Attack.
+function villains.attack_defs(game, f)
+  local def = f.card and game.def(f.card) or {}
+  local out = {}
+  for _, id in ipairs(def.attacks or {}) do
+    local a = game.def(id)
+    if a then out[#out + 1] = a end
+  end
+  if f.basic then
+    out[#out + 1] = { id = "basic", range = f.basic_range or 1, damage = f.basic, tier = "basic", up_to = 1 }
+  end
+  if #out == 0 then out[1] = villains.attack_def(game, f) end
+  return out
+end
+
+--- Heroes attack `def` hits from `sq`: the determined `hero` first, then the others it reaches
+--- (a multi-target attack hits what it can, up to its `up_to`).
+function villains.hits(game, def, sq, hero)
+  local out = {}
+  if villains.can_hit(game, def, sq, hero.at) then out[1] = hero end
+  local n = (def.target == "enemy" or def.target == nil) and (def.up_to or 1) or 1
+  if #out == 0 then return out end
+  local others = {}
+  for _, h in ipairs(villains.heroes(game)) do
+    if h ~= hero and villains.can_hit(game, def, sq, h.at) then others[#others + 1] = h end
+  end
+  table.sort(others, function(a, b) return a.id < b.id end)
+  for _, h in ipairs(others) do
+    if #out >= n then break end
+    out[#out + 1] = h
+  end
+  return out
+end
+
+--- Expected damage of `def` from `sq` with `hero` the determined target: its damage times the
+--- chance to hit each target (a d20 at or over the defence, 1 always misses, 20 always hits).
+function villains.expected(game, f, def, sq, hero)
+  local total = 0
+  for _, h in ipairs(villains.hits(game, def, sq, hero)) do
+    local need = math.max(2, math.min(20, h.defence or 10))
+    total = total + (def.damage or 0) * (21 - need) / 20
+  end
+  return total
+end
+
 local function ranged(def)
   if def.ranged ~= nil then return def.ranged end
   return (def.range or 1) > 2
@@ -251,9 +296,59 @@ end
 
 -- Targeting ---------------------------------------------------------------------------------------
 
+--- Movement points `f` needs to come next to every square (walls, obstacles and enemies in the
+--- way count; allies are passed; swamp costs 2), unlimited: {[sq] = cost}.
+function villains.cost_map(game, f)
+  local movement = require("arena.movement")
+  local dist = { [f.at] = 0 }
+  local buckets, c = { [0] = { f.at } }, 0
+  local maxc = 0
+  while c <= maxc do
+    local list = buckets[c]
+    if list then
+      for _, sq in ipairs(list) do
+        if dist[sq] == c then
+          for _, to in ipairs(board().neighbours(game, sq)) do
+            if movement.passable(game, f, sq, to) then
+              local nc = c + movement.step_cost(game, sq, to)
+              if not dist[to] or nc < dist[to] then
+                dist[to] = nc
+                buckets[nc] = buckets[nc] or {}
+                table.insert(buckets[nc], to)
+                if nc > maxc then maxc = nc end
+              end
+            end
+          end
+        end
+      end
+    end
+    c = c + 1
+  end
+  return dist
+end
+
+--- How far hero `h` is from `f` by movement (10.2.3.1 "nearest reachable"): the points to
+--- come next to it (1 from an adjacent square); one it cannot reach counts 1000 + squares.
+function villains.move_distance(game, f, h, map)
+  if villains.distance(f.at, h.at) <= 1 then return villains.distance(f.at, h.at) end
+  map = map or villains.cost_map(game, f)
+  local best
+  for _, n in ipairs(board().neighbours(game, h.at)) do
+    if map[n] and game.close(n, h.at) and (not best or map[n] + 1 < best) then best = map[n] + 1 end
+  end
+  return best or (1000 + villains.distance(f.at, h.at))
+end
+
+-- `ctx` lives for one ranking only (the board may change between rankings)
+local function move_dist(game, f, h, ctx)
+  ctx = ctx or {}
+  ctx.map = ctx.map or villains.cost_map(game, f)
+  return villains.move_distance(game, f, h, ctx.map)
+end
+
 local CRITERIA = {
-  nearest = function(game, f, h) return villains.distance(f.at, h.at) end,
-  farthest = function(game, f, h) return -villains.distance(f.at, h.at) end,
+  nearest = function(game, f, h, ctx) return move_dist(game, f, h, ctx) end,
+  farthest = function(game, f, h, ctx) return -move_dist(game, f, h, ctx) end,
   lowest_hp = function(game, f, h) return h.hp or 0 end,
   highest_hp = function(game, f, h) return -(h.hp or 0) end,
   most_damaged = function(game, f, h) return -((h.max_hp or 0) - (h.hp or 0)) end,
@@ -262,21 +357,22 @@ local CRITERIA = {
 }
 
 --- A criterion's value for hero `h` (lower is preferred). `role:NAME` prefers that role.
-function villains.criterion(game, f, h, c)
+function villains.criterion(game, f, h, c, ctx)
   local role = c:match("^role:(.+)$")
   if role then return (h.role == role) and 0 or 1 end
   local fn = CRITERIA[c]
   if not fn then error("villain command: unknown criterion `" .. tostring(c) .. "`") end
-  return fn(game, f, h)
+  return fn(game, f, h, ctx)
 end
 
 --- Heroes grouped by the command, best group first; heroes in one group tie on every criterion.
 function villains.rank(game, f, command, heroes)
   command = command or villains.BASIC
+  local ctx = {}
   local keyed = {}
   for _, h in ipairs(heroes or villains.heroes(game)) do
     local key = {}
-    for i, c in ipairs(command) do key[i] = villains.criterion(game, f, h, c) end
+    for i, c in ipairs(command) do key[i] = villains.criterion(game, f, h, c, ctx) end
     keyed[#keyed + 1] = { h = h, key = key }
   end
   table.sort(keyed, function(a, b)
@@ -302,17 +398,25 @@ function villains.golden(game, items, prompt, key_of)
 end
 
 --- Step 1 of the thinking steps: the target and where to attack it from, or nil when no hero
---- can be reached this turn. Returns {hero, sq, e}.
+--- can be reached this turn. `def` is one attack or a list: the target is the command's first
+--- hero any of them reaches, then its attack is the one with the best expected damage on it
+--- (ties: the safer square, then card order). Returns {hero, sq, e, def}.
 function villains.choose_target(game, f, def, command, paths)
+  local defs = def
+  if def.id or def.damage or def.range then defs = { def } end
   for _, group in ipairs(villains.rank(game, f, command)) do
     local reachable = {}
     for _, h in ipairs(group.heroes) do
-      local squares = villains.attack_squares(game, f, def, h, paths)
-      if #squares > 0 then
-        local s = squares[1]
-        -- 1.2 safest to reach (harm, then reactions), 1.2.1 fewer movement points
-        reachable[#reachable + 1] = { hero = h, squares = squares, key = s.key }
+      local per, key = {}, nil
+      for i, d in ipairs(defs) do
+        local squares = villains.attack_squares(game, f, d, h, paths)
+        if #squares > 0 then
+          per[#per + 1] = { def = d, squares = squares, order = i }
+          if not key or less(squares[1].key, key) then key = squares[1].key end
+        end
       end
+      -- 1.2 safest to reach (harm, then reactions), 1.2.1 fewer movement points
+      if #per > 0 then reachable[#reachable + 1] = { hero = h, per = per, key = key } end
     end
     if #reachable > 0 then
       table.sort(reachable, function(a, b)
@@ -326,25 +430,36 @@ function villains.choose_target(game, f, def, command, paths)
       end
       local pick = villains.golden(game, tied, f.id .. ": which hero does it attack?",
         function(r) return "villain target " .. r.hero.id end)
+      -- the attack: best expected damage from its safest square
+      for _, p in ipairs(pick.per) do
+        p.value = villains.expected(game, f, p.def, p.squares[1].sq, pick.hero)
+      end
+      table.sort(pick.per, function(a, b)
+        if a.value ~= b.value then return a.value > b.value end
+        if less(a.squares[1].key, b.squares[1].key) then return true end
+        if less(b.squares[1].key, a.squares[1].key) then return false end
+        return a.order < b.order
+      end)
+      local chosen = pick.per[1]
       -- step 2: the safest square for that target; ties are the players' choice
       local best = {}
-      for _, s in ipairs(pick.squares) do
-        if same(s.key, pick.squares[1].key) then best[#best + 1] = s end
+      for _, s in ipairs(chosen.squares) do
+        if same(s.key, chosen.squares[1].key) then best[#best + 1] = s end
       end
       local stay
       for _, s in ipairs(best) do if s.sq == f.at then stay = s end end
       local s = stay or villains.golden(game, best, f.id .. ": from which square does it attack?",
         function(x) return "villain square " .. x.sq end)
-      return { hero = pick.hero, sq = s.sq, e = s.e }
+      return { hero = pick.hero, sq = s.sq, e = s.e, def = chosen.def }
     end
   end
   return nil
 end
 
---- Basic Strategy when nobody is reachable: the nearest hero (tie: lowest HP, then the players),
---- and the safest ending closest to it with both move actions.
-function villains.approach(game, f, paths)
-  local groups = villains.rank(game, f, villains.BASIC)
+--- Basic Strategy when nobody is reachable: the nearest hero (tie: lowest HP, then the players;
+--- a boss: its spell's `command`), and the safest ending closest to it with both move actions.
+function villains.approach(game, f, paths, command)
+  local groups = villains.rank(game, f, command or villains.BASIC)
   if #groups == 0 then return nil end
   local hero = villains.golden(game, groups[1].heroes, f.id .. ": which hero does it move towards?",
     function(h) return "villain target " .. h.id end)
@@ -372,7 +487,7 @@ end
 --- Walks `f` along `e.path` (a sidestep for `e.sidestep`) through the movement rules: leaving a
 --- square next to a hero incites reaction attacks (ATC 4.1.4; each may cost it 1 MP, cutting the
 --- walk short where it may end). Returns the square it stopped on.
-function villains.walk(game, f, e)
+function villains.walk(game, f, e, mp)
   if not e or not e.path or #e.path == 0 then return f.at end
   local movement = require("arena.movement")
   if e.sidestep then
@@ -387,22 +502,89 @@ function villains.walk(game, f, e)
     return f.at
   end
   local path = e.path
-  local lost = 0
+  -- points left: the action's (`mp`), else the planned path's cost (swamp steps cost 2)
+  local left = mp or e.cost
+  if left == nil then
+    left = 0
+    local at = f.at
+    for _, sq in ipairs(path) do left = left + movement.step_cost(game, at, sq); at = sq end
+  end
+  local last = #path -- index of the square the walk ends on (0: where it stands)
   local i = 1
-  while i <= #path - lost do
+  while i <= last do
     if f.dead or not f.on_board then return nil end
     if #board().enemies_adjacent(game, f) > 0 and movement.incite(game, f) > 0 then
-      lost = lost + (f.mp_debt or 0)
+      left = left - (f.mp_debt or 0)
       f.mp_debt = nil
       if f.dead or not f.on_board then return nil end
-      -- the walk now ends earlier: drop squares from its end until one it may end on
-      while #path - lost >= i and not movement.can_end(game, f, path[#path - lost]) do lost = lost + 1 end
-      if i > #path - lost then break end
+      -- the declaration resets (4.1.4): the walk now ends on the farthest square of its path
+      -- that the points left reach and that it may end on (possibly where it stands); standing
+      -- on an ally's square, it keeps the points it needs to reach the next free square of the
+      -- path (as movement.move_action does), so it never ends on an occupied square
+      local at, cost = f.at, 0
+      local reach = movement.can_end(game, f, f.at) and (i - 1) or nil
+      local first_free
+      for j = i, last do
+        cost = cost + movement.step_cost(game, at, path[j])
+        at = path[j]
+        if movement.can_end(game, f, at) then
+          if cost <= left then reach = j end
+          if not first_free then first_free = j end
+        end
+      end
+      last = reach or first_free or last
+      if i > last then break end
     end
+    local cost = movement.step_cost(game, f.at, path[i])
     if movement.step(game, f, path[i]) == false then break end
+    left = left - cost
     i = i + 1
   end
+  villains.settle(game, f)
   return f.at
+end
+
+--- Never leaves `f` on an occupied square (4.1.4, 3.3): when a walk was cut short there (a
+--- step refused, the square taken meanwhile), it steps on to the nearest square it may end on.
+function villains.settle(game, f)
+  if f.dead or not f.on_board or require("arena.movement").can_end(game, f, f.at) then return end
+  local movement = require("arena.movement")
+  for mp = 1, 6 do
+    local list = {}
+    for sq, e in pairs(villains.paths(game, f, mp)) do
+      if sq ~= f.at and movement.can_end(game, f, sq) then list[#list + 1] = { sq = sq, e = e } end
+    end
+    if #list > 0 then
+      table.sort(list, function(a, b)
+        if (a.e.harm or 0) ~= (b.e.harm or 0) then return (a.e.harm or 0) < (b.e.harm or 0) end
+        if a.e.cost ~= b.e.cost then return a.e.cost < b.e.cost end
+        return a.sq < b.sq
+      end)
+      for _, sq in ipairs(list[1].e.path) do
+        if movement.step(game, f, sq) == false then break end
+      end
+      if movement.can_end(game, f, f.at) then return end
+    end
+  end
+  -- boxed in: the nearest free square of the board (placed, as a revive is)
+  local board_ = board()
+  local w, h = board_.size(game)
+  local x0, y0 = board_.xy(f.at)
+  for r = 1, math.max(w, h) do
+    local best
+    for y = math.max(1, y0 - r), math.min(h, y0 + r) do
+      for x = math.max(1, x0 - r), math.min(w, x0 + r) do
+        local s = board_.sq(x, y)
+        if board_.distance(f.at, s) == r and board_.walkable(game, s) and movement.can_end(game, f, s)
+          and (not best or s < best) then best = s end
+      end
+    end
+    if best then
+      game.log(f.id .. " cannot stay on an occupied square: placed on " .. best)
+      game.move(f, best)
+      return
+    end
+  end
 end
 
 --- Rule 3: steps `f` off the lava it stands on, the safest way (fewest reaction attacks: a
@@ -436,13 +618,14 @@ function villains.leave_lava(game, f)
   end
   local s = villains.golden(game, best, f.id .. ": where does it leave the lava to?",
     function(x) return "villain square " .. x.sq end)
-  villains.walk(game, f, s.e)
+  villains.walk(game, f, s.e, f.movement or 0)
 end
 
 --- Makes `f`'s attack on `hero` through the attack timeline.
 function villains.strike(game, f, def, hero, opts)
   if f.dead or not f.on_board or hero.dead then return end
-  local o = { targets = { hero } }
+  local o = { targets = villains.hits(game, def, f.at, hero) }
+  if #o.targets == 0 then o.targets = { hero } end
   for k, v in pairs(opts or {}) do o[k] = v end
   return require("arena.attack").perform(game, f, def.id or "basic", o)
 end
@@ -451,14 +634,14 @@ end
 --- or, with nobody in reach, two move actions towards the nearest hero. `power` is the Evil
 --- Power card definition in force (its `command` and attack modifiers), or nil.
 function villains.act(game, f, power)
-  local def = villains.attack_def(game, f)
   local mp = (f.movement or 0) + (power and power.power and power.power.movement or 0)
   local paths = villains.paths(game, f, mp)
-  local plan = villains.choose_target(game, f, def, power and power.command, paths)
+  local plan = villains.choose_target(game, f, villains.attack_defs(game, f), power and power.command, paths)
   local opts = nil
   if plan then
+    local def = plan.def
     local moved = plan.sq ~= f.at
-    if moved then villains.walk(game, f, plan.e) end
+    if moved then villains.walk(game, f, plan.e, mp) end
     if f.dead or not f.on_board then return end
     -- the target may have moved or died through reactions: attack only if still possible
     if not plan.hero.dead and plan.hero.on_board and villains.can_hit(game, def, f.at, plan.hero.at) then
@@ -474,7 +657,7 @@ function villains.act(game, f, power)
   -- 1.3: nobody reachable: the prime action is a second move action
   local far = villains.paths(game, f, mp * 2)
   local plan2 = villains.approach(game, f, far)
-  if plan2 and plan2.sq ~= f.at then villains.walk(game, f, plan2.e) end
+  if plan2 and plan2.sq ~= f.at then villains.walk(game, f, plan2.e, mp * 2) end
   return plan2
 end
 

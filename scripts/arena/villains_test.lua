@@ -174,3 +174,79 @@ test("spawned villains arrive with full HP, never adjacent to another villain", 
   expect(g:figure("r1").on_board).to_be(false)
   expect(g:figure("r1").hp).to_be(25)
 end)
+
+--- Answers the reaction prompts: `who` reacts only while the villain stands on `sq`.
+local function react_on(g, villain, who, sq)
+  for _ = 1, 8 do
+    local p = g:prompt() or ""
+    if p:find("reaction attack", 1, true) then
+      g:choose((g:figure(villain).at == sq and "react " or "no react ") .. who)
+    elseif p:find("which foe acts next", 1, true) or p:find("which villain acts next", 1, true) then
+      g:choose("next " .. villain)
+    elseif p:find("from which square", 1, true) then g:choose(1)
+    else return end
+  end
+end
+
+test("a reaction on an ally's square never strands the villain there (fuzz seed 29)", function()
+  -- a corridor between lava: s1 walks a2-b2-c2-d2 (ally s2)-e2 to reach the healer; the tank
+  -- at d1 reacts as it leaves d2 and takes 1 MP: the walk goes on to e2, never ends on d2
+  local g = test.game{ mode = "coop", evil_powers = { "hunt_the_healer" }, flasks = {},
+    board = grid({ "~~~.~~~~", "........", "~~~~~~~~" }), markers = { ["~"] = "lava" },
+    figures = {
+      { id = "tank", side = "heroes", at = "d1", card = "tank" },
+      { id = "healer", side = "heroes", at = "f2", card = "healer" },
+      { id = "s1", side = "foes", at = "a2", card = "sentinel" },
+      { id = "s2", side = "foes", at = "d2", card = "sentinel" },
+    } }
+  heroes_pass(g, { "n19", "n15" })
+  react_on(g, "s1", "tank", "d2")
+  expect(attacked(g, "tank")).to_be({ "s1" })
+  expect(g:figure("s1").at).to_be("e2")
+  expect(g:figure("s2").at ~= g:figure("s1").at).to_be(true)
+  expect(attacked(g, "s1")).to_be({ "healer" })
+end)
+
+test("a villain picks the attack with the best expected damage on its target", function()
+  -- alone, the tank takes the Crush (14 > 9); with the healer beside it, the Sweep hits both
+  -- (9 + 9 expected over 14)
+  local function run(figs)
+    local g = game(figs)
+    heroes_pass(g, { "n19", "n19", "n19" })
+    square(g)
+    local used = {}
+    for _, e in ipairs(g:events("attack_declared")) do
+      if e.attacker == "w" then used[#used + 1] = e.attack end
+    end
+    return g, used
+  end
+  local g1, used1 = run({
+    { id = "tank", side = "heroes", at = "c2", card = "tank" },
+    { id = "healer", side = "heroes", at = "h6", card = "healer" },
+    { id = "w", side = "foes", at = "c3", card = "warlord" },
+  })
+  expect(used1).to_be({ "warlord_crush" })
+  local g2, used2 = run({
+    { id = "tank", side = "heroes", at = "c2", card = "tank" },
+    { id = "healer", side = "heroes", at = "d2", card = "healer" },
+    { id = "w", side = "foes", at = "c3", card = "warlord" },
+  })
+  expect(used2).to_be({ "warlord_sweep" })
+  expect(attacked(g2, "w")).to_be({ "healer", "tank" })   -- the determined target (lowest HP) first
+end)
+
+test("the nearest hero is counted in movement points: walls count (10.2.3.1)", function()
+  -- x at d3 is 3 squares away but behind the wall c2-c4 (5 points to come next to it); y at a7
+  -- is 4 squares away down an open column (4 points): y is the nearest (both are in reach of
+  -- its 6 points under Hunt the Healer, which has no healer to hunt here)
+  local g = test.game{ mode = "coop", evil_powers = { "hunt_the_healer" }, flasks = {},
+    board = grid({ "........", "..#.....", "..#.....", "..#.....", "........", "........", "........" }),
+    figures = {
+      { id = "x", side = "heroes", at = "d3", card = "tank", start_hp = 40 },
+      { id = "y", side = "heroes", at = "a7", card = "tank", start_hp = 40 },
+      { id = "s1", side = "foes", at = "a3", card = "sentinel" },
+    } }
+  heroes_pass(g, { "n19", "n19", "n19" })
+  square(g)
+  expect(attacked(g, "s1")).to_be({ "y" })
+end)

@@ -1,5 +1,6 @@
 -- Artifact level 2: Heartwood Amulet (ATC 7.1; its power is not an effect).
 -- Our own design (the rulebook prints no card of this deck): provisional.
+---@type ArenaArtifact
 return {
   kind = "artifact",
   name = "Heartwood Amulet",

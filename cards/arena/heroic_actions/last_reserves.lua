@@ -12,6 +12,7 @@ local function regain_special(game, hero, chooser)
     prompt = hero.id .. " regains which special attack?", options = spent })
   pick.card.spent = nil
 end
+---@type ArenaHeroicAction
 return {
   kind = "heroic_action",
   name = "Last Reserves",

@@ -1,5 +1,6 @@
 -- Heroic action: Mad Dash (ATC 3.4 B: prime action, Special Ready, once per match, no roll).
 -- Our own design (the rulebook prints no card of this deck): provisional.
+---@type ArenaHeroicAction
 return {
   kind = "heroic_action",
   name = "Mad Dash",

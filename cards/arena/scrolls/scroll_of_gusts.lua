@@ -28,6 +28,7 @@ local function regain_special(game, hero, chooser)
     prompt = hero.id .. " regains which special attack?", options = spent })
   pick.card.spent = nil
 end
+---@type ArenaScroll
 return {
   kind = "scroll",
   name = "Scroll of Gusts",
