@@ -238,6 +238,7 @@ function game.remove(f) positions = {} return kernel.remove(idof(f)) end
 function game.flip_door(a, b) return kernel.flip_door(a, b) end
 -- Board cells: changing one touches no figure, variable or card, so no cache to forget.
 function game.set_blocking(at, blocked) return kernel.set_blocking(at, blocked and true or false) end
+function game.set_marker(at, marker) return kernel.set_marker(at, marker) end
 function game.cell(at) return kernel.cell(at) end
 function game.marker(at) return kernel.marker(at) end
 function game.board_size() return kernel.board_size() end

@@ -315,6 +315,31 @@ impl Tabletop {
         Ok(true)
     }
 
+    /// Puts the one-character marker `marker` on space `c` (or takes it off with `None`): what
+    /// the diagram shows there and scripts read with `marker`; it never changes geometry.
+    /// Refuses cells that are not spaces and markers a diagram could not draw there (`.`, `#`,
+    /// whitespace). Returns whether the cell changed.
+    pub fn set_marker(&mut self, c: Coord, marker: Option<char>) -> Result<bool> {
+        self.board.check(c)?;
+        let Cell::Space { marker: old } = self.board.cell(c) else {
+            return Err(Error::Game(format!(
+                "cannot mark {c}: it is not a space (a blocking square or a gap)"
+            )));
+        };
+        if let Some(m) = marker
+            && (m == '.' || m == '#' || m.is_whitespace() || m.is_control())
+        {
+            return Err(Error::Game(format!(
+                "`{m}` cannot be a marker (the diagram uses it for something else)"
+            )));
+        }
+        if old == marker {
+            return Ok(false);
+        }
+        self.board.set_cell(c, Cell::Space { marker });
+        Ok(true)
+    }
+
     /// Drops every cache derived from the board.
     fn board_changed(&mut self) {
         if self.corner.is_some() {

@@ -177,3 +177,48 @@ fn read_only_queries_cannot_block_spaces() {
         skirmish_core::Cell::Space { marker: None }
     );
 }
+
+#[test]
+fn set_marker_marks_spaces_only_and_is_logged() {
+    let g = game(
+        "game.set_marker('c1', '~')
+        out(game.marker('c1'))
+        game.set_marker('b1', nil)
+        out(game.marker('b1'))
+        game.set_marker('c1', '~')
+        err(game.set_marker, 'b2', '~')
+        err(game.set_marker, 'a1', '#')
+        err(game.set_marker, 'a1', '.')
+        err(game.set_marker, 'a1', 'ab')
+        err(game.set_marker, 'z9', '~')
+        out(game.marker('a1'))",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let n = notes(&g);
+    assert_eq!(n[0], "~");
+    assert_eq!(n[1], "nil");
+    for (i, what) in [
+        (2, "b2"),
+        (3, "`#`"),
+        (4, "`.`"),
+        (5, "one character"),
+        (6, "z9"),
+    ] {
+        assert!(
+            n[i].starts_with("error ") && n[i].contains(what),
+            "{}",
+            n[i]
+        );
+    }
+    assert_eq!(n[7], "nil", "a refused marker leaves the space as it was");
+    let log: Vec<String> = g.state().log.iter().map(|e| e.to_string()).collect();
+    // Setting the same marker again is no change and logs nothing.
+    assert_eq!(
+        log.iter().filter(|l| *l == "mark c1 ~").count(),
+        1,
+        "{log:?}"
+    );
+    assert!(log.contains(&"unmark b1".to_string()), "{log:?}");
+    // The picture reads the board: the marker shows where the diagram had none.
+    assert!(g.state().table.board().render().contains(" ~ "));
+}

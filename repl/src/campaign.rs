@@ -12,6 +12,13 @@
 //! `start_areas` (every seat's default figures removed); its outcome (the table given to
 //! `game.finish`) comes back as the document's `result`, and phase `after` runs next;
 //! `{kind: done}` ends the campaign.
+//!
+//! What differs between rulesets is data: the ruleset's `campaign:` key (`seats`, `min_seats`
+//! (default 2), `first_phase` (default `create`), `phase_keys` (scenario keys every phase game
+//! gets, e.g. `mode:`), and whatever else its Lua reads) is copied into the document as
+//! `config`; a scenario without `start_areas` seats the roster on the squares of the side's own
+//! figures; the document may name its sheet's columns (`sheet_columns: [{key, head}]` over the
+//! `played` rows), a final `summary` and `summary` lines for `campaign status`.
 
 use serde::{Deserialize, Serialize};
 use serde_yaml::{Mapping, Value};
@@ -94,6 +101,18 @@ pub fn seats(ruleset: &Ruleset) -> Vec<String> {
         .unwrap_or_default()
 }
 
+fn config(ruleset: &Ruleset) -> Option<&Value> {
+    ruleset.extra.get("campaign")
+}
+
+/// The fewest seats a ruleset's campaign plays (`campaign: {min_seats: N}`, default 2).
+pub fn min_seats(ruleset: &Ruleset) -> usize {
+    config(ruleset)
+        .and_then(|c| get(c, "min_seats"))
+        .and_then(|v| v.as_u64())
+        .map_or(2, |n| n as usize)
+}
+
 /// Every scenario of the ruleset as `{id, name, circle}` (circle from the file, when it has
 /// one), sorted by id: what the campaign module chooses from.
 pub fn catalogue(lib: &Library, ruleset: &str) -> Result<Value, String> {
@@ -129,8 +148,9 @@ impl Campaign {
         seed: u64,
         settings: &Settings,
     ) -> Result<Campaign, String> {
-        if settings.sides.len() < 2 {
-            return Err("a campaign needs at least 2 guilds".into());
+        let least = min_seats(ruleset).max(1);
+        if settings.sides.len() < least {
+            return Err(format!("a campaign needs at least {least} guild(s)"));
         }
         let mut doc = Mapping::new();
         let mode = if settings.episodic.is_some() {
@@ -161,9 +181,16 @@ impl Campaign {
             doc.insert("scenario".into(), scenario.as_str().into());
         }
         doc.insert("catalogue".into(), cat);
+        let first = config(ruleset)
+            .map(|c| text_of(get(c, "first_phase")))
+            .filter(|p| !p.is_empty())
+            .unwrap_or_else(|| "create".to_string());
+        if let Some(c) = config(ruleset) {
+            doc.insert("config".into(), c.clone());
+        }
         let mut next = Mapping::new();
         next.insert("kind".into(), "phase".into());
-        next.insert("phase".into(), "create".into());
+        next.insert("phase".into(), first.into());
         doc.insert("next".into(), Value::Mapping(next));
         Ok(Campaign {
             skirmish_campaign: VERSION,
@@ -226,6 +253,13 @@ impl Campaign {
                 m.insert("name".into(), format!("campaign: {phase}").into());
                 m.insert("board".into(), "+---+\n| . |\n+---+\n".into());
                 m.insert("phase".into(), phase.as_str().into());
+                if let Some(Value::Mapping(keys)) =
+                    get(&self.campaign, "config").and_then(|c| get(c, "phase_keys"))
+                {
+                    for (k, v) in keys {
+                        m.insert(k.clone(), v.clone());
+                    }
+                }
                 m.insert("campaign".into(), self.campaign.clone());
                 let text = serde_yaml::to_string(&Value::Mapping(m)).map_err(|e| e.to_string())?;
                 let label = format!("phase {phase}");
@@ -298,6 +332,19 @@ impl Campaign {
                 result.insert("reason".into(), reason.as_str().into());
                 let report = get(&outcome, "report").cloned().unwrap_or(Value::Null);
                 let turns = text_of(get(&report, "turns"));
+                let length = if !turns.is_empty() {
+                    format!(", {turns} turns")
+                } else {
+                    let rounds = text_of(get(&report, "rounds"));
+                    if rounds.is_empty() {
+                        String::new()
+                    } else {
+                        format!(", {rounds} rounds")
+                    }
+                };
+                if !report.is_null() {
+                    result.insert("report".into(), report.clone());
+                }
                 if let Some(g) = get(&report, "guilds") {
                     result.insert("guilds".into(), g.clone());
                 }
@@ -317,9 +364,8 @@ impl Campaign {
                 n.insert("phase".into(), after.into());
                 doc.insert("next".into(), Value::Mapping(n));
                 let number = self.history.len() + 1;
-                let line = format!(
-                    "scenario {number}: {name} — winner {winner} ({reason}, {turns} turns)"
-                );
+                let line =
+                    format!("scenario {number}: {name} — winner {winner} ({reason}{length})");
                 self.history.push(line.clone());
                 Some(line)
             }
@@ -342,6 +388,36 @@ impl Campaign {
 
     /// The campaign sheet (rulebook p.28) and, once over, the medals and the victory.
     pub fn sheet(&self) -> String {
+        if let Some(Value::Sequence(cols)) = get(&self.campaign, "sheet_columns") {
+            let heads: Vec<String> = cols.iter().map(|c| text_of(get(c, "head"))).collect();
+            let heads: Vec<&str> = heads.iter().map(|h| h.as_str()).collect();
+            let rows: Vec<Vec<String>> = get(&self.campaign, "played")
+                .and_then(|p| p.as_sequence())
+                .into_iter()
+                .flatten()
+                .map(|row| {
+                    cols.iter()
+                        .map(|c| {
+                            let l = list_of(get(row, &text_of(get(c, "key"))));
+                            if l.is_empty() {
+                                "-".into()
+                            } else {
+                                l.join("+")
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            let mut out = table(&heads, &rows);
+            if let Some(f) = get(&self.campaign, "final") {
+                out.push_str(&format!(
+                    "campaign winner: {} — {}\n",
+                    text_of(get(f, "winner")),
+                    text_of(get(f, "summary"))
+                ));
+            }
+            return out;
+        }
         let heads = [
             "#",
             "scenario",
@@ -409,11 +485,16 @@ impl Campaign {
             .and_then(|p| p.as_sequence())
             .map_or(0, |p| p.len());
         let mut out = format!("{mode} (seed {}), {played} scenario(s) played\n", self.seed);
-        for g in get(doc, "guilds")
-            .and_then(|g| g.as_sequence())
-            .into_iter()
-            .flatten()
-        {
+        let summary = list_of(get(doc, "summary"));
+        for line in &summary {
+            out.push_str(&format!("  {line}\n"));
+        }
+        let guilds = if summary.is_empty() {
+            get(doc, "guilds")
+        } else {
+            None
+        };
+        for g in guilds.and_then(|g| g.as_sequence()).into_iter().flatten() {
             if let Value::String(s) = g {
                 out.push_str(&format!("  {s}: no heroes yet\n"));
                 continue;
@@ -463,19 +544,37 @@ impl Campaign {
     }
 }
 
-/// Puts the roster's heroes on the scenario's `start_areas` in place of every seat's figures.
+/// Puts the roster's heroes on the scenario's `start_areas` in place of every seat's figures;
+/// a scenario without `start_areas` seats each roster side on the squares of its own figures
+/// (in their order), which the roster's replace.
 fn seat_roster(scenario: &mut Mapping, roster: &Value) -> Result<(), String> {
-    let areas = scenario
-        .get("start_areas")
-        .and_then(|a| a.as_mapping())
-        .cloned()
-        .ok_or("a campaign scenario needs `start_areas:` for its guilds")?;
-    let seats: Vec<String> = areas.keys().map(|k| text_of(Some(k))).collect();
     let mut figures: Vec<Value> = scenario
         .get("figures")
         .and_then(|f| f.as_sequence())
         .cloned()
         .unwrap_or_default();
+    let areas = match scenario.get("start_areas").and_then(|a| a.as_mapping()) {
+        Some(a) => a.clone(),
+        None => {
+            let mut a = Mapping::new();
+            for entry in roster.as_sequence().into_iter().flatten() {
+                let side = text_of(get(entry, "side"));
+                let squares: Vec<Value> = figures
+                    .iter()
+                    .filter(|f| text_of(get(f, "side")) == side)
+                    .map(|f| text_of(get(f, "at")).into())
+                    .collect();
+                if squares.is_empty() {
+                    return Err(format!(
+                        "a campaign scenario needs `start_areas:` or figures of side {side}"
+                    ));
+                }
+                a.insert(side.as_str().into(), Value::Sequence(squares));
+            }
+            a
+        }
+    };
+    let seats: Vec<String> = areas.keys().map(|k| text_of(Some(k))).collect();
     figures.retain(|f| !seats.contains(&text_of(get(f, "side"))));
     for entry in roster.as_sequence().into_iter().flatten() {
         let side = text_of(get(entry, "side"));
@@ -569,7 +668,8 @@ pub fn play_step(
 
 /// `skirmish campaign --bots A,B[,C,D] --seed S [--save FILE] [--draft]
 /// [--episodic LEVEL --scenario ID] [--ruleset R]`: a whole campaign with bots taking every
-/// decision; prints each scenario as it ends, then the sheet.
+/// decision, one bot per seat (Arena: one, the party); prints each scenario as it ends, then
+/// the sheet.
 pub fn command(
     lib: &Library,
     ruleset_of: &mut dyn FnMut(&str) -> Result<Ruleset, String>,
@@ -623,9 +723,10 @@ pub fn command(
     }
     let ruleset = ruleset_of(&ruleset_name)?;
     let all = seats(&ruleset);
-    if names.len() < 2 || names.len() > all.len() {
+    let least = min_seats(&ruleset).max(1);
+    if names.len() < least || names.len() > all.len() {
         return Err(format!(
-            "--bots names {} bots; a {} campaign seats 2 to {} guilds",
+            "--bots names {} bots; a {} campaign seats {least} to {} guilds",
             names.len(),
             ruleset.name,
             all.len()
@@ -678,7 +779,7 @@ pub struct Run {
     pub playing: bool,
 }
 
-const REPL_USAGE: &str = "usage: campaign new [FILE] [--guilds N] [--draft] [--seed S] [--bots NAME|--hotseat] [--episodic LEVEL --scenario ID] | campaign next | campaign status | campaign sheet | campaign save FILE | campaign load FILE";
+const REPL_USAGE: &str = "usage: campaign new [FILE] [--ruleset R] [--guilds N] [--draft] [--seed S] [--bots NAME|--hotseat] [--episodic LEVEL --scenario ID] | campaign next | campaign status | campaign sheet | campaign save FILE | campaign load FILE";
 
 fn save_run(run: &Run) -> Result<Option<String>, String> {
     match &run.file {
@@ -734,8 +835,8 @@ pub fn repl_command(
     match args {
         ["new", rest @ ..] => {
             let mut file = None;
-            let (mut guilds, mut draft, mut seed, mut bot) = (2usize, false, None, Some("greedy"));
-            let (mut level, mut scenario) = (None, None);
+            let (mut guilds, mut draft, mut seed, mut bot) = (None, false, None, Some("greedy"));
+            let (mut level, mut scenario, mut ruleset_arg) = (None, None, None);
             let mut it = rest.iter();
             while let Some(a) = it.next() {
                 let mut value = |flag: &str| {
@@ -745,10 +846,13 @@ pub fn repl_command(
                 };
                 match *a {
                     "--guilds" => {
-                        guilds = value("--guilds")?
-                            .parse()
-                            .map_err(|_| "--guilds needs 2, 3 or 4".to_string())?
+                        guilds = Some(
+                            value("--guilds")?
+                                .parse::<usize>()
+                                .map_err(|_| "--guilds needs 2, 3 or 4".to_string())?,
+                        )
                     }
+                    "--ruleset" => ruleset_arg = Some(value("--ruleset")?.to_string()),
                     "--draft" => draft = true,
                     "--seed" => {
                         seed = Some(
@@ -782,16 +886,20 @@ pub fn repl_command(
                     }
                 }
             }
-            let ruleset_name = session
-                .loaded
-                .as_ref()
-                .map(|l| l.ruleset.name.clone())
-                .unwrap_or_else(|| "arcadia".to_string());
+            let ruleset_name = ruleset_arg.unwrap_or_else(|| {
+                session
+                    .loaded
+                    .as_ref()
+                    .map(|l| l.ruleset.name.clone())
+                    .unwrap_or_else(|| "arcadia".to_string())
+            });
             let ruleset = session.ruleset(&ruleset_name)?;
             let all = seats(&ruleset);
-            if guilds < 2 || guilds > all.len() {
+            let least = min_seats(&ruleset).max(1);
+            let guilds = guilds.unwrap_or(least.max(2).min(all.len()));
+            if guilds < least || guilds > all.len() {
                 return Err(format!(
-                    "--guilds: a {ruleset_name} campaign seats 2 to {} guilds",
+                    "--guilds: a {ruleset_name} campaign seats {least} to {} guilds",
                     all.len()
                 ));
             }

@@ -112,6 +112,13 @@ function game.flip_door(a, b) end
 ---@param blocked boolean
 function game.set_blocking(at, blocked) end
 
+--- Puts the one-character marker `marker` on space `at` (nil takes it off): what the board
+--- picture draws there and `game.marker` reads (a tile placed during the game). Never changes
+--- geometry. Fails on a blocking square, a gap, off the grid, or for `.`, `#` and spaces. Logged.
+---@param at string
+---@param marker string|nil
+function game.set_marker(at, marker) end
+
 --- What the grid cell `at` is: "space", "blocking" or "off" (a gap, not part of the board).
 --- Fails for coordinates outside the grid.
 ---@param at string

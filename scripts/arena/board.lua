@@ -89,13 +89,22 @@ function board.tile(game, at)
   return map[m]
 end
 
+--- The marker character the scenario's `markers:` key gives tile kind `kind`, or nil.
+function board.marker_for(game, kind)
+  for ch, k in pairs(game.scenario.markers or {}) do
+    if k == kind then return ch end
+  end
+  return nil
+end
+
 local TERRAIN = { lava = "lava", spikes = "lava", swamp = "swamp", ruins = "swamp", altar = "altar",
   portal = "portal", stairs = "stairs" }
 
 --- The terrain on a square: "lava" (also spikes), "swamp" (also ruins), "altar", "portal",
---- "stairs", or nil.
+--- "stairs", or nil. Tiles placed during the set-up (competitive placement, draft.lua) are game
+--- vars `terrain SQ` = kind, read before the diagram's markers.
 function board.terrain(game, at)
-  local t = board.tile(game, at)
+  local t = game.vars["terrain " .. at] or board.tile(game, at)
   return t and TERRAIN[t] or nil
 end
 
@@ -284,6 +293,21 @@ function board.setup_doors(game)
       for s in game.vars["door_squares " .. i]:gmatch("%S+") do game.set_blocking(s, true) end
     end
   end
+end
+
+--- Adds a door tile at runtime (a tile placed during the set-up): its squares become barriers
+--- until it is opened or destroyed. Returns the tile number.
+function board.add_door(game, squares, hp, locked)
+  local n = (game.vars.doors or 0) + 1
+  game.vars.doors = n
+  for _, s in ipairs(squares) do game.vars["door " .. s] = n end
+  game.vars["door_squares " .. n] = table.concat(squares, " ")
+  game.vars["door_hp " .. n] = hp or (#squares >= 2 and 30 or 20)
+  game.vars["door_locked " .. n] = locked == true
+  if game.set_blocking then
+    for _, s in ipairs(squares) do game.set_blocking(s, true) end
+  end
+  return n
 end
 
 --- The closed door tile number on a square, or nil.

@@ -13,7 +13,19 @@
 --   artifacts   { ids } owned
 --   specials_used { ids } consumable special attacks the party had (never again)
 --   shop        what may be bought: { {kind = "level_up"|"primary"|"special"|"scroll"|"artifact",
---               id =, role = (attacks), level = (artifacts)} }; "aid" needs no entry
+--               id =, role = (attacks), owner = (the hero whose card it is), level = (artifacts)} };
+--               "aid" needs no entry
+--
+-- The whole campaign (run by repl/src/campaign.rs, `skirmish campaign --ruleset arena`): the
+-- document also holds `config` (ruleset.yaml's `campaign:` key: quests in order, party_size,
+-- the heroes, level ups, artifacts and scrolls of the shop, max_attempts), `party` (hero ids in
+-- order), `quest` (index of the next quest in config.quests), `attempts` (lost tries of it),
+-- `played` (one row per quest played), `next` (what the runner plays next), `final` and
+-- `summary` (lines for `campaign status`). Every campaign step is the `epic` phase game: with
+-- no party yet it recruits one (`recruit HERO`); after a quest it expires the consumables the
+-- party took into it, and, when the quest was won, adds its XP and lets each hero take the
+-- special reward of that quest number (11.2.1, `reward HERO KIND ID`), then the shop; a lost
+-- quest gives nothing and is played again (11.2.2), at most `max_attempts` times (ours).
 local campaign = {}
 
 campaign.LEVEL_UP_COST = { 4, 8, 12 }
@@ -202,7 +214,9 @@ local function purchases(doc)
       out[#out + 1] = { kind = item.kind, id = item.id, level = item.level }
     else
       for _, h in ipairs(heroes) do
-        out[#out + 1] = { kind = item.kind, id = item.id, hero = h, role = item.role }
+        if item.owner ~= h then
+          out[#out + 1] = { kind = item.kind, id = item.id, hero = h, role = item.role }
+        end
       end
     end
   end
@@ -211,11 +225,8 @@ local function purchases(doc)
   return out
 end
 
---- `phase: epic`: the quest's XP is added, then the players buy until `done`.
-function campaign.play(game)
-  local doc = game.scenario.campaign
-  if type(doc) ~= "table" then error("phase `epic` needs `campaign:` data") end
-  doc = campaign.after_quest(copy(doc))
+--- The shop: the players buy until `done`; returns the new document.
+local function shop(game, doc)
   while true do
     local options = { { key = "done" } }
     for _, p in ipairs(purchases(doc)) do
@@ -229,6 +240,297 @@ function campaign.play(game)
     if not pick.purchase then break end
     doc = campaign.buy(doc, pick.purchase)
     game.log("bought " .. pick.key)
+  end
+  return doc
+end
+
+-- The whole campaign -----------------------------------------------------------------------------
+
+local function sorted_keys(t)
+  local out = {}
+  for k in pairs(t or {}) do out[#out + 1] = k end
+  table.sort(out)
+  return out
+end
+
+local function tier_of(game, id)
+  local def = game.def(id)
+  return def and def.tier
+end
+
+local function role_of(game, hero)
+  local def = game.def(hero)
+  if def == nil or def.kind ~= "hero" then error("campaign: `" .. tostring(hero) .. "` is not a hero card") end
+  return def.role
+end
+
+--- The shop of config (`heroes`: every hero whose attacks are sold; `level_ups`, `artifacts`,
+--- `scrolls`): card ids checked against the cards loaded.
+function campaign.build_shop(game, cfg)
+  local out = {}
+  for _, id in ipairs(cfg.level_ups or {}) do out[#out + 1] = { kind = "level_up", id = id } end
+  for _, h in ipairs(cfg.heroes or {}) do
+    local role = role_of(game, h)
+    for _, a in ipairs(game.def(h).attacks or {}) do
+      local tier = tier_of(game, a)
+      if tier == "primary" or tier == "special" then
+        out[#out + 1] = { kind = tier, id = a, role = role, owner = h }
+      end
+    end
+  end
+  for _, id in ipairs(cfg.scrolls or {}) do out[#out + 1] = { kind = "scroll", id = id } end
+  for _, id in ipairs(cfg.artifacts or {}) do
+    local def = game.def(id)
+    if def == nil or def.kind ~= "artifact" then error("campaign: `" .. id .. "` is not an artifact") end
+    out[#out + 1] = { kind = "artifact", id = id, level = def.level or 1 }
+  end
+  return out
+end
+
+local function level_of(doc, id)
+  for _, item in ipairs(doc.shop or {}) do
+    if item.kind == "artifact" and item.id == id then return item.level or 1 end
+  end
+  return 1
+end
+
+--- What each hero takes into the next quest (figure `cards`): its extra primaries and specials,
+--- its level ups (one card per copy), then the artifacts (on different heroes, total level at
+--- most 6, in the order bought) and up to three scrolls, spread in party order (11.2.3.5-6).
+function campaign.loadout(doc)
+  local out = {}
+  for _, h in ipairs(doc.party) do
+    local hero = doc.heroes[h]
+    local cards = {}
+    for _, id in ipairs(hero.primaries or {}) do cards[#cards + 1] = id end
+    for _, id in ipairs(hero.specials or {}) do cards[#cards + 1] = id end
+    for _, t in ipairs(sorted_keys(hero.level_ups)) do
+      for _ = 1, hero.level_ups[t] do cards[#cards + 1] = t end
+    end
+    out[h] = cards
+  end
+  local i, total = 1, 0
+  for _, a in ipairs(doc.artifacts or {}) do
+    local lvl = level_of(doc, a)
+    if i <= #doc.party and total + lvl <= 6 then
+      table.insert(out[doc.party[i]], a)
+      i, total = i + 1, total + lvl
+    end
+  end
+  for n, s in ipairs(doc.scrolls or {}) do
+    if n > 3 then break end
+    table.insert(out[doc.party[(n - 1) % #doc.party + 1]], s)
+  end
+  return out
+end
+
+local function next_quest(doc)
+  local quests = doc.config.quests or {}
+  local id = quests[doc.quest]
+  if id == nil then return { kind = "done" } end
+  local cards = campaign.loadout(doc)
+  local heroes = {}
+  for _, h in ipairs(doc.party) do heroes[#heroes + 1] = { id = h, card = h, cards = cards[h] } end
+  local set = copy(doc.config.set or {})
+  return { kind = "scenario", scenario = id, after = "epic", set = set,
+    roster = { { side = "heroes", heroes = heroes } } }
+end
+
+--- Lines for `campaign status`.
+local function summary(doc)
+  local lines = {}
+  local quests = doc.config.quests or {}
+  lines[#lines + 1] = "party: " .. (doc.xp or 0) .. " XP, improved first aid " .. (doc.aid or 0)
+    .. ", artifacts " .. ((#(doc.artifacts or {}) > 0) and table.concat(doc.artifacts, ", ") or "-")
+    .. ", scrolls " .. ((#(doc.scrolls or {}) > 0) and table.concat(doc.scrolls, ", ") or "-")
+  for _, h in ipairs(doc.party or {}) do
+    local hero = doc.heroes[h]
+    local parts = {}
+    for _, t in ipairs(sorted_keys(hero.level_ups)) do parts[#parts + 1] = t .. " x" .. hero.level_ups[t] end
+    for _, id in ipairs(hero.primaries or {}) do parts[#parts + 1] = id end
+    for _, id in ipairs(hero.specials or {}) do parts[#parts + 1] = id .. " (consumable)" end
+    lines[#lines + 1] = "  " .. h .. " (" .. tostring(hero.role) .. "): "
+      .. (#parts > 0 and table.concat(parts, ", ") or "-")
+  end
+  lines[#lines + 1] = "quest " .. math.min(doc.quest or 1, #quests) .. " of " .. #quests
+    .. ((doc.attempts or 0) > 0 and (", lost " .. doc.attempts .. " time(s)") or "")
+  return lines
+end
+
+local function finish_doc(doc)
+  doc.next = doc.final and { kind = "done" } or next_quest(doc)
+  doc.summary = summary(doc)
+  return doc
+end
+
+--- The first step: the party is recruited (`recruit HERO`, config.party_size heroes among
+--- config.heroes), the shop is built and the first quest comes next.
+function campaign.create(game, doc)
+  local cfg = doc.config
+  doc.xp, doc.aid = doc.xp or 0, doc.aid or 0
+  doc.heroes, doc.party = {}, {}
+  doc.artifacts, doc.scrolls, doc.scrolls_used, doc.specials_used = {}, {}, {}, {}
+  doc.quest, doc.attempts, doc.played = 1, 0, {}
+  doc.sheet_columns = {
+    { key = "number", head = "#" }, { key = "name", head = "quest" }, { key = "result", head = "result" },
+    { key = "xp", head = "XP" }, { key = "rewards", head = "special rewards" },
+  }
+  local size = math.min(cfg.party_size or 4, #(cfg.heroes or {}))
+  while #doc.party < size do
+    local options = {}
+    for _, h in ipairs(cfg.heroes) do
+      if not doc.heroes[h] then
+        options[#options + 1] = { key = "recruit " .. h, label = "recruit " .. h .. " (" .. role_of(game, h) .. ")", hero = h }
+      end
+    end
+    local pick = game.choose({ side = "heroes", prompt = "recruit hero " .. (#doc.party + 1) .. " of " .. size, options = options })
+    doc.party[#doc.party + 1] = pick.hero
+    doc.heroes[pick.hero] = { role = role_of(game, pick.hero), level_ups = {}, primaries = {}, specials = {} }
+  end
+  doc.shop = campaign.build_shop(game, cfg)
+  return finish_doc(doc)
+end
+
+local function owns_card(hero, id)
+  return count(hero.primaries, id) > 0 or count(hero.specials, id) > 0
+end
+
+--- The special rewards (11.2.1) hero `h` may choose after winning quest number `n`: a list of
+--- purchases, or an empty list and the XP the party gets instead.
+function campaign.reward_options(game, doc, h, n, taken)
+  local hero = doc.heroes[h]
+  local out = {}
+  if n == 1 or n == 4 then
+    local absent = {}
+    if n == 4 then
+      for _, item in ipairs(doc.shop) do
+        if item.role then absent[item.role] = true end
+      end
+      for _, p in ipairs(doc.party) do absent[doc.heroes[p].role] = nil end
+    end
+    for _, item in ipairs(doc.shop) do
+      if n == 1 and item.kind == "primary" and item.role == hero.role and item.owner ~= h
+        and not owns_card(hero, item.id) then
+        out[#out + 1] = { kind = "primary", id = item.id, hero = h }
+      elseif n == 4 and item.kind == "special" and absent[item.role] and count(doc.specials_used, item.id) == 0
+        and not taken[item.id] then
+        out[#out + 1] = { kind = "special", id = item.id, hero = h }
+      end
+    end
+    return out, 0
+  elseif n == 2 or n == 5 then
+    for _, id in ipairs(doc.config.level_ups or {}) do
+      local owned = (hero.level_ups or {})[id] or 0
+      if (owned == 0 or (n == 5 and owned == 1)) and campaign.cost(doc, { kind = "level_up", hero = h, id = id }) then
+        out[#out + 1] = { kind = "level_up", id = id, hero = h }
+      end
+    end
+    return out, (n == 2) and 2 or 4
+  elseif n == 3 then
+    for _, item in ipairs(doc.shop) do
+      if item.kind == "artifact" and (item.level or 1) == 1 and count(doc.artifacts, item.id) == 0
+        and not taken[item.id] then
+        out[#out + 1] = { kind = "artifact", id = item.id, level = 1 }
+      end
+    end
+    return out, 2
+  end
+  return out, 0
+end
+
+--- Gives a special reward for free.
+local function grant(doc, p)
+  local h = p.hero and doc.heroes[p.hero]
+  if p.kind == "level_up" then
+    h.level_ups[p.id] = (h.level_ups[p.id] or 0) + 1
+  elseif p.kind == "primary" then
+    h.primaries[#h.primaries + 1] = p.id
+  elseif p.kind == "special" then
+    h.specials[#h.specials + 1] = p.id
+  elseif p.kind == "artifact" then
+    doc.artifacts[#doc.artifacts + 1] = p.id
+  end
+end
+
+--- Each hero in party order chooses its special reward of quest number `n` (11.2.1); returns
+--- the rewards' text for the sheet.
+function campaign.special_rewards(game, doc, n)
+  local taken, given = {}, {}
+  for _, h in ipairs(doc.party) do
+    local options, instead = campaign.reward_options(game, doc, h, n, taken)
+    if #options == 0 then
+      if instead > 0 then
+        doc.xp = doc.xp + instead
+        given[#given + 1] = h .. " +" .. instead .. " XP"
+        game.log(h .. " has no special reward left: the party gains " .. instead .. " XP")
+      end
+    else
+      local choices = {}
+      for _, p in ipairs(options) do
+        local key = "reward " .. h .. " " .. p.kind .. " " .. p.id
+        choices[#choices + 1] = { key = key, purchase = p }
+      end
+      local pick = game.choose({ side = "heroes", prompt = "special reward of quest " .. n .. " for " .. h, options = choices })
+      local p = pick.purchase
+      p.hero = p.hero or h
+      grant(doc, p)
+      taken[p.id] = true
+      given[#given + 1] = h .. " " .. p.id
+      game.log(pick.key)
+    end
+  end
+  return table.concat(given, ", ")
+end
+
+--- After a quest: consumables taken into it are gone (specials and improved first aid, 11.2.3.3-4);
+--- a won quest adds its XP and its special rewards and moves on, a lost one is played again.
+function campaign.between(game, doc)
+  local r = doc.result or {}
+  local report = r.report or {}
+  local won = r.winner == "heroes" or report.won == true
+  for _, h in ipairs(doc.party) do
+    local hero = doc.heroes[h]
+    for _, id in ipairs(hero.specials or {}) do doc.specials_used[#doc.specials_used + 1] = id end
+    hero.specials = {}
+  end
+  doc.aid = 0
+  local quests = doc.config.quests or {}
+  local row = { number = #doc.played + 1, name = r.name or r.scenario, result = won and "won" or "lost", xp = 0, rewards = "-" }
+  doc.played[#doc.played + 1] = row
+  if won and not r.counted then
+    r.counted = true
+    row.xp = report.xp or 0
+    doc.xp = (doc.xp or 0) + row.xp
+    local rewards = campaign.special_rewards(game, doc, doc.quest)
+    if rewards ~= "" then row.rewards = rewards end
+    doc.quest, doc.attempts = doc.quest + 1, 0
+    if doc.quest > #quests then
+      doc.final = { winner = "heroes", summary = "the party completed all " .. #quests .. " quests with " .. doc.xp .. " XP left" }
+      return finish_doc(doc)
+    end
+  elseif not won then
+    doc.attempts = (doc.attempts or 0) + 1
+    local max = doc.config.max_attempts
+    if max and doc.attempts >= max then
+      doc.final = { winner = "foes", summary = "the party lost quest " .. doc.quest .. " (" .. tostring(quests[doc.quest])
+        .. ") " .. doc.attempts .. " times: the campaign is lost" }
+      return finish_doc(doc)
+    end
+  end
+  doc = shop(game, doc)
+  return finish_doc(doc)
+end
+
+--- `phase: epic`. A document with `config` is a whole campaign (see the header); without it,
+--- the quest's XP is added, then the players buy until `done`.
+function campaign.play(game)
+  local doc = game.scenario.campaign
+  if type(doc) ~= "table" then error("phase `epic` needs `campaign:` data") end
+  doc = copy(doc)
+  if doc.config then
+    if not doc.party then doc = campaign.create(game, doc) else doc = campaign.between(game, doc) end
+  else
+    doc = shop(game, campaign.after_quest(doc))
   end
   game.finish({ winner = "heroes", reason = "campaign epic", campaign = doc })
 end

@@ -175,6 +175,24 @@ function movement.artifacts_near(game, f)
   return out
 end
 
+--- Scrolls `f` may pick up (1 MP, ATC 7.2): those a dead ally still bears, when `f` stands on
+--- or next to its square of death. One option per dead ally and scroll card.
+function movement.scrolls_near(game, f)
+  local out, seen = {}, {}
+  for _, d in ipairs(board.combatants(game, { side = f.side, alive = false })) do
+    if d.dead and d.died_at and (d.died_at == f.at or board.adjacent(game, f.at, d.died_at)) then
+      for _, c in ipairs(d:cards()) do
+        local key = "take " .. f.id .. " " .. c.card .. " " .. d.id
+        if c.def.kind == "scroll" and not seen[key] then
+          seen[key] = true
+          out[#out + 1] = { key = key, card = c, from = d }
+        end
+      end
+    end
+  end
+  return out
+end
+
 --- `f` picks up and equips the first artifact lying on `sq` (1 MP, no reactions); its powers
 --- work at once (stats added).
 function movement.take_artifact(game, f, sq)
@@ -281,6 +299,9 @@ function movement.move_action(game, f, opts)
       for _, sq in ipairs(movement.artifacts_near(game, f)) do
         options[#options + 1] = { key = "equip " .. f.id .. " " .. sq, artifact = sq }
       end
+      for _, s in ipairs(movement.scrolls_near(game, f)) do
+        options[#options + 1] = { key = s.key, scroll = s, label = "pick up " .. s.card.card .. " from " .. s.from.id .. " (1 MP)" }
+      end
       if game.scenario.mode == "coop" then
         for _, t in ipairs(require("arena.coop").transfers(game, f)) do
           options[#options + 1] = { key = t.key, transfer = t,
@@ -363,6 +384,13 @@ function movement.move_action(game, f, opts)
       spent = spent + 1
     elseif pick.artifact then
       movement.take_artifact(game, f, pick.artifact)
+      left = left - 1
+      spent = spent + 1
+    elseif pick.scroll then
+      game.move_card(pick.scroll.card, f)
+      game.log(f.id .. " picks up " .. pick.scroll.card.card .. " from " .. pick.scroll.from.id)
+      -- Picked up, it counts again towards the team's three (ATC 7.2).
+      require("arena.draft").discard_down(game, f.side)
       left = left - 1
       spent = spent + 1
     elseif pick.aid then

@@ -250,6 +250,32 @@ test("first aid: 1 point, special ready, an aid token and 20 HP revive an adjace
   expect(g:side("white").special_ready).to_be(false)
 end)
 
+test("a dead ally's scrolls are picked up for 1 MP from its square of death or beside it (7.2)", function()
+  local g = game({
+    { id = "a", side = "white", at = "a5", card = "brute" },
+    { id = "e", side = "black", at = "d3", card = "brute" },
+    { id = "m", side = "white", at = "a2", card = "brute" },
+    { id = "d", side = "white", at = "d2", card = "brute", vars = { hp = 1 }, cards = { "scroll_of_gusts" } },
+  })
+  g:choose("pass a")
+  g:choose("attack e basic")
+  g:rig("d20", { "n15" })
+  g:choose("target d2")
+  expect(g:figure("d").dead).to_be(true)
+  g:choose("pass e")
+  g:choose("move m")
+  expect(g:offers("take m scroll_of_gusts d")).to_be(false)  -- two squares away
+  g:choose("step m b2")
+  expect(g:offers("take m scroll_of_gusts d")).to_be(false)
+  g:choose("step m c2")
+  g:choose("take m scroll_of_gusts d")
+  local held = {}
+  for _, c in ipairs(g:figure("m").cards) do held[c] = true end
+  expect(held["scroll_of_gusts"]).to_be(true)
+  expect(#g:cards("d")).to_be(1)          -- only its hero card is left
+  expect(g:prompt()).to_contain("(1 MP)")
+end)
+
 test("no one-point action with the last point on an ally's square: it must keep it to leave", function()
   local g = game({
     { id = "a", side = "white", at = "a5", card = "brute" },

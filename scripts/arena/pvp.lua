@@ -72,10 +72,13 @@ end
 local function scroll_options(game, f)
   local out = {}
   if not game.side(f.side).special_ready then return out end
+  local seen = {}
   for _, b in ipairs(board.combatants(game, { ally_of = f })) do
     for _, c in ipairs(b:cards()) do
-      if c.def.kind == "scroll" then
-        out[#out + 1] = { key = "scroll " .. b.id .. " " .. c.card, scroll = c, bearer = b }
+      local key = "scroll " .. b.id .. " " .. c.card
+      if c.def.kind == "scroll" and not seen[key] then -- copies of one scroll: one option
+        seen[key] = true
+        out[#out + 1] = { key = key, scroll = c, bearer = b }
       end
     end
   end
@@ -103,6 +106,10 @@ function pvp.turn(game, f, opts)
   -- B. Action phase: one move action and one prime action, any order.
   local moved, primed = opts.no_move == true, opts.no_prime == true
   while f.on_board and not f.dead do
+    -- Scrolls (ATC 7.2, `scrolls: true`): a team draws two for each hero of it that died
+    -- (also at the turn's end, below).
+    if game.vars.scroll_draws then require("arena.draft").scroll_deaths(game) end
+    if not f.on_board or f.dead then break end
     local options = {}
     local focused = f.focused_turn == turn(game)
     if not moved and not focused then options[#options + 1] = { key = "move " .. f.id, move = true } end
@@ -174,6 +181,7 @@ function pvp.turn(game, f, opts)
   f.mp_debt = nil
   game.emit("turn_end", { figure = f, side = f.side, detail = f.id })
   game.vars.active = nil
+  if game.vars.scroll_draws then require("arena.draft").scroll_deaths(game) end
 end
 
 --- The next living combatant of `side` from its team token (the turn order is cyclic).

@@ -143,6 +143,7 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
         "remove",
         "flip_door",
         "set_blocking",
+        "set_marker",
         "new_card",
         "move_card",
         "roll",
@@ -255,6 +256,28 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
         st.set_blocking(c, blocked)
             .map_err(|e| script_error(lua, e))
     });
+    func!(
+        "set_marker",
+        |lua, st, (at, marker): (String, Option<String>)| {
+            let c = coord(lua, &at)?;
+            let m = match marker.as_deref() {
+                None => None,
+                Some(s) => {
+                    let mut chars = s.chars();
+                    match (chars.next(), chars.next()) {
+                        (Some(ch), None) => Some(ch),
+                        _ => {
+                            return Err(script_error(
+                                lua,
+                                format!("a marker is one character, not `{s}`"),
+                            ));
+                        }
+                    }
+                }
+            };
+            st.set_marker(c, m).map_err(|e| script_error(lua, e))
+        }
+    );
     // What a cell of the grid is: "space", "blocking" or "off" (a gap), and a space's marker.
     func!("cell", |lua, st, at: String| {
         let c = coord(lua, &at)?;

@@ -103,6 +103,11 @@ pub enum LogEntry {
         at: Coord,
         blocked: bool,
     },
+    /// A space's marker changed (`None`: taken off).
+    Marker {
+        at: Coord,
+        marker: Option<char>,
+    },
     Card {
         id: u32,
         card: String,
@@ -158,6 +163,10 @@ impl fmt::Display for LogEntry {
                     write!(f, "unblock {at}")
                 }
             }
+            LogEntry::Marker { at, marker } => match marker {
+                Some(m) => write!(f, "mark {at} {m}"),
+                None => write!(f, "unmark {at}"),
+            },
             LogEntry::Card { id, card, holder } => write!(f, "card #{id} {card} -> {holder}"),
             LogEntry::Event { name, detail } => {
                 if detail.is_empty() {
@@ -300,6 +309,14 @@ impl GameState {
     pub fn set_blocking(&mut self, at: Coord, blocked: bool) -> Result<()> {
         if self.table.set_blocking(at, blocked)? {
             self.log.push(LogEntry::Blocking { at, blocked });
+        }
+        Ok(())
+    }
+
+    /// Sets or clears a space's marker (see [`Tabletop::set_marker`]); logs only a change.
+    pub fn set_marker(&mut self, at: Coord, marker: Option<char>) -> Result<()> {
+        if self.table.set_marker(at, marker)? {
+            self.log.push(LogEntry::Marker { at, marker });
         }
         Ok(())
     }
