@@ -242,6 +242,14 @@ function game.set_marker(at, marker) return kernel.set_marker(at, marker) end
 function game.cell(at) return kernel.cell(at) end
 function game.marker(at) return kernel.marker(at) end
 function game.board_size() return kernel.board_size() end
+-- Graph boards (read-only): a space's description, spaces by kind/tag/number, links, map data.
+function game.space(at) return kernel.space(at) end
+function game.spaces(filter)
+  filter = filter or {}
+  return kernel.spaces(filter.kind, filter.tag, filter.number)
+end
+function game.links(at) return kernel.links(at) end
+function game.map() return kernel.map() end
 
 -- Cards ----------------------------------------------------------------------------------------
 

@@ -5,8 +5,11 @@
 //! through [`Board::edge`], which turns every edge on the grid's rim or touching a gap into a
 //! wall, as the format requires.
 
+use std::sync::Arc;
+
 use crate::coord::Coord;
 use crate::error::{Error, Result};
+use crate::graph::Graph;
 
 /// What a grid cell is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,9 +74,61 @@ pub struct Board {
     v_edges: Vec<Edge>,
     /// `width * (height + 1)`: the edge on the north side of cell (c, r) is `h_edges[r*w+c]`.
     h_edges: Vec<Edge>,
+    /// On a graph board, the names and paths of its spaces (cell `i` is space `i`).
+    graph: Option<Arc<Graph>>,
 }
 
 impl Board {
+    /// A graph board: one cell per space of `graph` in a single row, every grid edge a wall,
+    /// so only the graph's paths join spaces.
+    pub fn from_graph(graph: Arc<Graph>) -> Board {
+        let n = graph.len().max(1);
+        Board {
+            width: n as u16,
+            height: 1,
+            cells: vec![Cell::Space { marker: None }; n],
+            v_edges: vec![Edge::Wall; n + 1],
+            h_edges: vec![Edge::Wall; 2 * n],
+            graph: Some(graph),
+        }
+    }
+
+    /// The graph of a graph board; `None` on a grid.
+    pub fn graph(&self) -> Option<&Graph> {
+        self.graph.as_deref()
+    }
+
+    /// The space a script or a person names: a coordinate like `c4` on a grid (not checked
+    /// against the grid's size), a space id on a graph board.
+    pub fn locate(&self, text: &str) -> Result<Coord> {
+        match &self.graph {
+            None => text.parse::<Coord>(),
+            Some(g) => g
+                .find(text)
+                .map(|i| Coord::new(i as u16, 0))
+                .ok_or_else(|| Error::UnknownSpace(text.to_string())),
+        }
+    }
+
+    /// How scripts and people name space `c`: `c4` on a grid, the space id on a graph board.
+    pub fn address(&self, c: Coord) -> String {
+        match &self.graph {
+            Some(g) if c.row == 0 && (c.col as usize) < g.len() => {
+                g.space(c.col as usize).id.clone()
+            }
+            _ => c.to_string(),
+        }
+    }
+
+    /// Fails with a clear message on a graph board, for grid-only operations.
+    pub fn check_grid(&self, what: &str) -> Result<()> {
+        if self.graph.is_some() {
+            Err(Error::Game(format!("{what} is not on a graph board")))
+        } else {
+            Ok(())
+        }
+    }
+
     /// A board of `width`×`height` normal spaces with no inner walls.
     pub fn open(width: u16, height: u16) -> Board {
         assert!(width > 0 && height > 0);
@@ -84,6 +139,7 @@ impl Board {
             cells: vec![Cell::Space { marker: None }; w * h],
             v_edges: vec![Edge::Open; (w + 1) * h],
             h_edges: vec![Edge::Open; w * (h + 1)],
+            graph: None,
         };
         for r in 0..h {
             b.v_edges[r * (w + 1)] = Edge::Wall;
@@ -274,6 +330,7 @@ impl Board {
             cells,
             v_edges,
             h_edges,
+            graph: None,
         }
     }
 }

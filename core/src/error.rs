@@ -13,6 +13,8 @@ pub enum Error {
         column: usize,
         message: String,
     },
+    #[error("no space `{0}` on this board")]
+    UnknownSpace(String),
     #[error("{0} is not on the board")]
     OffGrid(String),
     #[error("{0} is not a space a figure can stand on")]

@@ -11,6 +11,8 @@ pub enum Adjacency {
     /// Orthogonal neighbours plus diagonals; a diagonal step never cuts a corner where any of
     /// the four edges meeting there is closed or either side space is not walkable.
     Eight,
+    /// A graph board: spaces are Close when a path joins them (the board's map).
+    Graph,
 }
 
 /// How a line of sight between two spaces is traced.
@@ -23,6 +25,8 @@ pub enum SightLine {
     /// no barrier square (blocking or gap cell), wall or closed door, not even at a vertex or
     /// along an edge. Figures never block; the grid's rim does not block.
     CornerToCorner,
+    /// The ruleset has no line of sight; asking for one is an error.
+    None,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -62,6 +62,11 @@ pub fn costs_from(t: &Tabletop, mover: FigureIdx, start: Coord, limit: u32) -> V
                 }
             }
         }
+        if let Some(g) = board.graph() {
+            for &(n, _) in &g.space(ui).links {
+                relax(board.coord_of(n), 1, &mut heap);
+            }
+        }
         for spaces in &portals {
             if spaces.contains(&u) {
                 for &p in spaces.iter().filter(|&&p| p != u) {
@@ -117,6 +122,8 @@ pub enum StepKind {
     Portal,
     /// Flip the door between the figure's space and `door`; the figure stays.
     Door,
+    /// Travel along a path of a graph board to a linked space.
+    Travel,
 }
 
 impl StepKind {
@@ -125,6 +132,7 @@ impl StepKind {
             StepKind::Step => "step",
             StepKind::Portal => "portal",
             StepKind::Door => "door",
+            StepKind::Travel => "travel",
         }
     }
 }
@@ -187,6 +195,18 @@ pub fn legal_steps(t: &Tabletop, mover: FigureIdx, mp: u32) -> Vec<Step> {
                     kind: StepKind::Door,
                     to: at,
                     door: Some(v),
+                });
+            }
+        }
+    }
+    if let Some(g) = board.graph() {
+        for &(n, _) in &g.space(board.index(at)).links {
+            let v = board.coord_of(n);
+            if t.enterable(v, mover) && can_end(t, mover, v, left) {
+                out.push(Step {
+                    kind: StepKind::Travel,
+                    to: v,
+                    door: None,
                 });
             }
         }

@@ -50,6 +50,18 @@ pub struct Scenario {
     /// `doors:`, `walls:` and `openings:`: edges set after the board is drawn or composed.
     #[serde(skip)]
     overlays: Vec<Overlay>,
+    /// `map:` on a graph board: a map of the ruleset by name, or one given inline.
+    #[serde(skip)]
+    map: Option<MapRef>,
+}
+
+/// Where a graph board's map comes from.
+#[derive(Clone, Debug)]
+enum MapRef {
+    /// `map: NAME`: the ruleset's `maps/NAME.yaml`.
+    Named(String),
+    /// `map: {spaces: ..., paths: ...}`.
+    Inline(std::sync::Arc<crate::graph::Graph>),
 }
 
 impl Scenario {
@@ -66,9 +78,29 @@ impl Scenario {
                     .map_err(|m| e(format!("tiles: {m}")))?,
             );
         }
-        if s.layout.is_none() && s.board.trim().is_empty() {
+        match s.extra.get("map") {
+            None => {}
+            Some(serde_yaml::Value::String(name)) => s.map = Some(MapRef::Named(name.clone())),
+            Some(v @ serde_yaml::Value::Mapping(_)) => {
+                let text = serde_yaml::to_string(v).map_err(|x| e(x.to_string()))?;
+                let g = crate::graph::Graph::parse(&text, &format!("{source}: map"))?;
+                s.map = Some(MapRef::Inline(std::sync::Arc::new(g)));
+            }
+            Some(_) => {
+                return Err(e(
+                    "map: give a map's name (like realm) or the map itself".into()
+                ));
+            }
+        }
+        if s.map.is_some() && (s.layout.is_some() || !s.board.trim().is_empty()) {
             return Err(e(
-                "needs `board:` (a diagram) or `tiles:` (rows of tile ids)".into(),
+                "give either `map:` (a graph board) or `board:`/`tiles:`, not both".into(),
+            ));
+        }
+        if s.map.is_none() && s.layout.is_none() && s.board.trim().is_empty() {
+            return Err(e(
+                "needs `board:` (a diagram), `tiles:` (rows of tile ids) or `map:` (a graph board)"
+                    .into(),
             ));
         }
         s.overlays = overlays(&s.extra).map_err(e)?;
@@ -77,8 +109,41 @@ impl Scenario {
 
     /// The board this scenario plays on: its diagram, or its tiles composed from the ruleset's
     /// tile library (checked against the diagram when both are given), then its overlays.
+    /// The name of the ruleset map this scenario plays on (`map: NAME`), if any.
+    pub fn map_name(&self) -> Option<&str> {
+        match &self.map {
+            Some(MapRef::Named(n)) => Some(n),
+            _ => None,
+        }
+    }
+
     pub fn board_for(&self, ruleset: &Ruleset) -> Result<Board> {
         let src = &self.source;
+        let graph_rules = ruleset.geometry.adjacency == crate::geometry::Adjacency::Graph;
+        if let Some(m) = &self.map {
+            if !graph_rules {
+                return Err(Error::Scenario(format!(
+                    "{src}: `map:` is a graph board, but ruleset `{}` plays on a grid (geometry.adjacency)",
+                    ruleset.name
+                )));
+            }
+            let g = match m {
+                MapRef::Inline(g) => g.clone(),
+                MapRef::Named(n) => ruleset.maps.get(n).cloned().ok_or_else(|| {
+                    Error::Scenario(format!(
+                        "{src}: map `{n}` was not loaded (scripts/{}/maps/{n}.yaml)",
+                        ruleset.name
+                    ))
+                })?,
+            };
+            return Ok(Board::from_graph(g));
+        }
+        if graph_rules {
+            return Err(Error::Scenario(format!(
+                "{src}: ruleset `{}` plays on a graph board: give `map:`",
+                ruleset.name
+            )));
+        }
         let drawn = if self.board.trim().is_empty() {
             None
         } else {
@@ -137,8 +202,9 @@ impl Scenario {
         })
     }
 
-    fn coord(&self, what: &str, text: &str) -> Result<Coord> {
-        text.parse::<Coord>()
+    fn coord(&self, board: &Board, what: &str, text: &str) -> Result<Coord> {
+        board
+            .locate(text)
             .map_err(|e| Error::Scenario(format!("{}: {what}: {e}", self.source)))
     }
 
@@ -155,7 +221,7 @@ impl Scenario {
         let mut table = Tabletop::new(ruleset.geometry.clone(), board);
         for (colour, spaces) in &self.portals {
             for s in spaces {
-                let c = self.coord(&format!("portal {colour}"), s)?;
+                let c = self.coord(table.board(), &format!("portal {colour}"), s)?;
                 table
                     .add_portal(colour, c)
                     .map_err(|e| Error::Scenario(format!("{src}: portal {colour}: {e}")))?;
@@ -172,7 +238,7 @@ impl Scenario {
                     }
                 )));
             }
-            let at = self.coord(&format!("figure {}", f.id), &f.at)?;
+            let at = self.coord(table.board(), &format!("figure {}", f.id), &f.at)?;
             let movement = match f.extra.get("movement") {
                 None => None,
                 Some(v) => Some(v.as_u64().map(|m| m as u32).ok_or_else(|| {

@@ -274,6 +274,7 @@ impl Tabletop {
     }
 
     pub fn flip_door(&mut self, a: Coord, b: Coord) -> Result<bool> {
+        self.board.check_grid("a door")?;
         let open = self.board.flip_door(a, b)?;
         for c in [a, b] {
             let i = self.board.index(c);
@@ -287,6 +288,7 @@ impl Tabletop {
     /// space with no marker. Refuses to block a space where a figure stands, and cells that are
     /// not on the board. Returns whether the cell changed.
     pub fn set_blocking(&mut self, c: Coord, blocked: bool) -> Result<bool> {
+        self.board.check_grid("a blocking square")?;
         self.board.check(c)?;
         let cell = self.board.cell(c);
         let new = match (cell, blocked) {
@@ -320,6 +322,7 @@ impl Tabletop {
     /// Refuses cells that are not spaces and markers a diagram could not draw there (`.`, `#`,
     /// whitespace). Returns whether the cell changed.
     pub fn set_marker(&mut self, c: Coord, marker: Option<char>) -> Result<bool> {
+        self.board.check_grid("a marker")?;
         self.board.check(c)?;
         let Cell::Space { marker: old } = self.board.cell(c) else {
             return Err(Error::Game(format!(
@@ -391,6 +394,11 @@ impl Tabletop {
         if a == b {
             return true;
         }
+        if let Some(g) = self.board.graph() {
+            return self.board.contains(a)
+                && self.board.contains(b)
+                && g.linked(self.board.index(a), self.board.index(b));
+        }
         if let Some(d) = self.board.dir_between(a, b) {
             return self.board.edge(a, d).is_passable();
         }
@@ -427,6 +435,7 @@ impl Tabletop {
                 };
                 crate::los::trace(&map, a, b, |c| self.is_blocked_for(c, active))
             }
+            SightLine::None => false,
             SightLine::CornerToCorner => {
                 if !self.board.contains(a) || !self.board.contains(b) {
                     return false;

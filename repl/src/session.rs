@@ -316,7 +316,10 @@ impl Session {
     /// Loads a scenario from its text (`path` names it in messages and saves).
     pub fn load_text(&mut self, path: &str, text: String) -> Result<(), String> {
         let scenario = Scenario::parse(&text, path).map_err(|e| e.to_string())?;
-        let ruleset = self.ruleset(&scenario.ruleset)?;
+        let mut ruleset = self.ruleset(&scenario.ruleset)?;
+        ruleset
+            .load_for(&scenario, |p| self.assets.read(p))
+            .map_err(|e| e.to_string())?;
         let table = scenario.build(&ruleset).map_err(|e| e.to_string())?;
         self.loaded = Some(Loaded {
             path: path.to_string(),
@@ -347,13 +350,16 @@ impl Session {
     /// Replays a saved game; on any error the session is unchanged.
     fn load_save(&mut self, path: &str, text: &str) -> Result<String, String> {
         let save = SaveFile::parse(text).map_err(|e| format!("{path}: {e}"))?;
-        let ruleset = self.ruleset(&save.ruleset)?;
+        let mut ruleset = self.ruleset(&save.ruleset)?;
         let lib = self.assets.library();
         let loaded = save
             .replay(&lib, &ruleset, Limits::default())
             .map_err(|e| format!("{path}: {e}"))?;
         let scenario =
             Scenario::parse(&save.scenario, &save.scenario_path).map_err(|e| e.to_string())?;
+        ruleset
+            .load_for(&scenario, |p| self.assets.read(p))
+            .map_err(|e| e.to_string())?;
         let table = scenario.build(&ruleset).map_err(|e| e.to_string())?;
         let inputs = loaded.game.inputs().len();
         self.loaded = Some(Loaded {

@@ -50,7 +50,8 @@ function game.side(name) end
 -- Board ----------------------------------------------------------------------------------------
 
 --- Whether there is line of sight from space `a` to space `b` (AQ-LOS). `active` (a figure or
---- its id) is the figure looking, whose enemies make spaces Blocked.
+--- its id) is the figure looking, whose enemies make spaces Blocked. Fails when the ruleset
+--- has no line of sight (`line_of_sight: none`).
 ---@param a string a space such as "c4"
 ---@param b string
 ---@param active? Figure|string
@@ -58,7 +59,7 @@ function game.side(name) end
 function game.los(a, b, active) end
 
 --- Whether space `b` is Close to space `a` (the same space, or a neighbour with no wall or
---- closed door between; AQ-CLOSE).
+--- closed door between; AQ-CLOSE). On a graph board: the same space or a path joins them.
 ---@param a string
 ---@param b string
 ---@return boolean
@@ -135,6 +136,41 @@ function game.marker(at) end
 ---@return integer width
 ---@return integer height
 function game.board_size() end
+
+---@class GameSpaceLink
+---@field to string the linked space's id
+---@field kind string the path's kind (the map's `path_kinds`, e.g. "surface")
+
+---@class GameSpace
+---@field id string
+---@field name string the display name
+---@field kind string the space's type in the map (`type:`)
+---@field number integer|nil
+---@field tags string[]
+---@field pos {x: number, y: number}|nil drawing position
+---@field links GameSpaceLink[] sorted by id
+
+--- Graph boards only: space `at` (its id) described: name, kind, number, tags, position and
+--- its paths. Fails on a grid board ("not a graph board") or for an unknown id.
+---@param at string
+---@return GameSpace
+function game.space(at) end
+
+--- Graph boards only: the ids of the spaces matching every given field of `filter` (all
+--- spaces when empty), sorted.
+---@param filter? {kind?: string, tag?: string, number?: integer}
+---@return string[]
+function game.spaces(filter) end
+
+--- Graph boards only: the ids of the spaces a path joins to `at`, sorted.
+---@param at string
+---@return string[]
+function game.links(at) end
+
+--- Graph boards only: the map file's extra top-level keys (token pools and the like), as a
+--- read-only table.
+---@return table
+function game.map() end
 
 -- Cards ----------------------------------------------------------------------------------------
 

@@ -35,8 +35,25 @@ pub(crate) fn script_error(lua: &Lua, msg: impl std::fmt::Display) -> mlua::Erro
     mlua::Error::runtime(msg.to_string())
 }
 
-fn coord(lua: &Lua, s: &str) -> mlua::Result<Coord> {
-    s.parse::<Coord>().map_err(|e| script_error(lua, e))
+/// The space a script names, through the board (`c4` on a grid, an id on a graph board).
+fn coord(lua: &Lua, st: &GameState, s: &str) -> mlua::Result<Coord> {
+    st.table.board().locate(s).map_err(|e| script_error(lua, e))
+}
+
+/// The graph of a graph board, or a script error for graph-only calls on a grid.
+fn graph<'a>(lua: &Lua, st: &'a GameState, call: &str) -> mlua::Result<&'a crate::graph::Graph> {
+    st.table
+        .board()
+        .graph()
+        .ok_or_else(|| script_error(lua, format!("game.{call}: not a graph board")))
+}
+
+/// Fails for grid-only calls on a graph board.
+fn grid_only(lua: &Lua, st: &GameState, call: &str) -> mlua::Result<()> {
+    st.table
+        .board()
+        .check_grid(&format!("game.{call}"))
+        .map_err(|e| script_error(lua, e))
 }
 
 pub(crate) fn var_from_lua(lua: &Lua, v: Value) -> mlua::Result<Option<Var>> {
@@ -187,7 +204,7 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
         let on = st.table.is_on_board(i);
         t.set("on_board", on)?;
         if on {
-            t.set("at", f.at.to_string())?;
+            t.set("at", st.table.board().address(f.at))?;
         }
         Ok(t)
     });
@@ -197,13 +214,13 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
         let id = id.to_str()?;
         let i = st.figure(&id).map_err(|e| script_error(lua, e))?;
         if st.table.is_on_board(i) {
-            Ok(Some(st.table.figure(i).at.to_string()))
+            Ok(Some(st.table.board().address(st.table.figure(i).at)))
         } else {
             Ok(None)
         }
     });
     func!("figures_at", |lua, st, at: String| {
-        let c = coord(lua, &at)?;
+        let c = coord(lua, &st, &at)?;
         let ids: Vec<String> = st
             .table
             .occupants_at(c)
@@ -235,12 +252,12 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
     });
     func!("move", |lua, st, (id, to): (String, String)| {
         let i = st.figure(&id).map_err(|e| script_error(lua, e))?;
-        let c = coord(lua, &to)?;
+        let c = coord(lua, &st, &to)?;
         st.move_figure(i, c).map_err(|e| script_error(lua, e))
     });
     func!("place", |lua, st, (id, to): (String, String)| {
         let i = st.figure(&id).map_err(|e| script_error(lua, e))?;
-        let c = coord(lua, &to)?;
+        let c = coord(lua, &st, &to)?;
         st.place_figure(i, c).map_err(|e| script_error(lua, e))
     });
     func!("remove", |lua, st, id: String| {
@@ -248,18 +265,18 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
         st.remove_figure(i).map_err(|e| script_error(lua, e))
     });
     func!("flip_door", |lua, st, (a, b): (String, String)| {
-        let (a, b) = (coord(lua, &a)?, coord(lua, &b)?);
+        let (a, b) = (coord(lua, &st, &a)?, coord(lua, &st, &b)?);
         st.flip_door(a, b).map_err(|e| script_error(lua, e))
     });
     func!("set_blocking", |lua, st, (at, blocked): (String, bool)| {
-        let c = coord(lua, &at)?;
+        let c = coord(lua, &st, &at)?;
         st.set_blocking(c, blocked)
             .map_err(|e| script_error(lua, e))
     });
     func!(
         "set_marker",
         |lua, st, (at, marker): (String, Option<String>)| {
-            let c = coord(lua, &at)?;
+            let c = coord(lua, &st, &at)?;
             let m = match marker.as_deref() {
                 None => None,
                 Some(s) => {
@@ -280,7 +297,7 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
     );
     // What a cell of the grid is: "space", "blocking" or "off" (a gap), and a space's marker.
     func!("cell", |lua, st, at: String| {
-        let c = coord(lua, &at)?;
+        let c = coord(lua, &st, &at)?;
         st.table
             .board()
             .check(c)
@@ -292,7 +309,8 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
         })
     });
     func!("marker", |lua, st, at: String| {
-        let c = coord(lua, &at)?;
+        grid_only(lua, &st, "marker")?;
+        let c = coord(lua, &st, &at)?;
         st.table
             .board()
             .check(c)
@@ -302,14 +320,21 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
             _ => None,
         })
     });
-    func!("board_size", |_lua, st, (): ()| {
+    func!("board_size", |lua, st, (): ()| {
+        grid_only(lua, &st, "board_size")?;
         let b = st.table.board();
         Ok((b.width(), b.height()))
     });
     func!(
         "los",
         |lua, st, (a, b, active): (String, String, Option<String>)| {
-            let (a, b) = (coord(lua, &a)?, coord(lua, &b)?);
+            if st.table.geometry().sight == crate::geometry::SightLine::None {
+                return Err(script_error(
+                    lua,
+                    "game.los: this ruleset has no line of sight",
+                ));
+            }
+            let (a, b) = (coord(lua, &st, &a)?, coord(lua, &st, &b)?);
             st.table
                 .board()
                 .check(a)
@@ -326,13 +351,13 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
         }
     );
     func!("close", |lua, st, (a, b): (String, String)| {
-        let (a, b) = (coord(lua, &a)?, coord(lua, &b)?);
+        let (a, b) = (coord(lua, &st, &a)?, coord(lua, &st, &b)?);
         Ok(st.table.is_close(a, b))
     });
     func!(
         "crowding",
         |lua, st, (at, active): (String, Option<String>)| {
-            let c = coord(lua, &at)?;
+            let c = coord(lua, &st, &at)?;
             let active = match active {
                 Some(id) => Some(st.figure(&id).map_err(|e| script_error(lua, e))?),
                 None => None,
@@ -346,7 +371,8 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
     );
     func!("reach", |lua, st, (id, mp): (String, u32)| {
         let i = st.figure(&id).map_err(|e| script_error(lua, e))?;
-        lua.create_sequence_from(st.table.reachable(i, mp).iter().map(|c| c.to_string()))
+        let b = st.table.board();
+        lua.create_sequence_from(st.table.reachable(i, mp).iter().map(|&c| b.address(c)))
     });
     func!("steps", |lua, st, (id, mp): (String, u32)| {
         let i = st.figure(&id).map_err(|e| script_error(lua, e))?;
@@ -354,13 +380,73 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
         for (n, s) in st.table.legal_steps(i, mp).into_iter().enumerate() {
             let t = lua.create_table()?;
             t.set("kind", s.kind.name())?;
-            t.set("to", s.to.to_string())?;
+            t.set("to", st.table.board().address(s.to))?;
             if let Some(d) = s.door {
-                t.set("door", d.to_string())?;
+                t.set("door", st.table.board().address(d))?;
             }
             list.set(n + 1, t)?;
         }
         Ok(list)
+    });
+    // Graph boards: a space's description, spaces by kind/tag/number, a space's links.
+    func!("space", |lua, st, at: String| {
+        let g = graph(lua, &st, "space")?;
+        let c = coord(lua, &st, &at)?;
+        let sp = g.space(st.table.board().index(c));
+        let t = lua.create_table()?;
+        t.set("id", sp.id.clone())?;
+        t.set("name", sp.name.clone())?;
+        t.set("kind", sp.kind.clone())?;
+        t.set("number", sp.number)?;
+        t.set("tags", lua.create_sequence_from(sp.tags.iter().cloned())?)?;
+        if let Some((x, y)) = sp.pos {
+            let p = lua.create_table()?;
+            p.set("x", x)?;
+            p.set("y", y)?;
+            t.set("pos", p)?;
+        }
+        let links = lua.create_table()?;
+        for (n, &(to, kind)) in sp.links.iter().enumerate() {
+            let l = lua.create_table()?;
+            l.set("to", g.space(to).id.clone())?;
+            l.set("kind", g.path_kinds[kind].clone())?;
+            links.set(n + 1, l)?;
+        }
+        t.set("links", links)?;
+        Ok(t)
+    });
+    func!("spaces", |lua,
+                     st,
+                     (kind, tag, number): (
+        Option<String>,
+        Option<String>,
+        Option<u32>
+    )| {
+        let g = graph(lua, &st, "spaces")?;
+        let mut ids: Vec<String> = g
+            .spaces
+            .iter()
+            .filter(|s| kind.as_ref().is_none_or(|k| &s.kind == k))
+            .filter(|s| tag.as_ref().is_none_or(|t| s.tags.contains(t)))
+            .filter(|s| number.is_none_or(|n| s.number == Some(n)))
+            .map(|s| s.id.clone())
+            .collect();
+        ids.sort();
+        lua.create_sequence_from(ids)
+    });
+    func!("links", |lua, st, at: String| {
+        let g = graph(lua, &st, "links")?;
+        let c = coord(lua, &st, &at)?;
+        let sp = g.space(st.table.board().index(c));
+        lua.create_sequence_from(sp.links.iter().map(|&(to, _)| g.space(to).id.clone()))
+    });
+    func!("map", |lua, st, (): ()| {
+        let g = graph(lua, &st, "map")?;
+        let mut m = serde_yaml::Mapping::new();
+        for (k, v) in &g.extra {
+            m.insert(k.clone().into(), v.clone());
+        }
+        mlua::LuaSerdeExt::to_value(lua, &serde_yaml::Value::Mapping(m))
     });
     func!("new_card", |lua,
                        st,

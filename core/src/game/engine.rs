@@ -172,7 +172,7 @@ impl Game {
     ) -> Result<Game> {
         let mut ruleset = ruleset.clone();
         // A tile library the caller did not load comes from the library's files.
-        ruleset.load_tiles(|p| library.get(p).map(str::to_string))?;
+        ruleset.load_for(scenario, |p| library.get(p).map(str::to_string))?;
         let origin = Rc::new(Origin {
             library: library.clone(),
             ruleset,

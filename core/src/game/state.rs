@@ -84,14 +84,15 @@ pub enum LogEntry {
         key: String,
         value: Option<Var>,
     },
+    /// A step; spaces by their address on the board (`c4`, or a graph space's id).
     Move {
         figure: String,
-        from: Coord,
-        to: Coord,
+        from: String,
+        to: String,
     },
     Place {
         figure: String,
-        to: Option<Coord>,
+        to: Option<String>,
     },
     Door {
         a: Coord,
@@ -268,10 +269,11 @@ impl GameState {
             )));
         }
         self.table.move_through(i, to)?;
+        let b = self.table.board();
         self.log.push(LogEntry::Move {
             figure: self.table.figure(i).id.clone(),
-            from,
-            to,
+            from: b.address(from),
+            to: b.address(to),
         });
         Ok(())
     }
@@ -281,7 +283,7 @@ impl GameState {
         self.table.place_figure(i, to)?;
         self.log.push(LogEntry::Place {
             figure: self.table.figure(i).id.clone(),
-            to: Some(to),
+            to: Some(self.table.board().address(to)),
         });
         Ok(())
     }
