@@ -334,6 +334,9 @@ pub fn is_compact(t: &Tabletop) -> bool {
 /// The board picture (no trailing newline): the board, then on wide boards a legend of figure
 /// tags, then the markers' legend when the scenario explains its markers.
 pub fn board(t: &Tabletop, state: Option<&GameState>, view: &View, colour: bool) -> String {
+    if let Some(lines) = graph_lines(t) {
+        return lines;
+    }
     let compact = is_compact(t);
     let mut portal_at = BTreeMap::new();
     for (colour_name, spaces) in t.portals() {
@@ -735,6 +738,72 @@ pub fn status(state: &GameState, view: &View, colour: bool) -> String {
         }
     }
     out.join("\n")
+}
+
+/// A graph board as text (no trailing newline): one line per space, grouped by type in the
+/// map's order of `types:` and sorted by number, with its name, id, links (`:u` marks a path
+/// of a non-default kind by its first letter) and the figures standing there. `None` on grids.
+pub fn graph_lines(t: &Tabletop) -> Option<String> {
+    let board = t.board();
+    let g = board.graph()?;
+    let mut kinds: Vec<&str> = g.kinds.iter().map(String::as_str).collect();
+    for s in &g.spaces {
+        if !kinds.contains(&s.kind.as_str()) {
+            kinds.push(&s.kind);
+        }
+    }
+    let mut order: Vec<usize> = (0..g.len()).collect();
+    order.sort_by_key(|&i| {
+        let s = g.space(i);
+        let k = kinds
+            .iter()
+            .position(|k| *k == s.kind)
+            .unwrap_or(usize::MAX);
+        (k, s.number, s.id.clone())
+    });
+    let width = g
+        .spaces
+        .iter()
+        .map(|s| s.kind.len() + s.number.map_or(0, |n| n.to_string().len() + 1))
+        .max()
+        .unwrap_or(0);
+    let mut lines = Vec::new();
+    for i in order {
+        let s = g.space(i);
+        let head = match s.number {
+            Some(n) => format!("{} {n}", s.kind),
+            None => s.kind.clone(),
+        };
+        let links: Vec<String> = s
+            .links
+            .iter()
+            .map(|&(to, k)| {
+                let id = &g.space(to).id;
+                match k {
+                    0 => id.clone(),
+                    _ => format!("{id}:{}", g.path_kinds[k].chars().next().unwrap_or('?')),
+                }
+            })
+            .collect();
+        let mut line = format!(
+            "{}  {} ({})  — {}",
+            pad(&head, width),
+            s.name,
+            s.id,
+            links.join(", ")
+        );
+        let here: Vec<&str> = t
+            .occupants_at(board.coord_of(i))
+            .iter()
+            .map(|&f| t.figure(f).id.as_str())
+            .collect();
+        if !here.is_empty() {
+            line.push_str("  | ");
+            line.push_str(&here.join(", "));
+        }
+        lines.push(line);
+    }
+    Some(lines.join("\n"))
 }
 
 #[cfg(test)]

@@ -794,14 +794,17 @@ impl Session {
     }
 
     fn render_table(&self, t: &Tabletop) -> String {
-        let mut out = t.board().render();
+        let mut out = match crate::picture::graph_lines(t) {
+            Some(lines) => lines + "\n",
+            None => t.board().render(),
+        };
         for (colour, spaces) in t.portals() {
-            let list: Vec<String> = spaces.iter().map(|c| c.to_string()).collect();
+            let list: Vec<String> = spaces.iter().map(|&c| t.board().address(c)).collect();
             out.push_str(&format!("portal {colour}: {}\n", list.join(" ")));
         }
         for (i, f) in t.figures().iter().enumerate() {
             let at = if t.is_on_board(i) {
-                f.at.to_string()
+                t.board().address(f.at)
             } else {
                 "off".to_string()
             };
