@@ -460,11 +460,11 @@ impl Tabletop {
     }
 
     /// The movement rule: every space where figure `i` may end a movement of `mp` points,
-    /// excluding its start, in row-major order.
+    /// excluding its start, in row-major order (by id on a graph board).
     pub fn reachable(&self, i: FigureIdx, mp: u32) -> Vec<Coord> {
         let costs = crate::movement::costs(self, i, mp);
         let start = self.board.index(self.figures[i].at);
-        costs
+        let mut out = costs
             .iter()
             .enumerate()
             .filter(|&(idx, &c)| {
@@ -473,7 +473,12 @@ impl Tabletop {
                     && self.crowding(self.board.coord_of(idx), Some(i)) == Crowding::Free
             })
             .map(|(idx, _)| self.board.coord_of(idx))
-            .collect()
+            .collect::<Vec<_>>();
+        // Graph boards list spaces by id; grids in row-major order.
+        if self.board.graph().is_some() {
+            out.sort_by_key(|&c| self.board.address(c));
+        }
+        out
     }
 
     /// Whether `c` is a board space a mover may step into at all.

@@ -237,6 +237,11 @@ fn coord(s: &str) -> Result<Coord, String> {
     s.parse::<Coord>().map_err(|e| e.to_string())
 }
 
+/// A space named on `t`'s board (`c4` on a grid, a space id on a graph board).
+fn locate(t: &Tabletop, s: &str) -> Result<Coord, String> {
+    t.board().locate(s).map_err(|e| e.to_string())
+}
+
 impl Session {
     pub fn new(assets: Assets) -> Session {
         Session {
@@ -618,7 +623,7 @@ impl Session {
             "los" => self.los(args)?,
             "close" => match args {
                 [a, b] => self.with_table(|t| {
-                    let (ca, cb) = (coord(a)?, coord(b)?);
+                    let (ca, cb) = (locate(t, a)?, locate(t, b)?);
                     t.board().check(ca).map_err(|e| e.to_string())?;
                     t.board().check(cb).map_err(|e| e.to_string())?;
                     let yes = t.is_close(ca, cb);
@@ -713,8 +718,8 @@ impl Session {
             },
             "place" => match args {
                 [id, at] => {
-                    let c = coord(at)?;
                     let t = self.table_mut()?;
+                    let c = locate(t, at)?;
                     let i = t.find_figure(id).map_err(|e| e.to_string())?;
                     t.place_figure(i, c).map_err(|e| e.to_string())?;
                     format!("placed {id} at {at}")
@@ -834,7 +839,10 @@ impl Session {
             [a, b, "as", id] => (*a, *b, Some(*id)),
             _ => return Err(usage("los")),
         };
-        let (ca, cb) = (coord(a)?, coord(b)?);
+        if t.geometry().sight == skirmish_core::SightLine::None {
+            return Err("this ruleset has no line of sight".into());
+        }
+        let (ca, cb) = (locate(t, a)?, locate(t, b)?);
         t.board().check(ca).map_err(|e| e.to_string())?;
         t.board().check(cb).map_err(|e| e.to_string())?;
         let active = match active {
@@ -863,7 +871,11 @@ impl Session {
         };
         let i = t.find_figure(id).map_err(|e| e.to_string())?;
         let mp = mp.unwrap_or_else(|| t.movement_of(i));
-        let spaces: Vec<String> = t.reachable(i, mp).iter().map(|c| c.to_string()).collect();
+        let spaces: Vec<String> = t
+            .reachable(i, mp)
+            .iter()
+            .map(|&c| t.board().address(c))
+            .collect();
         if spaces.is_empty() {
             Ok(format!("reach {id}:"))
         } else {

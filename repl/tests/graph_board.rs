@@ -43,6 +43,20 @@ fn board_lists_spaces_on_a_graph_board() {
     out += "\n";
     out += &session.execute("board --plain").unwrap().0;
     out += "\n";
+    for line in [
+        "close caer_aurin kingsford",
+        "close caer_aurin highcairn",
+        "reach wyrm 1",
+        "place wyrm raven_moor",
+        "reach wyrm 1",
+    ] {
+        out += &session.execute(line).map(|r| r.0).unwrap_or_else(|e| e);
+        out += "\n";
+    }
+    for line in ["los caer_aurin kingsford", "place wyrm a1"] {
+        out += &session.execute(line).map(|r| r.0).unwrap_or_else(|e| e);
+        out += "\n";
+    }
     let _ = std::fs::remove_dir_all(&dir);
     let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/graph_board.out");
     if std::env::var_os("SKIRMISH_BLESS").is_some() {
