@@ -48,7 +48,7 @@ impl Words {
             w.spaces = b
                 .coords()
                 .filter(|c| b.cell(*c).is_space())
-                .map(|c| c.to_string())
+                .map(|c| b.address(c))
                 .collect();
         }
         if let Some(g) = &session.game {
