@@ -1,12 +1,13 @@
 //! `board --svg FILE`: a standalone SVG picture of the board (spaces, walls, doors, portals,
 //! markers as coloured squares with a legend naming them, blocking spaces, figures with the
-//! health label of the ruleset's `display:` key, coordinates), viewable in any browser.
+//! health label of the ruleset's `display:` key, coordinates), viewable in any browser. On a
+//! graph board, a node-link picture instead (see `render_graph`).
 
 use std::fmt::Write;
 
 use skirmish_core::board::{Cell, Dir, Edge};
 use skirmish_core::game::GameState;
-use skirmish_core::{Coord, Tabletop};
+use skirmish_core::{Coord, Graph, Tabletop};
 
 use crate::picture::View;
 
@@ -53,6 +54,9 @@ fn esc(s: &str) -> String {
 
 pub fn render(t: &Tabletop, state: Option<&GameState>, view: &View) -> String {
     let b = t.board();
+    if let Some(g) = b.graph() {
+        return render_graph(t, g, state, view);
+    }
     let (w, h) = (b.width() as f64, b.height() as f64);
     // The markers' legend: one row of swatches per LEGEND_PER_ROW markers under the board.
     let legend_rows = view.markers.len().div_ceil(LEGEND_PER_ROW) as f64;
@@ -260,6 +264,196 @@ pub fn render(t: &Tabletop, state: Option<&GameState>, view: &View) -> String {
             x + 24.0,
             y + 14.0,
             esc(what)
+        );
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+/// Fill colours of space types without a `display: colours:` entry, by the type's order.
+const TYPE_PALETTE: [&str; 8] = [
+    "#e8836f", "#86b0ea", "#8cc47a", "#ead36a", "#cf98dc", "#7fd3d3", "#b9925e", "#b4b4b4",
+];
+const NODE_R: f64 = 20.0;
+const UNIT: f64 = 90.0;
+
+/// Where each space is drawn, in plane units: the map's `pos` when every space has one, else
+/// the spaces on a circle in map order.
+fn layout(g: &Graph) -> Vec<(f64, f64)> {
+    if g.spaces.iter().all(|s| s.pos.is_some()) {
+        return g.spaces.iter().map(|s| s.pos.unwrap_or_default()).collect();
+    }
+    let n = g.len().max(1) as f64;
+    let radius = (n / std::f64::consts::PI).max(1.0);
+    (0..g.len())
+        .map(|i| {
+            let a = std::f64::consts::TAU * i as f64 / n - std::f64::consts::FRAC_PI_2;
+            (radius * (1.0 + a.cos()), radius * (1.0 + a.sin()))
+        })
+        .collect()
+}
+
+/// A graph board: one circle per space at its drawing position, coloured by type and labelled
+/// with its name, paths as lines (non-default kinds dashed), figures as chips beside their
+/// space, and a legend of the space types and path kinds.
+fn render_graph(t: &Tabletop, g: &Graph, state: Option<&GameState>, view: &View) -> String {
+    let pos = layout(g);
+    let (min_x, min_y) = pos
+        .iter()
+        .fold((f64::MAX, f64::MAX), |(a, b), &(x, y)| (a.min(x), b.min(y)));
+    let (max_x, max_y) = pos
+        .iter()
+        .fold((f64::MIN, f64::MIN), |(a, b), &(x, y)| (a.max(x), b.max(y)));
+    let (min_x, min_y) = if pos.is_empty() {
+        (0.0, 0.0)
+    } else {
+        (min_x, min_y)
+    };
+    let (max_x, max_y) = if pos.is_empty() {
+        (0.0, 0.0)
+    } else {
+        (max_x, max_y)
+    };
+    let pad = MARGIN + 60.0;
+    let at = |i: usize| {
+        let (x, y) = pos[i];
+        (pad + (x - min_x) * UNIT, pad + (y - min_y) * UNIT)
+    };
+    let entries = g.kinds.len() + g.path_kinds.len();
+    let legend_h = entries.div_ceil(LEGEND_PER_ROW) as f64 * 24.0 + 8.0;
+    let width =
+        ((max_x - min_x) * UNIT + 2.0 * pad).max(LEGEND_PER_ROW as f64 * LEGEND_W + 2.0 * MARGIN);
+    let plane_h = (max_y - min_y) * UNIT + 2.0 * pad;
+    let height = plane_h + legend_h;
+    let fill_of = |kind: &str| -> &'static str {
+        if let Some(c) = view.colours.get(kind) {
+            return colour_fill(c);
+        }
+        let k = g.kinds.iter().position(|x| x == kind).unwrap_or(0);
+        TYPE_PALETTE[k % TYPE_PALETTE.len()]
+    };
+    let dash = |k: usize| {
+        if k == 0 {
+            ""
+        } else {
+            r#" stroke-dasharray="6 5""#
+        }
+    };
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif">"#
+    );
+    let _ = writeln!(s, r##"<rect width="100%" height="100%" fill="#ffffff"/>"##);
+    if !g.title.is_empty() {
+        let _ = writeln!(
+            s,
+            r##"<text x="{MARGIN}" y="{}" font-size="16" fill="#3b3020">{}</text>"##,
+            MARGIN - 6.0,
+            esc(&g.title)
+        );
+    }
+    // Paths: each once, from the space earlier in the map.
+    for (i, sp) in g.spaces.iter().enumerate() {
+        for &(j, k) in &sp.links {
+            if j <= i || j >= g.len() {
+                continue;
+            }
+            let ((x1, y1), (x2, y2)) = (at(i), at(j));
+            let kind = g.path_kinds.get(k).map_or("", String::as_str);
+            let _ = writeln!(
+                s,
+                r##"<line class="path" data-kind="{}" data-from="{}" data-to="{}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#6b5a3e" stroke-width="3"{}/>"##,
+                esc(kind),
+                esc(&sp.id),
+                esc(&g.spaces[j].id),
+                dash(k)
+            );
+        }
+    }
+    // Spaces.
+    for (i, sp) in g.spaces.iter().enumerate() {
+        let (x, y) = at(i);
+        let _ = writeln!(
+            s,
+            r##"<circle class="space" data-id="{}" data-type="{}" cx="{x}" cy="{y}" r="{NODE_R}" fill="{}" stroke="#3b3020" stroke-width="1.5"/>"##,
+            esc(&sp.id),
+            esc(&sp.kind),
+            fill_of(&sp.kind)
+        );
+        if let Some(n) = sp.number {
+            let _ = writeln!(
+                s,
+                r##"<text x="{x}" y="{}" font-size="13" text-anchor="middle" fill="#1d1d1d">{n}</text>"##,
+                y + 4.5
+            );
+        }
+        let _ = writeln!(
+            s,
+            r##"<text x="{x}" y="{}" font-size="12" text-anchor="middle" fill="#3b3020">{}</text>"##,
+            y + NODE_R + 14.0,
+            esc(&sp.name)
+        );
+    }
+    // Figures: chips stacked to the right of their space.
+    for i in 0..g.len() {
+        let Ok(col) = u16::try_from(i) else { break };
+        let (x, y) = at(i);
+        for (k, &f) in t.occupants_at(Coord { col, row: 0 }).iter().enumerate() {
+            let f = t.figure(f);
+            let short = crate::picture::shorten(&f.id, 8);
+            let cw = 8.0 + 6.5 * short.chars().count() as f64;
+            let (cx, cy) = (x + NODE_R + 4.0, y - NODE_R + k as f64 * 17.0);
+            let health = view
+                .health(state, &f.id)
+                .map(|h| format!(" {h}"))
+                .unwrap_or_default();
+            let _ = writeln!(
+                s,
+                r##"<g class="figure" data-id="{id}"><rect x="{cx}" y="{cy}" width="{cw}" height="15" rx="4" fill="{fill}" stroke="#1d1d1d" stroke-width="1"/><text x="{}" y="{}" font-size="11" fill="#ffffff">{short}</text><text x="{}" y="{}" font-size="10" fill="#1d1d1d">{health}</text></g>"##,
+                cx + 4.0,
+                cy + 11.5,
+                cx + cw + 3.0,
+                cy + 11.5,
+                id = esc(&f.id),
+                fill = side_fill(&f.side),
+                short = esc(&short),
+                health = esc(health.trim_start()),
+            );
+        }
+    }
+    // Legend: the space types, then the path kinds.
+    let slot = |k: usize| {
+        (
+            MARGIN + (k % LEGEND_PER_ROW) as f64 * LEGEND_W,
+            plane_h + (k / LEGEND_PER_ROW) as f64 * 24.0,
+        )
+    };
+    for (k, kind) in g.kinds.iter().enumerate() {
+        let (x, y) = slot(k);
+        let _ = writeln!(
+            s,
+            r##"<g class="legend"><circle cx="{}" cy="{}" r="9" fill="{}" stroke="#3b3020"/><text x="{}" y="{}" font-size="13" fill="#3b3020">{}</text></g>"##,
+            x + 9.0,
+            y + 9.0,
+            fill_of(kind),
+            x + 24.0,
+            y + 14.0,
+            esc(kind)
+        );
+    }
+    for (k, kind) in g.path_kinds.iter().enumerate() {
+        let (x, y) = slot(g.kinds.len() + k);
+        let _ = writeln!(
+            s,
+            r##"<g class="legend"><line x1="{x}" y1="{}" x2="{}" y2="{}" stroke="#6b5a3e" stroke-width="3"{}/><text x="{}" y="{}" font-size="13" fill="#3b3020">{}</text></g>"##,
+            y + 9.0,
+            x + 20.0,
+            y + 9.0,
+            dash(k),
+            x + 26.0,
+            y + 14.0,
+            esc(kind)
         );
     }
     s.push_str("</svg>\n");

@@ -65,3 +65,82 @@ fn board_lists_spaces_on_a_graph_board() {
     let expected = std::fs::read_to_string(&golden).unwrap_or_default();
     assert_eq!(out, expected, "run with SKIRMISH_BLESS=1 to accept");
 }
+
+/// `board --svg` on a graph board draws nodes and links: one circle per space, one line per
+/// path (underground dashed), figures as labelled chips, a legend of types and path kinds.
+#[test]
+fn the_svg_of_a_graph_board_is_a_node_link_picture() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let dir = std::env::temp_dir().join(format!("skirmish-graph-svg-{}", std::process::id()));
+    let maps = dir.join("scripts/graphs/maps");
+    std::fs::create_dir_all(&maps).unwrap();
+    std::fs::copy(
+        root.join("scripts/prelude.lua"),
+        dir.join("scripts/prelude.lua"),
+    )
+    .unwrap();
+    std::fs::write(
+        maps.join("tiny.yaml"),
+        "name: Tiny & Small\ntypes: [town, wilds]\npath_kinds: [surface, underground]\nspaces:\n  mill: {name: Old Mill, type: town, number: 1, pos: [0, 0]}\n  wood: {name: Deep Wood, type: wilds, number: 1, pos: [2, 0]}\n  cave: {name: Cave, type: wilds, number: 2, pos: [1, 1.5]}\n  ford: {type: town, number: 2, pos: [3, 1]}\npaths:\n  - [mill, wood]\n  - [wood, ford]\n  - [mill, cave, underground]\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("scripts/graphs/ruleset.yaml"),
+        "name: graphs\ngeometry: {adjacency: graph, capacity: any, line_of_sight: none}\nsides: [one, two]\ndisplay:\n  colours: {town: yellow}\n",
+    )
+    .unwrap();
+    let scenario = dir.join("tiny.yaml");
+    std::fs::write(
+        &scenario,
+        "ruleset: graphs\nmap: tiny\nfigures:\n  - {id: anton, side: one, at: mill}\n  - {id: horde, side: two, at: mill}\n  - {id: wyrm, side: two, at: cave}\n",
+    )
+    .unwrap();
+    let mut session = Session::new(Assets::at(&dir));
+    session
+        .execute(&format!("load {}", scenario.display()))
+        .unwrap();
+    let path = dir.join("tiny.svg");
+    let out = session
+        .execute(&format!("board --svg {}", path.display()))
+        .unwrap()
+        .0;
+    assert!(out.starts_with("wrote "), "{out}");
+    let svg = std::fs::read_to_string(&path).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    assert!(svg.trim_end().ends_with("</svg>"));
+    assert_eq!(svg.matches("<circle class=\"space\"").count(), 4);
+    assert_eq!(svg.matches("<line class=\"path\"").count(), 3);
+    let dashed: Vec<&str> = svg
+        .lines()
+        .filter(|l| l.starts_with("<line class=\"path\"") && l.contains("stroke-dasharray"))
+        .collect();
+    assert_eq!(dashed.len(), 1, "{svg}");
+    assert!(dashed[0].contains("data-kind=\"underground\""));
+    assert!(dashed[0].contains("data-from=\"mill\"") && dashed[0].contains("data-to=\"cave\""));
+    for name in ["Old Mill", "Deep Wood", "Cave", "ford"] {
+        assert!(svg.contains(&format!(">{name}</text>")), "{name}");
+    }
+    assert!(svg.contains(">Tiny &amp; Small</text>"), "title escaped");
+    assert_eq!(svg.matches("class=\"figure\"").count(), 3);
+    for id in ["anton", "horde", "wyrm"] {
+        assert!(svg.contains(&format!(">{id}</text>")), "{id}");
+    }
+    // Types coloured from display.colours when given (town: yellow), else by palette.
+    assert!(svg.contains("data-type=\"town\" cx=\"88\" cy=\"88\" r=\"20\" fill=\"#ead36a\""));
+    // Legend: two types and two path kinds.
+    assert_eq!(svg.matches("class=\"legend\"").count(), 4);
+    for word in ["town", "wilds", "surface", "underground"] {
+        assert!(svg.contains(&format!(">{word}</text>")), "{word}");
+    }
+    // Well-formed, as the grid pictures check it.
+    let opens = svg.matches("<g ").count() + svg.matches("<svg ").count();
+    let closes = svg.matches("</g>").count() + svg.matches("</svg>").count();
+    assert_eq!(opens, closes);
+    assert_eq!(svg.matches("<text").count(), svg.matches("</text>").count());
+    for line in svg.lines() {
+        if line.starts_with("<rect") || line.starts_with("<line") || line.starts_with("<circle") {
+            assert!(line.ends_with("/>"), "{line}");
+        }
+    }
+}
