@@ -128,8 +128,8 @@
 --- once-per-match prime action (`heroic HERO CARD`, needs Special Ready; ATC 3.4 B).
 ---@class ArenaHeroicAction: ArenaCard
 ---@field kind "heroic_action"
----@field effects? ArenaEffect[] its data effects (most `perform`s call attack.apply_effects on them)
----@field perform fun(card: Card, game: Game, hero: Figure) runs the action for `hero` (after the heroic_action event, unless cancelled)
+---@field effects? ArenaEffect[] its data effects, applied like an attack's (attack.apply_effects, no roll) when the card has no `perform`
+---@field perform? fun(card: Card, game: Game, hero: Figure) runs the action for `hero` instead (after the heroic_action event, unless cancelled)
 ---@field duration? "temporary"|"permanent" when set, the card stays in play after use instead of leaving the game
 
 --- A scroll (`kind = "scroll"`, cards/arena/scrolls/; ATC 7.2): instantaneous, no roll, no
@@ -137,7 +137,7 @@
 ---@class ArenaScroll: ArenaCard
 ---@field kind "scroll"
 ---@field effects? ArenaEffect[] its data effects (`to` = "self", "ally", "enemy", "dead_ally")
----@field perform fun(card: Card, game: Game, bearer: Figure) runs the scroll for its bearer
+---@field perform? fun(card: Card, game: Game, bearer: Figure) runs the scroll for its bearer instead of the rules' scrolls.perform
 
 --- Stats a level-up or artifact adds once at setup (rules.add_stats): `stats = { max_hp = 10 }`.
 ---@class ArenaStats

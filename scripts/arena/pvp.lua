@@ -149,9 +149,10 @@ function pvp.turn(game, f, opts)
       side.heroic_used = (side.heroic_used or 0) + 1
       local c = pick.heroic
       local e = game.emit("heroic_action", { figure = f, card = c, detail = f.id .. " " .. c.card })
-      if not e.cancelled and c.def.perform then
+      if not e.cancelled then
         game.vars.resolving = (game.vars.resolving or 0) + 1
-        c.def.perform(c, game, f)
+        -- Most heroic actions are data: their `effects` land as an attack's would (no roll).
+        if c.def.perform then c.def.perform(c, game, f) else attack.apply_effects(game, f, f, c.def, c) end
         game.vars.resolving = game.vars.resolving - 1
       end
       if c.def.duration ~= "temporary" and c.def.duration ~= "permanent" then game.move_card(c, nil) end
@@ -161,7 +162,7 @@ function pvp.turn(game, f, opts)
       local c = pick.scroll
       side.special_ready = false
       game.vars.resolving = (game.vars.resolving or 0) + 1
-      if c.def.perform then c.def.perform(c, game, pick.bearer) end
+      ;(c.def.perform or require("arena.scrolls").perform)(c, game, pick.bearer)
       game.vars.resolving = game.vars.resolving - 1
       game.move_card(c, nil)
       effects.check_deaths(game, f)

@@ -9,8 +9,5 @@ return {
     { condition = "toughened", to = "self", duration = "temporary" },
   },
   text = "The hero becomes Protected and Toughened (temporary).",
-  perform = function(card, game, hero)
-    require("arena.attack").apply_effects(game, hero, hero, card.def, card)
-  end,
   provisional = true,
 }

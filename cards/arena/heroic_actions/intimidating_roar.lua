@@ -8,8 +8,5 @@ return {
     { condition = "weakened", to = "enemies", range = 2, duration = "temporary" },
   },
   text = "Every enemy within 2 squares the hero sees is Weakened (temporary).",
-  perform = function(card, game, hero)
-    require("arena.attack").apply_effects(game, hero, hero, card.def, card)
-  end,
   provisional = true,
 }

@@ -8,8 +8,5 @@ return {
     { remove_effects = "harmful", to = "team", range = 3 },
   },
   text = "Remove every effect enemies applied on the hero and on every ally within 3 squares it sees.",
-  perform = function(card, game, hero)
-    require("arena.attack").apply_effects(game, hero, hero, card.def, card)
-  end,
   provisional = true,
 }

@@ -8,8 +8,5 @@ return {
     { heal = 15, to = "self" },
   },
   text = "The hero regains 15 HP.",
-  perform = function(card, game, hero)
-    require("arena.attack").apply_effects(game, hero, hero, card.def, card)
-  end,
   provisional = true,
 }

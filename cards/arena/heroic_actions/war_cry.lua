@@ -8,8 +8,5 @@ return {
     { condition = "empowered", to = "team", range = 3, duration = "temporary" },
   },
   text = "The hero and every ally within 3 squares it sees become Empowered (temporary).",
-  perform = function(card, game, hero)
-    require("arena.attack").apply_effects(game, hero, hero, card.def, card)
-  end,
   provisional = true,
 }
