@@ -2,6 +2,8 @@
 //! `game.board_size`, driven through a tiny ruleset held in memory, plus the corner-to-corner
 //! sight rule as scripts see it through `game.los`.
 
+mod common;
+
 use skirmish_core::game::{Game, Library};
 use skirmish_core::script::Limits;
 use skirmish_core::{Ruleset, Scenario};
@@ -37,20 +39,9 @@ fn game(body: &str) -> skirmish_core::Result<Game> {
     );
     lib.files.insert(
         "scripts/squares/rules.lua".into(),
-        format!(
-            "local function out(...)\n\
-               local parts = {{}}\n\
-               for i = 1, select('#', ...) do parts[#parts + 1] = tostring((select(i, ...))) end\n\
-               game.log(table.concat(parts, ' '))\n\
-             end\n\
-             local function err(f, ...)\n\
-               local ok, e = pcall(f, ...)\n\
-               game.log(ok and 'no error' or ('error ' .. tostring(e)))\n\
-             end\n\
-             return {{\n\
-               play = function(game)\n{body}\nend,\n\
-               invariants = function(game, arg) game.set_blocking('d1', true) return {{}} end,\n\
-             }}\n"
+        common::probe_rules(
+            body,
+            "invariants = function(game, arg) game.set_blocking('d1', true) return {} end,",
         ),
     );
     let ruleset = Ruleset::parse(RULESET, "ruleset.yaml").unwrap();

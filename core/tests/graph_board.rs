@@ -1,6 +1,8 @@
 //! Graph boards: a map of named spaces joined by paths (`adjacency: graph`, `capacity: any`,
 //! `line_of_sight: none`), parsed from text, driven through a tiny ruleset held in memory.
 
+mod common;
+
 use skirmish_core::game::{Game, Library, SaveFile};
 use skirmish_core::script::Limits;
 use skirmish_core::{Graph, Ruleset, Scenario};
@@ -36,18 +38,7 @@ fn library(body: &str) -> Library {
     );
     lib.files.insert(
         "scripts/graphs/rules.lua".into(),
-        format!(
-            "local function out(...)\n\
-               local parts = {{}}\n\
-               for i = 1, select('#', ...) do parts[#parts + 1] = tostring((select(i, ...))) end\n\
-               game.log(table.concat(parts, ' '))\n\
-             end\n\
-             local function err(f, ...)\n\
-               local ok, e = pcall(f, ...)\n\
-               game.log(ok and 'no error' or ('error ' .. tostring(e)))\n\
-             end\n\
-             return {{ play = function(game)\n{body}\nend }}\n"
-        ),
+        common::probe_rules(body, ""),
     );
     lib
 }

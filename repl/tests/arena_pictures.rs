@@ -2,8 +2,8 @@
 //! a 24x16 board, and `skirmish --ruleset arena` starting a game with the first seat played by
 //! the user.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+use common::skirmish;
 
 use skirmish::assets::Assets;
 use skirmish::session::Session;
@@ -173,24 +173,6 @@ fn the_svg_of_a_24x16_board_colours_markers_names_them_and_darkens_barriers() {
             assert!(line.ends_with("/>"), "{line}");
         }
     }
-}
-
-fn skirmish(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_skirmish"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start skirmish");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
 }
 
 #[test]

@@ -2,8 +2,8 @@
 //! `why`. Games here run on the intro scenario with a low turn cap so CI stays quick; the long
 //! measurement (search against greedy over 200 games) is the ignored test at the end.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+use common::{skirmish, text};
 
 use skirmish::assets::Assets;
 use skirmish::bots;
@@ -112,28 +112,6 @@ fn unknown_bot_names_are_refused() {
 }
 
 // --- skirmish simulate --------------------------------------------------------------------
-
-fn skirmish(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_skirmish"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start skirmish");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8(b.to_vec()).unwrap()
-}
 
 fn capped_intro(turns: u32, name: &str) -> String {
     let path =

@@ -2,26 +2,12 @@
 //! REPL's `campaign new|next|status|sheet|save|load` carries a campaign from game to game, and
 //! bad input is refused without changing anything.
 
+mod common;
+use common::{batch, run};
+
 use skirmish::assets::Assets;
-use skirmish::campaign::{self, Campaign};
+use skirmish::campaign::Campaign;
 use skirmish::session::Session;
-
-fn batch(args: &[&str]) -> Result<String, String> {
-    let assets = Assets::locate();
-    let lib = assets.library();
-    let mut session = Session::new(assets);
-    let mut ruleset_of = |name: &str| session.ruleset(name);
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let mut out = Vec::new();
-    campaign::command(&lib, &mut ruleset_of, &args, &mut out)?;
-    Ok(String::from_utf8(out).unwrap())
-}
-
-fn run(s: &mut Session, line: &str) -> String {
-    s.execute(line)
-        .unwrap_or_else(|e| panic!("`{line}` failed: {e}"))
-        .0
-}
 
 fn err(s: &mut Session, line: &str) -> String {
     match s.execute(line) {

@@ -2,26 +2,11 @@
 //! --ruleset arena` plays the quests in ruleset.yaml's order with one party, and the REPL's
 //! `campaign new --ruleset arena` recruits it; the party's purchases reach the quest's figures.
 
+mod common;
+use common::{batch, run};
+
 use skirmish::assets::Assets;
-use skirmish::campaign;
 use skirmish::session::Session;
-
-fn batch(args: &[&str]) -> Result<String, String> {
-    let assets = Assets::locate();
-    let lib = assets.library();
-    let mut session = Session::new(assets);
-    let mut ruleset_of = |name: &str| session.ruleset(name);
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let mut out = Vec::new();
-    campaign::command(&lib, &mut ruleset_of, &args, &mut out)?;
-    Ok(String::from_utf8(out).unwrap())
-}
-
-fn run(s: &mut Session, line: &str) -> String {
-    s.execute(line)
-        .unwrap_or_else(|e| panic!("`{line}` failed: {e}"))
-        .0
-}
 
 #[test]
 fn a_whole_arena_campaign_with_a_bot_ends_with_its_sheet() {

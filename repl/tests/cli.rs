@@ -1,29 +1,10 @@
 //! The `skirmish` binary as outside programs drive it (spec/repl-contract.md).
 
+mod common;
+use common::{skirmish, text};
+
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn skirmish(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_skirmish"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start skirmish");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8(b.to_vec()).unwrap()
-}
+use std::process::{Command, Stdio};
 
 #[test]
 fn run_reads_standard_input_and_goes_on_after_errors() {

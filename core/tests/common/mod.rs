@@ -65,3 +65,24 @@ pub fn intro_game(seed: u64) -> Game {
         .to_string();
     game_on(&lib, &text, seed, Limits::default()).unwrap_or_else(|e| panic!("{e}"))
 }
+
+/// A `rules.lua` whose `play` runs the Lua `body` with two helpers in scope: `out(...)` logs
+/// its values as one note, `err(f, ...)` logs `no error` or `error MESSAGE`. `extra` adds
+/// entries to the rules table (e.g. a query), each ending with a comma.
+pub fn probe_rules(body: &str, extra: &str) -> String {
+    format!(
+        "local function out(...)\n\
+           local parts = {{}}\n\
+           for i = 1, select('#', ...) do parts[#parts + 1] = tostring((select(i, ...))) end\n\
+           game.log(table.concat(parts, ' '))\n\
+         end\n\
+         local function err(f, ...)\n\
+           local ok, e = pcall(f, ...)\n\
+           game.log(ok and 'no error' or ('error ' .. tostring(e)))\n\
+         end\n\
+         return {{\n\
+           play = function(game)\n{body}\nend,\n\
+           {extra}\n\
+         }}\n"
+    )
+}

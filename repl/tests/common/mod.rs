@@ -1,0 +1,51 @@
+//! Helpers the REPL's integration tests share (each test crate uses some of them).
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use skirmish::assets::Assets;
+use skirmish::campaign;
+use skirmish::session::Session;
+
+/// Runs the `skirmish` binary with `args` in the crate's folder, `stdin` piped in.
+pub fn skirmish(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_skirmish"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start skirmish");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+pub fn text(b: &[u8]) -> String {
+    String::from_utf8(b.to_vec()).unwrap()
+}
+
+/// `skirmish campaign ARGS` in-process: its output, or its error.
+pub fn batch(args: &[&str]) -> Result<String, String> {
+    let assets = Assets::locate();
+    let lib = assets.library();
+    let mut session = Session::new(assets);
+    let mut ruleset_of = |name: &str| session.ruleset(name);
+    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let mut out = Vec::new();
+    campaign::command(&lib, &mut ruleset_of, &args, &mut out)?;
+    Ok(String::from_utf8(out).unwrap())
+}
+
+/// One REPL line that must succeed; its output.
+pub fn run(s: &mut Session, line: &str) -> String {
+    s.execute(line)
+        .unwrap_or_else(|e| panic!("`{line}` failed: {e}"))
+        .0
+}
