@@ -1,0 +1,15 @@
+-- Of Dreams & Shadows. `play`: set-up (p.6–7), Act I and Act II (p.8), the ending (p.16).
+-- STUB written by the lead; owner A1. Design: docs/ODS.md.
+local rules = {}
+
+function rules.play(game)
+  return require("ods.acts").play(game)
+end
+
+-- Read-only queries for bots and fuzzing (scripts/ods/ai.lua, owner G, later).
+local ok, ai = pcall(require, "ods.ai")
+if ok and type(ai) == "table" then
+  rules.invariants, rules.evaluate, rules.suggest = ai.invariants, ai.evaluate, ai.suggest
+end
+
+return rules
