@@ -369,7 +369,7 @@ fn every_event_of_every_ruleset_has_a_payload_class_with_its_fields() {
         let cap = camel(&rs);
         let handlers = fields(&items, &format!("{cap}Handlers"));
         assert_eq!(handlers, names, "{cap}Handlers vs {rs} ruleset.yaml events");
-        let alias_name = format!("{cap}Event");
+        let alias_name = format!("{cap}EventName");
         let alias = items
             .iter()
             .find(|i| i.kind == "alias" && i.name == alias_name)
@@ -641,6 +641,16 @@ fn help_api_finds_events_fields_and_reports_unknown_names() {
     );
 }
 
+/// The ruleset an API file belongs to (its `-- ruleset: NAME` header), or None when shared.
+fn ruleset_of(file: &str) -> Option<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let text = std::fs::read_to_string(root.join(file)).unwrap_or_default();
+    text.lines()
+        .take(5)
+        .find_map(|l| l.strip_prefix("-- ruleset: "))
+        .map(|r| r.trim().to_string())
+}
+
 #[test]
 fn help_api_lists_the_loaded_rulesets_entries() {
     let items = api(&library());
@@ -651,10 +661,10 @@ fn help_api_lists_the_loaded_rulesets_entries() {
     assert_eq!(err, "");
     let seen = names(&out);
     for i in &items {
-        let arcadia_only = i.file.ends_with("/card.lua") || i.file.ends_with("/events.lua");
+        let shown = matches!(ruleset_of(&i.file).as_deref(), None | Some("arena"));
         assert_eq!(
             seen.contains(&i.name),
-            !arcadia_only,
+            shown,
             "`help api` with an Arena scenario and {} ({})",
             i.name,
             i.file
@@ -676,7 +686,7 @@ fn help_api_lists_the_loaded_rulesets_entries() {
     for i in &items {
         assert_eq!(
             seen.contains(&i.name),
-            !i.file.ends_with("/arena.lua"),
+            matches!(ruleset_of(&i.file).as_deref(), None | Some("arcadia")),
             "`help api` with an Arcadia scenario and {}",
             i.name
         );

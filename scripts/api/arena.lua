@@ -276,7 +276,7 @@
 -- Events ----------------------------------------------------------------------------------------
 
 --- The events an Arena card may handle (`on = { NAME = handler }`).
----@alias ArenaEvent "turn_start"|"turn_end"|"move_step"|"moved"|"attack_declared"|"targets_declared"|"strike_rolled"|"strike_hit"|"strike_missed"|"attack_resolved"|"residual"|"damage_taken"|"healed"|"condition_applied"|"effect_ended"|"combatant_died"|"revived"|"door_opened"|"chest_opened"|"obstacle_used"|"heroic_action"|"hero_recruited"|"hero_deployed"|"artifact_dropped"|"artifact_picked"
+---@alias ArenaEventName "turn_start"|"turn_end"|"move_step"|"moved"|"attack_declared"|"targets_declared"|"strike_rolled"|"strike_hit"|"strike_missed"|"attack_resolved"|"residual"|"damage_taken"|"healed"|"condition_applied"|"effect_ended"|"combatant_died"|"revived"|"door_opened"|"chest_opened"|"obstacle_used"|"heroic_action"|"hero_recruited"|"hero_deployed"|"artifact_dropped"|"artifact_picked"
 
 --- Arena event `turn_start`: a combatant's turn starts (after its temporary effects expired).
 ---@class arena_event.turn_start

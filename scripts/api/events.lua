@@ -7,7 +7,7 @@
 -- the ruleset has no class here or a payload field it lists is missing.
 
 --- The events a card may handle (`on = { NAME = handler }`) and that game.emit raises.
----@alias ArcadiaEvent "activation_start"|"activation_end"|"move_step"|"moved"|"door_flipped"|"portal_used"|"attack_declared"|"targets_confirmed"|"dice_pools_built"|"dice_rolled"|"rerolls_done"|"results_computed"|"wounds_dealt"|"figure_killed"|"token_collected"|"rest"|"spawn"|"quest_fulfilled"|"turn_end"
+---@alias ArcadiaEventName "activation_start"|"activation_end"|"move_step"|"moved"|"door_flipped"|"portal_used"|"attack_declared"|"targets_confirmed"|"dice_pools_built"|"dice_rolled"|"rerolls_done"|"results_computed"|"wounds_dealt"|"figure_killed"|"token_collected"|"rest"|"spawn"|"quest_fulfilled"|"turn_end"
 
 --- Event `activation_start`: A hero begins its activation (before it moves or attacks).
 ---@class event.activation_start

@@ -225,7 +225,7 @@ function game.roll(spec) end
 --- a holder and whose `when` (if any) returns true. When several trigger for one side, that
 --- side chooses their order. Handlers may change the payload's (rw) fields; the caller reads
 --- them back from the returned table. A handler setting `e.cancelled = true` stops the rest.
----@param name ArcadiaEvent
+---@param name ArcadiaEventName|ArenaEventName|OdsEventName an event of the loaded ruleset
 ---@param e? table the payload; `e.detail` (a string) is written to the log
 ---@return table e the same payload, after every handler ran
 function game.emit(name, e) end
