@@ -757,7 +757,7 @@ fn install(lua: &Lua, env: &Table, ctx: &Shared) -> mlua::Result<Table> {
         let on = st.table.is_on_board(i);
         t.set("on_board", on).map_err(err)?;
         if on {
-            t.set("at", f.at.to_string()).map_err(err)?;
+            t.set("at", st.table.board().address(f.at)).map_err(err)?;
         }
         let held = Holder::Figure(id.clone());
         let (cards, exhausted) = (

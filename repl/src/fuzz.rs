@@ -131,6 +131,9 @@ pub fn run(lib: &Library, opts: &Options) -> Result<Report, String> {
         if path.starts_with(&prefix) && (path.ends_with(".yaml") || path.ends_with(".yml")) {
             let s = Scenario::parse(text, path).map_err(|e| e.to_string())?;
             if s.ruleset == opts.ruleset {
+                ruleset
+                    .load_for(&s, |p| lib.get(p).map(str::to_string))
+                    .map_err(|e| format!("{path}: {e}"))?;
                 scenarios.push((path.clone(), s));
             }
         }
@@ -372,18 +375,24 @@ fn kernel_invariants(g: &Game, since: usize) -> Result<(), (String, String)> {
         if !matches!(t.board().cell(c), Cell::Space { .. }) {
             return fail(
                 "board",
-                format!("{n} figure(s) on {c}, which is not a space"),
+                format!(
+                    "{n} figure(s) on {}, which is not a space",
+                    t.board().address(c)
+                ),
             );
         }
         let limit = if mover == Some(c) {
-            capacity + 1
+            capacity.saturating_add(1) // `capacity: any` is usize::MAX
         } else {
             capacity
         };
         if n > limit {
             return fail(
                 "capacity",
-                format!("{n} figures on {c} (capacity {capacity})"),
+                format!(
+                    "{n} figures on {} (capacity {capacity})",
+                    t.board().address(c)
+                ),
             );
         }
     }

@@ -123,7 +123,7 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
 /// error, or an error for bad arguments.
 pub fn command(session: &mut Session, args: &[String]) -> Result<(String, bool), String> {
     let opts = parse(args)?;
-    let ruleset = session.ruleset(&opts.ruleset)?;
+    session.ruleset(&opts.ruleset)?; // checks the name before the scenario is read
     let path = match &opts.scenario {
         Some(p) => p.clone(),
         None => session.default_scenario(&opts.ruleset)?,
@@ -136,7 +136,8 @@ pub fn command(session: &mut Session, args: &[String]) -> Result<(String, bool),
             loaded.scenario.ruleset, opts.ruleset
         ));
     }
-    let scenario = loaded.scenario.clone();
+    // The loaded ruleset has the scenario's map (graph boards) and tiles.
+    let (ruleset, scenario) = (loaded.ruleset.clone(), loaded.scenario.clone());
     let lib = session.assets().library();
     let report = run(&lib, &ruleset, &scenario, &opts)?;
     let clean = report.outcomes.iter().all(|o| o.error.is_none());
