@@ -879,8 +879,8 @@ fn install(lua: &Lua, env: &Table, ctx: &Shared) -> mlua::Result<Table> {
 
     game_fn(lua, &rt, ctx, "at", |lua, g, args| {
         let space = string_arg(args, "at needs a space")?;
-        let c: skirmish_core::Coord = space.parse().map_err(|e| format!("{e}"))?;
         let st = g.state();
+        let c = st.table.board().locate(&space).map_err(|e| e.to_string())?;
         let ids: Vec<String> = st
             .table
             .occupants_at(c)
