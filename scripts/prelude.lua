@@ -214,7 +214,7 @@ function game.sides() return kernel.sides() end
 
 local function idof(x) return type(x) == "table" and rawget(x, "id") or x end
 
--- Variables of the game and of sides ---------------------------------------------------------
+-- Variables of the game, of sides and of spaces ---------------------------------------------
 
 local function var_proxy(kind, name)
   return setmetatable({}, {
@@ -224,6 +224,9 @@ local function var_proxy(kind, name)
 end
 game.vars = var_proxy("game", nil)
 function game.side(name) var_get("side", name, "_") return var_proxy("side", name) end
+-- A space's variables (tokens lying there): the name is the space's address, which has one
+-- spelling (`c4`, a graph space's id), so the cache cannot hold two copies of one space.
+function game.space_vars(at) var_get("space", at, "_") return var_proxy("space", at) end
 
 -- Board ----------------------------------------------------------------------------------------
 

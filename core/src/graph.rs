@@ -67,6 +67,11 @@ fn check_id(id: &str) -> std::result::Result<(), String> {
             "space id `{id}` must be a lower-case snake_case word (like old_mill)"
         ));
     }
+    if id == crate::scenario::OFF_BOARD {
+        return Err(format!(
+            "space id `{id}` is reserved (a scenario's `at: off` puts a figure beside the board)"
+        ));
+    }
     if id.parse::<Coord>().is_ok() {
         return Err(format!(
             "space id `{id}` reads as a grid coordinate; choose a word that does not"

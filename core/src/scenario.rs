@@ -13,6 +13,10 @@ use crate::ruleset::Ruleset;
 use crate::tabletop::{Figure, Tabletop};
 use crate::tiles::{self, Layout, Overlay};
 
+/// A figure's `at:` for a figure that starts beside the board, on any board (graph maps may not
+/// name a space `off`).
+pub const OFF_BOARD: &str = "off";
+
 #[derive(Clone, Debug, Deserialize)]
 pub struct FigureSpec {
     pub id: String,
@@ -238,7 +242,19 @@ impl Scenario {
                     }
                 )));
             }
-            let at = self.coord(table.board(), &format!("figure {}", f.id), &f.at)?;
+            // `at: off`: the figure starts beside the board (a standee in the box).
+            let off = f.at == OFF_BOARD;
+            let at = if off {
+                Coord::new(0, 0)
+            } else {
+                table.board().locate(&f.at).map_err(|e| {
+                    Error::Scenario(format!(
+                        "{src}: figure {}: {e} (`at:` names a space, or `{OFF_BOARD}` for a \
+                         figure that starts beside the board)",
+                        f.id
+                    ))
+                })?
+            };
             let movement = match f.extra.get("movement") {
                 None => None,
                 Some(v) => Some(v.as_u64().map(|m| m as u32).ok_or_else(|| {
@@ -248,15 +264,19 @@ impl Scenario {
                     ))
                 })?),
             };
-            table
-                .add_figure(Figure {
-                    id: f.id.clone(),
-                    side: f.side.clone(),
-                    at,
-                    card: f.card.clone(),
-                    movement,
-                })
-                .map_err(|e| Error::Scenario(format!("{src}: figure {}: {e}", f.id)))?;
+            let figure = Figure {
+                id: f.id.clone(),
+                side: f.side.clone(),
+                at,
+                card: f.card.clone(),
+                movement,
+            };
+            if off {
+                table.add_figure_off(figure)
+            } else {
+                table.add_figure(figure)
+            }
+            .map_err(|e| Error::Scenario(format!("{src}: figure {}: {e}", f.id)))?;
         }
         Ok(table)
     }

@@ -203,6 +203,18 @@ impl Tabletop {
         Ok(i)
     }
 
+    /// Adds a new figure beside the board (lifted: `game.place` puts it on later). Its `at`
+    /// is kept only as a last position and is not checked.
+    pub fn add_figure_off(&mut self, figure: Figure) -> Result<FigureIdx> {
+        if self.figures.iter().any(|f| f.id == figure.id) {
+            return Err(Error::DuplicateFigure(figure.id));
+        }
+        let i = self.figures.len();
+        self.figures.push(figure);
+        self.lifted.push(true);
+        Ok(i)
+    }
+
     fn check_room(&self, at: Coord, mover: Option<FigureIdx>) -> Result<()> {
         self.check_space(at)?;
         let here = self.occupants_at(at);

@@ -36,7 +36,10 @@ pub const COMPACT_OVER: u16 = 12;
 ///   flags: [dazed]                  # figure variables named when true
 ///   side_status: [special_ready]    # side variables in the panel (default: all of them)
 ///   colours: {lava: red}            # marker meaning -> colour (red, green, yellow, blue,
-///                                   # magenta, cyan, white, grey, orange, brown)
+///                                   # magenta, cyan, white, grey, orange, brown); on a
+///                                   # graph board: space type -> colour
+///   space_status: [shadow, quest]   # space variables shown on a graph board's spaces
+///   path_styles: {underground: dashed}  # graph path kind -> solid | dashed | dotted
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct View {
@@ -45,6 +48,11 @@ pub struct View {
     pub flags: Vec<String>,
     pub side_status: Option<Vec<String>>,
     pub colours: BTreeMap<String, String>,
+    /// Space variables a graph board shows on its spaces, in this order, when not zero/false.
+    pub space_status: Vec<String>,
+    /// Graph path kind -> stroke (`solid`, `dashed`, `dotted`); unlisted kinds: the first
+    /// kind solid, the others dashed.
+    pub path_styles: BTreeMap<String, String>,
     /// The scenario's `markers:` in file order: marker character -> what it is.
     pub markers: Vec<(String, String)>,
     /// Markers of the scenario's own board, to show a square the rules made blocking (a closed
@@ -74,10 +82,16 @@ impl View {
             v.status = strings(d.get("status")).unwrap_or_default();
             v.flags = strings(d.get("flags")).unwrap_or_default();
             v.side_status = strings(d.get("side_status"));
-            if let Some(m) = d.get("colours").and_then(|m| m.as_mapping()) {
-                for (k, c) in m {
-                    if let (Some(k), Some(c)) = (text(k), text(c)) {
-                        v.colours.insert(k, c);
+            v.space_status = strings(d.get("space_status")).unwrap_or_default();
+            for (key, map) in [
+                ("colours", &mut v.colours),
+                ("path_styles", &mut v.path_styles),
+            ] {
+                if let Some(m) = d.get(key).and_then(|m| m.as_mapping()) {
+                    for (k, c) in m {
+                        if let (Some(k), Some(c)) = (text(k), text(c)) {
+                            map.insert(k, c);
+                        }
                     }
                 }
             }
@@ -98,6 +112,32 @@ impl View {
             }
         }
         v
+    }
+
+    /// The `space_status` variables of graph space `id` that are set and not zero/false, as
+    /// (name, value) in the listed order.
+    pub fn space_status<'a>(&'a self, state: Option<&GameState>, id: &str) -> Vec<(&'a str, Var)> {
+        let Some(st) = state else {
+            return Vec::new();
+        };
+        let scope = Scope::Space(id.to_string());
+        self.space_status
+            .iter()
+            .filter_map(|k| match st.get(&scope, k) {
+                None | Some(Var::Int(0)) | Some(Var::Bool(false)) => None,
+                Some(v) => Some((k.as_str(), v.clone())),
+            })
+            .collect()
+    }
+
+    /// The stroke of graph path kind `k` (index into the map's `path_kinds`, named `kind`):
+    /// the ruleset's `path_styles`, else solid for the first kind and dashed for the others.
+    pub fn path_style(&self, k: usize, kind: &str) -> &str {
+        match self.path_styles.get(kind) {
+            Some(s) => s,
+            None if k == 0 => "solid",
+            None => "dashed",
+        }
     }
 
     /// A figure's health label from the `health` template, when the figure has any of the
@@ -334,7 +374,7 @@ pub fn is_compact(t: &Tabletop) -> bool {
 /// The board picture (no trailing newline): the board, then on wide boards a legend of figure
 /// tags, then the markers' legend when the scenario explains its markers.
 pub fn board(t: &Tabletop, state: Option<&GameState>, view: &View, colour: bool) -> String {
-    if let Some(lines) = graph_lines(t) {
+    if let Some(lines) = graph_lines(t, state, view) {
         return lines;
     }
     let compact = is_compact(t);
@@ -690,7 +730,7 @@ pub fn status(state: &GameState, view: &View, colour: bool) -> String {
             let f = t.figure(i);
             let fscope = Scope::Figure(f.id.clone());
             let place = if t.is_on_board(i) {
-                f.at.to_string()
+                t.board().address(f.at)
             } else {
                 "off the board".into()
             };
@@ -742,8 +782,10 @@ pub fn status(state: &GameState, view: &View, colour: bool) -> String {
 
 /// A graph board as text (no trailing newline): one line per space, grouped by type in the
 /// map's order of `types:` and sorted by number, with its name, id, links (`:u` marks a path
-/// of a non-default kind by its first letter) and the figures standing there. `None` on grids.
-pub fn graph_lines(t: &Tabletop) -> Option<String> {
+/// of a non-default kind by its first letter), the figures standing there and, during a game,
+/// the space variables the ruleset's `display.space_status` lists (`| shadow 1, quest 1`).
+/// `None` on grids.
+pub fn graph_lines(t: &Tabletop, state: Option<&GameState>, view: &View) -> Option<String> {
     let board = t.board();
     let g = board.graph()?;
     let mut kinds: Vec<&str> = g.kinds.iter().map(String::as_str).collect();
@@ -800,6 +842,15 @@ pub fn graph_lines(t: &Tabletop) -> Option<String> {
         if !here.is_empty() {
             line.push_str("  | ");
             line.push_str(&here.join(", "));
+        }
+        let shown: Vec<String> = view
+            .space_status(state, &s.id)
+            .iter()
+            .map(|(k, v)| format!("{k} {v}"))
+            .collect();
+        if !shown.is_empty() {
+            line.push_str("  | ");
+            line.push_str(&shown.join(", "));
         }
         lines.push(line);
     }

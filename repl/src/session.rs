@@ -531,7 +531,7 @@ impl Session {
         };
         let f = st.table.figure(i);
         let place = if st.table.is_on_board(i) {
-            f.at.to_string()
+            st.table.board().address(f.at)
         } else {
             "off the board".to_string()
         };
@@ -799,7 +799,9 @@ impl Session {
     }
 
     fn render_table(&self, t: &Tabletop) -> String {
-        let mut out = match crate::picture::graph_lines(t) {
+        let view = self.view();
+        let state = self.game.as_ref().map(|g| g.state());
+        let mut out = match crate::picture::graph_lines(t, state.as_deref(), &view) {
             Some(lines) => lines + "\n",
             None => t.board().render(),
         };

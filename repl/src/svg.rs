@@ -7,6 +7,7 @@ use std::fmt::Write;
 
 use skirmish_core::board::{Cell, Dir, Edge};
 use skirmish_core::game::GameState;
+use skirmish_core::game::state::Var;
 use skirmish_core::{Coord, Graph, Tabletop};
 
 use crate::picture::View;
@@ -275,6 +276,19 @@ const TYPE_PALETTE: [&str; 8] = [
     "#e8836f", "#86b0ea", "#8cc47a", "#ead36a", "#cf98dc", "#7fd3d3", "#b9925e", "#b4b4b4",
 ];
 const NODE_R: f64 = 20.0;
+/// Token badges (the ruleset's `display.space_status`), by position in that list.
+const TOKEN_PALETTE: [&str; 4] = ["#4b2a6b", "#d9a520", "#2a7f62", "#8c2d19"];
+const TOKEN_R: f64 = 8.0;
+
+/// The `stroke-dasharray` attribute of a path style (`solid`, `dashed`, `dotted`; unknown
+/// styles are dashed, so a typo still tells kinds apart).
+fn stroke_dash(style: &str) -> &'static str {
+    match style {
+        "solid" => "",
+        "dotted" => r#" stroke-dasharray="2 4""#,
+        _ => r#" stroke-dasharray="6 5""#,
+    }
+}
 const UNIT: f64 = 90.0;
 
 /// Where each space is drawn, in plane units: the map's `pos` when every space has one, else
@@ -294,8 +308,9 @@ fn layout(g: &Graph) -> Vec<(f64, f64)> {
 }
 
 /// A graph board: one circle per space at its drawing position, coloured by type and labelled
-/// with its name, paths as lines (non-default kinds dashed), figures as chips beside their
-/// space, and a legend of the space types and path kinds.
+/// with its name, paths as lines (stroked by `display.path_styles`; by default non-default
+/// kinds dashed), figures as chips beside their space, a token badge per `display.space_status`
+/// variable set on a space, and a legend of the space types, path kinds and tokens.
 fn render_graph(t: &Tabletop, g: &Graph, state: Option<&GameState>, view: &View) -> String {
     let pos = layout(g);
     let (min_x, min_y) = pos
@@ -319,7 +334,7 @@ fn render_graph(t: &Tabletop, g: &Graph, state: Option<&GameState>, view: &View)
         let (x, y) = pos[i];
         (pad + (x - min_x) * UNIT, pad + (y - min_y) * UNIT)
     };
-    let entries = g.kinds.len() + g.path_kinds.len();
+    let entries = g.kinds.len() + g.path_kinds.len() + view.space_status.len();
     let legend_h = entries.div_ceil(LEGEND_PER_ROW) as f64 * 24.0 + 8.0;
     let width =
         ((max_x - min_x) * UNIT + 2.0 * pad).max(LEGEND_PER_ROW as f64 * LEGEND_W + 2.0 * MARGIN);
@@ -332,12 +347,15 @@ fn render_graph(t: &Tabletop, g: &Graph, state: Option<&GameState>, view: &View)
         let k = g.kinds.iter().position(|x| x == kind).unwrap_or(0);
         TYPE_PALETTE[k % TYPE_PALETTE.len()]
     };
-    let dash = |k: usize| {
-        if k == 0 {
-            ""
-        } else {
-            r#" stroke-dasharray="6 5""#
-        }
+    let dash =
+        |k: usize| stroke_dash(view.path_style(k, g.path_kinds.get(k).map_or("", String::as_str)));
+    let token_fill = |name: &str| {
+        let k = view
+            .space_status
+            .iter()
+            .position(|x| x == name)
+            .unwrap_or(0);
+        TOKEN_PALETTE[k % TOKEN_PALETTE.len()]
     };
     let mut s = String::new();
     let _ = writeln!(
@@ -394,6 +412,31 @@ fn render_graph(t: &Tabletop, g: &Graph, state: Option<&GameState>, view: &View)
             y + NODE_R + 14.0,
             esc(&sp.name)
         );
+    }
+    // Tokens: badges stacked to the left of their space, the count inside.
+    for (i, sp) in g.spaces.iter().enumerate() {
+        let (x, y) = at(i);
+        for (n, (name, v)) in view.space_status(state, &sp.id).into_iter().enumerate() {
+            let (cx, cy) = (
+                x - NODE_R - TOKEN_R,
+                y - NODE_R + TOKEN_R + n as f64 * (2.0 * TOKEN_R + 2.0),
+            );
+            let label = match &v {
+                Var::Int(i) => i.to_string(),
+                Var::Bool(_) => String::new(),
+                Var::Str(s) => s.chars().take(2).collect(),
+            };
+            let _ = writeln!(
+                s,
+                r##"<g class="token" data-space="{}" data-var="{}" data-value="{}"><circle cx="{cx}" cy="{cy}" r="{TOKEN_R}" fill="{}" stroke="#1d1d1d" stroke-width="1"/><text x="{cx}" y="{}" font-size="10" text-anchor="middle" fill="#ffffff">{}</text></g>"##,
+                esc(&sp.id),
+                esc(name),
+                esc(&label),
+                token_fill(name),
+                cy + 3.5,
+                esc(&label)
+            );
+        }
     }
     // Figures: chips stacked to the right of their space.
     for i in 0..g.len() {
@@ -454,6 +497,19 @@ fn render_graph(t: &Tabletop, g: &Graph, state: Option<&GameState>, view: &View)
             x + 26.0,
             y + 14.0,
             esc(kind)
+        );
+    }
+    for (k, name) in view.space_status.iter().enumerate() {
+        let (x, y) = slot(g.kinds.len() + g.path_kinds.len() + k);
+        let _ = writeln!(
+            s,
+            r##"<g class="legend"><circle cx="{}" cy="{}" r="{TOKEN_R}" fill="{}" stroke="#1d1d1d"/><text x="{}" y="{}" font-size="13" fill="#3b3020">{}</text></g>"##,
+            x + 9.0,
+            y + 9.0,
+            token_fill(name),
+            x + 24.0,
+            y + 14.0,
+            esc(name)
         );
     }
     s.push_str("</svg>\n");

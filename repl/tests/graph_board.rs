@@ -1,5 +1,6 @@
 //! The REPL on a graph board: `board` lists one line per space (type, number, name, links,
-//! figures) instead of the grid diagram; golden file `golden/graph_board.out`.
+//! figures, and during a game the space variables `display.space_status` lists) instead of the
+//! grid diagram; golden file `golden/graph_board.out`.
 
 use std::path::Path;
 
@@ -24,13 +25,33 @@ fn board_lists_spaces_on_a_graph_board() {
     .unwrap();
     std::fs::write(
         dir.join("scripts/graphs/ruleset.yaml"),
-        "name: graphs\ngeometry: {adjacency: graph, capacity: any, line_of_sight: none}\nsides: [one, two]\n",
+        "name: graphs\ngeometry: {adjacency: graph, capacity: any, line_of_sight: none}\nsides: [one, two]\ndisplay:\n  space_status: [shadow, quest]\n",
+    )
+    .unwrap();
+    // Tokens as space variables: zero, false and unlisted ones are not shown.
+    std::fs::write(
+        dir.join("scripts/graphs/dice.yaml"),
+        "dice:\n  d2:\n    faces:\n      - [hit]\n      - []\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("scripts/graphs/rules.lua"),
+        "return { play = function(game)
+           game.space_vars('caer_aurin').quest = 1
+           game.space_vars('caer_aurin').shadow = 1
+           game.space_vars('wyrm_caves').shadow = 2
+           game.space_vars('kingsford').quest = 0
+           game.space_vars('kingsford').shadow = false
+           game.space_vars('greywood').quest = 2
+           game.space_vars('greywood').fog = 5
+           game.choose{side = 'one', prompt = 'wait', options = {{key = 'a'}, {key = 'b'}}}
+         end }\n",
     )
     .unwrap();
     let scenario = dir.join("realm.yaml");
     std::fs::write(
         &scenario,
-        "ruleset: graphs\nmap: realm\nfigures:\n  - {id: anton, side: one, at: caer_aurin}\n  - {id: horde, side: two, at: caer_aurin}\n  - {id: wyrm, side: two, at: wyrm_caves}\n",
+        "ruleset: graphs\nmap: realm\nfigures:\n  - {id: anton, side: one, at: caer_aurin}\n  - {id: horde, side: two, at: caer_aurin}\n  - {id: wyrm, side: two, at: wyrm_caves}\n  - {id: raven, side: two, at: off}\n",
     )
     .unwrap();
     let mut session = Session::new(Assets::at(&dir));
@@ -53,8 +74,29 @@ fn board_lists_spaces_on_a_graph_board() {
         out += &session.execute(line).map(|r| r.0).unwrap_or_else(|e| e);
         out += "\n";
     }
-    for line in ["los caer_aurin kingsford", "place wyrm a1"] {
+    for line in [
+        "los caer_aurin kingsford",
+        "place wyrm a1",
+        "place raven kingsford",
+    ] {
         out += &session.execute(line).map(|r| r.0).unwrap_or_else(|e| e);
+        out += "\n";
+    }
+    // A game: the spaces with tokens (and one without), and the figure kept off the board.
+    session.execute("new").unwrap();
+    let board = session.execute("board --plain").unwrap().0;
+    for line in board.lines().filter(|l| {
+        [
+            "(caer_aurin)",
+            "(kingsford)",
+            "(greywood)",
+            "(wyrm_caves)",
+            "figure raven",
+        ]
+        .iter()
+        .any(|w| l.contains(w))
+    }) {
+        out += line;
         out += "\n";
     }
     let _ = std::fs::remove_dir_all(&dir);
@@ -86,7 +128,23 @@ fn the_svg_of_a_graph_board_is_a_node_link_picture() {
     .unwrap();
     std::fs::write(
         dir.join("scripts/graphs/ruleset.yaml"),
-        "name: graphs\ngeometry: {adjacency: graph, capacity: any, line_of_sight: none}\nsides: [one, two]\ndisplay:\n  colours: {town: yellow}\n",
+        "name: graphs\ngeometry: {adjacency: graph, capacity: any, line_of_sight: none}\nsides: [one, two]\ndisplay:\n  colours: {town: yellow}\n  space_status: [shadow, quest]\n  path_styles: {underground: dotted}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("scripts/graphs/dice.yaml"),
+        "dice:\n  d2:\n    faces:\n      - [hit]\n      - []\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("scripts/graphs/rules.lua"),
+        "return { play = function(game)
+           game.space_vars('mill').shadow = 2
+           game.space_vars('mill').quest = 1
+           game.space_vars('ford').quest = 3
+           game.space_vars('wood').shadow = 0
+           game.choose{side = 'one', prompt = 'wait', options = {{key = 'a'}, {key = 'b'}}}
+         end }\n",
     )
     .unwrap();
     let scenario = dir.join("tiny.yaml");
@@ -99,6 +157,7 @@ fn the_svg_of_a_graph_board_is_a_node_link_picture() {
     session
         .execute(&format!("load {}", scenario.display()))
         .unwrap();
+    session.execute("new").unwrap();
     let path = dir.join("tiny.svg");
     let out = session
         .execute(&format!("board --svg {}", path.display()))
@@ -117,6 +176,12 @@ fn the_svg_of_a_graph_board_is_a_node_link_picture() {
         .collect();
     assert_eq!(dashed.len(), 1, "{svg}");
     assert!(dashed[0].contains("data-kind=\"underground\""));
+    // display.path_styles picks the stroke: underground dotted (the default would dash it).
+    assert!(
+        dashed[0].contains("stroke-dasharray=\"2 4\""),
+        "{}",
+        dashed[0]
+    );
     assert!(dashed[0].contains("data-from=\"mill\"") && dashed[0].contains("data-to=\"cave\""));
     for name in ["Old Mill", "Deep Wood", "Cave", "ford"] {
         assert!(svg.contains(&format!(">{name}</text>")), "{name}");
@@ -128,9 +193,24 @@ fn the_svg_of_a_graph_board_is_a_node_link_picture() {
     }
     // Types coloured from display.colours when given (town: yellow), else by palette.
     assert!(svg.contains("data-type=\"town\" cx=\"88\" cy=\"88\" r=\"20\" fill=\"#ead36a\""));
-    // Legend: two types and two path kinds.
-    assert_eq!(svg.matches("class=\"legend\"").count(), 4);
-    for word in ["town", "wilds", "surface", "underground"] {
+    // A badge per listed space variable that is set and not zero, the count inside.
+    let tokens: Vec<&str> = svg
+        .lines()
+        .filter(|l| l.starts_with("<g class=\"token\""))
+        .collect();
+    assert_eq!(tokens.len(), 3, "{svg}");
+    for (space, var, n) in [
+        ("mill", "shadow", 2),
+        ("mill", "quest", 1),
+        ("ford", "quest", 3),
+    ] {
+        let want = format!("data-space=\"{space}\" data-var=\"{var}\" data-value=\"{n}\"");
+        let t = tokens.iter().find(|l| l.contains(&want)).expect(&want);
+        assert!(t.contains(&format!(">{n}</text>")), "{t}");
+    }
+    // Legend: two types, two path kinds, two kinds of token.
+    assert_eq!(svg.matches("class=\"legend\"").count(), 6);
+    for word in ["town", "wilds", "surface", "underground", "shadow", "quest"] {
         assert!(svg.contains(&format!(">{word}</text>")), "{word}");
     }
     // Well-formed, as the grid pictures check it.

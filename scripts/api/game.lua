@@ -16,8 +16,9 @@
 
 --- The game: figures, cards, dice, events, choices and state. Cards get it as the third
 --- argument of every handler (`function(self, e, game)`); it is also the global `game`.
---- Keep every piece of state in `game.vars`, `game.side(s)`, figures or card instances, never
---- in Lua locals that outlive a call: undo and replay rebuild the game from its answers.
+--- Keep every piece of state in `game.vars`, `game.side(s)`, `game.space_vars(at)`, figures or
+--- card instances, never in Lua locals that outlive a call: undo and replay rebuild the game
+--- from its answers.
 ---@class Game
 ---@field vars table<string, Value> game-wide variables, read and written like a table (`game.vars.turn = game.vars.turn + 1`). Arcadia sets `turn` (1, 2, ... one per guild turn) and `active` (the side to play)
 ---@field scenario Scenario the scenario's data, read-only (`game.scenario.turn_limit`, `game.scenario.figure(id)`)
@@ -46,6 +47,15 @@ function game.sides() end
 ---@param name string
 ---@return table<string, Value>
 function game.side(name) end
+
+--- The variables of space `at` (what lies there: tokens, a fire, a trap), read and written like
+--- a table: `game.space_vars("caer_aurin").shadow = 2`. Any board: a graph space's id or a grid
+--- square that is a space (`c4`; a wall, blocking square or gap is an error, as is an unknown
+--- space). Logged, undone and saved like every variable; the REPL's `board` shows those the
+--- ruleset's `display.space_status` lists.
+---@param at string
+---@return table<string, Value>
+function game.space_vars(at) end
 
 -- Board ----------------------------------------------------------------------------------------
 
@@ -91,7 +101,8 @@ function game.steps(f, mp) end
 ---@param to string
 function game.move(f, to) end
 
---- Puts figure `f` on space `to` (a placement, not a move: it may be off the board before).
+--- Puts figure `f` on space `to` (a placement, not a move: it may be off the board before, e.g.
+--- a figure the scenario gives `at: off`).
 ---@param f Figure|string
 ---@param to string
 function game.place(f, to) end

@@ -113,8 +113,19 @@ fn scope(lua: &Lua, st: &GameState, kind: &str, name: Value) -> mlua::Result<Sco
             st.card(id).map_err(|e| script_error(lua, e))?;
             Ok(Scope::Card(id))
         }
+        "space" => space_scope(lua, st, &name_str()?),
         other => Err(script_error(lua, format!("unknown scope kind `{other}`"))),
     }
+}
+
+/// The scope of a space's variables: a space of the board (a grid square that is a space, or
+/// any space of a graph board), named by its address.
+fn space_scope(lua: &Lua, st: &GameState, at: &str) -> mlua::Result<Scope> {
+    let c = coord(lua, st, at)?;
+    st.table
+        .check_space(c)
+        .map_err(|e| script_error(lua, format!("space variables: {e}")))?;
+    Ok(Scope::Space(st.table.board().address(c)))
 }
 
 fn holder(lua: &Lua, st: &GameState, kind: &str, name: Option<String>) -> mlua::Result<Holder> {

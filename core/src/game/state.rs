@@ -28,13 +28,16 @@ impl fmt::Display for Var {
     }
 }
 
-/// Whose variable: the game, a side, a figure or a card instance.
+/// Whose variable: the game, a side, a figure, a card instance or a space of the board.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Scope {
     Game,
     Side(String),
     Figure(String),
     Card(u32),
+    /// A space by its address on the board (`c4`, or a graph space's id): the one spelling
+    /// scripts and the log use, so a save's log compares by text as for figures' moves.
+    Space(String),
 }
 
 impl fmt::Display for Scope {
@@ -44,6 +47,7 @@ impl fmt::Display for Scope {
             Scope::Side(s) => write!(f, "side {s}"),
             Scope::Figure(s) => write!(f, "{s}"),
             Scope::Card(i) => write!(f, "card #{i}"),
+            Scope::Space(s) => write!(f, "space {s}"),
         }
     }
 }
