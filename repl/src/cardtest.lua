@@ -83,6 +83,8 @@ function Game:card(card, holder) return call(self, "card", card, holder) end
 function Game:cards(holder) return call(self, "cards", holder) end
 function Game:vars() return call(self, "vars", nil) end
 function Game:side(name) return call(self, "vars", name) end
+--- The variables of a space (its tokens and the like), by address (`c4`, a graph space id).
+function Game:space_vars(space) return call(self, "space_vars", space) end
 --- Events raised so far (optionally only `name`): {name, detail, ...payload fields}.
 function Game:events(name) return call(self, "events", name) end
 --- The log as text lines.

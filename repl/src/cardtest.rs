@@ -877,6 +877,20 @@ fn install(lua: &Lua, env: &Table, ctx: &Shared) -> mlua::Result<Table> {
         None => Ok(Value::Nil),
     })?;
 
+    game_fn(lua, &rt, ctx, "space_vars", |lua, g, args| {
+        let space = string_arg(args, "space_vars needs a space")?;
+        let st = g.state();
+        let c = st.table.board().locate(&space).map_err(|e| e.to_string())?;
+        let scope = Scope::Space(st.table.board().address(c));
+        let t = lua.create_table().map_err(err)?;
+        for ((s, k), v) in &st.vars {
+            if *s == scope {
+                t.set(k.as_str(), var_value(lua, v)?).map_err(err)?;
+            }
+        }
+        Ok(Value::Table(t))
+    })?;
+
     game_fn(lua, &rt, ctx, "at", |lua, g, args| {
         let space = string_arg(args, "at needs a space")?;
         let st = g.state();
@@ -1027,6 +1041,7 @@ const GAME_KEYS: &[&str] = &[
     "exhausted",
     "figure_vars",
     "side_vars",
+    "space_vars",
     "vars",
     "give",
 ];
@@ -1157,7 +1172,7 @@ fn new_game(lua: &Lua, ctx: &Shared, spec: &Table) -> Result<Game, String> {
             }
         }
     }
-    for key in ["side_vars", "vars", "give"] {
+    for key in ["side_vars", "space_vars", "vars", "give"] {
         let v = get(key)?;
         if !v.is_nil() {
             setup.set(key, v).map_err(err)?;
@@ -1379,6 +1394,9 @@ local function apply()
     end
   end
   for k, v in pairs(SETUP.vars or {{}}) do game.vars[k] = v end
+  for at, vars in pairs(SETUP.space_vars or {{}}) do
+    for k, v in pairs(vars) do game.space_vars(at)[k] = v end
+  end
 end
 
 function game.choose(spec)

@@ -179,7 +179,7 @@ return {
 }
 
 #[test]
-fn setup_sets_wounds_exhausted_cards_and_side_variables_and_survives_undo() {
+fn setup_sets_wounds_exhausted_cards_side_and_space_variables_and_survives_undo() {
     let source = r#"
 test("setup", function()
   local g = test.game{
@@ -187,14 +187,18 @@ test("setup", function()
     wounds = { grom = 2 },
     exhausted = { zazu = { "slingshot" } },
     side_vars = { blue = { coins = 3 } },
+    space_vars = { c4 = { fire = true, smoke = 2 } },
   }
   expect(g:figure("grom").wounds).to_be(2)
   expect(g:figure("zazu").exhausted).to_be({ slingshot = true })
   expect(g:side("blue").coins).to_be(3)
+  expect(g:space_vars("c4")).to_be({ fire = true, smoke = 2 })
+  expect(g:space_vars("c5")).to_be({})
   g:choose("activate grom")
   g:undo()
   expect(g:figure("grom").wounds).to_be(2)
   expect(g:side("blue").coins).to_be(3)
+  expect(g:space_vars("c4").smoke).to_be(2)
 end)
 test("a bad setup is an error", function()
   expect_error(function()
