@@ -374,7 +374,7 @@ pub fn is_compact(t: &Tabletop) -> bool {
 /// The board picture (no trailing newline): the board, then on wide boards a legend of figure
 /// tags, then the markers' legend when the scenario explains its markers.
 pub fn board(t: &Tabletop, state: Option<&GameState>, view: &View, colour: bool) -> String {
-    if let Some(lines) = graph_lines(t, state, view) {
+    if let Some(lines) = graph_lines(t, state, view, colour) {
         return lines;
     }
     let compact = is_compact(t);
@@ -783,9 +783,15 @@ pub fn status(state: &GameState, view: &View, colour: bool) -> String {
 /// A graph board as text (no trailing newline): one line per space, grouped by type in the
 /// map's order of `types:` and sorted by number, with its name, id, links (`:u` marks a path
 /// of a non-default kind by its first letter), the figures standing there and, during a game,
-/// the space variables the ruleset's `display.space_status` lists (`| shadow 1, quest 1`).
-/// `None` on grids.
-pub fn graph_lines(t: &Tabletop, state: Option<&GameState>, view: &View) -> Option<String> {
+/// the space variables the ruleset's `display.space_status` lists (`| shadow 1, quest 1`);
+/// with `colour`, figure ids in their side's colour. `None` on grids.
+pub fn graph_lines(
+    t: &Tabletop,
+    state: Option<&GameState>,
+    view: &View,
+    colour: bool,
+) -> Option<String> {
+    let paint = Paint { colour };
     let board = t.board();
     let g = board.graph()?;
     let mut kinds: Vec<&str> = g.kinds.iter().map(String::as_str).collect();
@@ -834,10 +840,13 @@ pub fn graph_lines(t: &Tabletop, state: Option<&GameState>, view: &View) -> Opti
             s.id,
             links.join(", ")
         );
-        let here: Vec<&str> = t
+        let here: Vec<String> = t
             .occupants_at(board.coord_of(i))
             .iter()
-            .map(|&f| t.figure(f).id.as_str())
+            .map(|&f| {
+                let f = t.figure(f);
+                paint.wrap(side_colour(&f.side), &f.id)
+            })
             .collect();
         if !here.is_empty() {
             line.push_str("  | ");

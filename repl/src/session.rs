@@ -801,7 +801,7 @@ impl Session {
     fn render_table(&self, t: &Tabletop) -> String {
         let view = self.view();
         let state = self.game.as_ref().map(|g| g.state());
-        let mut out = match crate::picture::graph_lines(t, state.as_deref(), &view) {
+        let mut out = match crate::picture::graph_lines(t, state.as_deref(), &view, false) {
             Some(lines) => lines + "\n",
             None => t.board().render(),
         };

@@ -310,7 +310,7 @@ fn layout(g: &Graph) -> Vec<(f64, f64)> {
 /// A graph board: one circle per space at its drawing position, coloured by type and labelled
 /// with its name, paths as lines (stroked by `display.path_styles`; by default non-default
 /// kinds dashed), figures as chips beside their space, a token badge per `display.space_status`
-/// variable set on a space, and a legend of the space types, path kinds and tokens.
+/// variable set on a space, and a legend of the space types, path kinds, tokens and sides.
 fn render_graph(t: &Tabletop, g: &Graph, state: Option<&GameState>, view: &View) -> String {
     let pos = layout(g);
     let (min_x, min_y) = pos
@@ -334,7 +334,14 @@ fn render_graph(t: &Tabletop, g: &Graph, state: Option<&GameState>, view: &View)
         let (x, y) = pos[i];
         (pad + (x - min_x) * UNIT, pad + (y - min_y) * UNIT)
     };
-    let entries = g.kinds.len() + g.path_kinds.len() + view.space_status.len();
+    // Sides in the legend: those with a figure on the board, in scenario order.
+    let mut sides: Vec<&str> = Vec::new();
+    for (i, f) in t.figures().iter().enumerate() {
+        if t.is_on_board(i) && !sides.contains(&f.side.as_str()) {
+            sides.push(&f.side);
+        }
+    }
+    let entries = g.kinds.len() + g.path_kinds.len() + view.space_status.len() + sides.len();
     let legend_h = entries.div_ceil(LEGEND_PER_ROW) as f64 * 24.0 + 8.0;
     let width =
         ((max_x - min_x) * UNIT + 2.0 * pad).max(LEGEND_PER_ROW as f64 * LEGEND_W + 2.0 * MARGIN);
@@ -510,6 +517,18 @@ fn render_graph(t: &Tabletop, g: &Graph, state: Option<&GameState>, view: &View)
             x + 24.0,
             y + 14.0,
             esc(name)
+        );
+    }
+    for (k, side) in sides.iter().enumerate() {
+        let (x, y) = slot(g.kinds.len() + g.path_kinds.len() + view.space_status.len() + k);
+        let _ = writeln!(
+            s,
+            r##"<g class="legend"><rect x="{x}" y="{}" width="18" height="15" rx="4" fill="{}" stroke="#1d1d1d"/><text x="{}" y="{}" font-size="13" fill="#3b3020">{}</text></g>"##,
+            y + 2.0,
+            side_fill(side),
+            x + 24.0,
+            y + 14.0,
+            esc(side)
         );
     }
     s.push_str("</svg>\n");

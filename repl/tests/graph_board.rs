@@ -99,6 +99,16 @@ fn board_lists_spaces_on_a_graph_board() {
         out += line;
         out += "\n";
     }
+    // In a terminal, figure ids take their side's colour; the plain lines above have none.
+    assert!(!out.contains('\x1b'));
+    session.pretty = true;
+    let pretty = session.execute("board").unwrap().0;
+    let caer = pretty.lines().find(|l| l.contains("(caer_aurin)")).unwrap();
+    assert!(
+        caer.contains("\x1b[") && caer.contains("anton\x1b[0m"),
+        "{caer:?}"
+    );
+    assert!(caer.ends_with("| shadow 1, quest 1"), "{caer:?}");
     let _ = std::fs::remove_dir_all(&dir);
     let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/graph_board.out");
     if std::env::var_os("SKIRMISH_BLESS").is_some() {
@@ -109,7 +119,8 @@ fn board_lists_spaces_on_a_graph_board() {
 }
 
 /// `board --svg` on a graph board draws nodes and links: one circle per space, one line per
-/// path (underground dashed), figures as labelled chips, a legend of types and path kinds.
+/// path (stroked by `display.path_styles`), figures as labelled chips, token badges for
+/// `display.space_status`, a legend of types, path kinds, tokens and sides.
 #[test]
 fn the_svg_of_a_graph_board_is_a_node_link_picture() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
@@ -208,9 +219,18 @@ fn the_svg_of_a_graph_board_is_a_node_link_picture() {
         let t = tokens.iter().find(|l| l.contains(&want)).expect(&want);
         assert!(t.contains(&format!(">{n}</text>")), "{t}");
     }
-    // Legend: two types, two path kinds, two kinds of token.
-    assert_eq!(svg.matches("class=\"legend\"").count(), 6);
-    for word in ["town", "wilds", "surface", "underground", "shadow", "quest"] {
+    // Legend: two types, two path kinds, two kinds of token, the two sides on the board.
+    assert_eq!(svg.matches("class=\"legend\"").count(), 8);
+    for word in [
+        "town",
+        "wilds",
+        "surface",
+        "underground",
+        "shadow",
+        "quest",
+        "one",
+        "two",
+    ] {
         assert!(svg.contains(&format!(">{word}</text>")), "{word}");
     }
     // Well-formed, as the grid pictures check it.
