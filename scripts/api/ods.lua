@@ -172,7 +172,7 @@
 ---@field champion Figure
 ---@field phase string
 
---- ODS event `action`: a champion takes an action (travel|rest|acquire|cast|gift|take|special|purge).
+--- ODS event `action`: a champion takes an action (travel|rest|acquire|cast|gift|take|special|purge|remove: an affliction).
 ---@class ods_event.action
 ---@field champion Figure
 ---@field action string

@@ -1,7 +1,160 @@
--- The Action Phase: a Round of up to 3 actions per champion (p.10).
--- STUB written by the lead: owner A2 replaces the bodies (keep the names and signatures;
--- other modules call them). Contract: docs/ODS.md §3–§8.
+-- The Action Phase: a Round of up to 3 actions per champion (p.10 The Action Phase).
+-- Figure var `actions` = actions left in the Round; `special_used` = the Turn stamp
+-- (spells.stamp) of the last Special Action (once per Turn, p.10).
+local spells = require("ods.spells")
+local hand = require("ods.hand")
+local board = require("ods.board")
 local M = {}
-function M.phase(game) end
-function M.round(game, champion) end
+
+M.PER_ROUND = 3
+
+local function afflictions() return require("ods.afflictions") end
+
+-- a Rest heals, and may shed an affliction that a Rest removes (p.15)
+local function rest_useful(game, c)
+  if (c.health or 0) < (c.max_health or 0) then return true end
+  for _, a in ipairs(c:cards()) do
+    local d = a.def or {}
+    if d.kind == "affliction" and d.remove and d.remove.rest then return true end
+  end
+  return false
+end
+
+--- other champions on `champion`'s space (Gift/Take partners, p.10)
+local function allies(game, champion)
+  local out = {}
+  for _, f in ipairs(spells.champions_on(game, champion.at)) do
+    if f ~= champion then out[#out + 1] = f end
+  end
+  return out
+end
+
+-- once per Turn (p.10); a Special whose perform returned false (nothing it could do here) is
+-- not offered again on the same space this Turn (figure var `special_idle` = "stamp:space")
+local function special_ready(game, champion)
+  local d = game.def(champion.card) or {}
+  if d.special == nil or d.special.perform == nil then return false end
+  if champion.special_used == spells.stamp(game) then return false end
+  return champion.special_idle ~= spells.stamp(game) .. ":" .. champion.at
+end
+
+--- the options of a Round's next action
+function M.options(game, champion)
+  local list = {}
+  for _, to in ipairs(game.links(champion.at)) do
+    list[#list + 1] = { key = "travel " .. to, action = "travel", to = to }
+  end
+  if rest_useful(game, champion) then list[#list + 1] = { key = "rest", action = "rest" } end
+  local seen = {}
+  for _, id in ipairs(hand.list(game)) do
+    if not seen[id] and hand.can_acquire(game, champion, id) then
+      seen[id] = true
+      list[#list + 1] = { key = "acquire " .. id, action = "acquire", id = id }
+    end
+  end
+  seen = {}
+  for _, c in ipairs(champion:cards()) do
+    if not seen[c.card] and spells.castable(game, champion, c) then
+      seen[c.card] = true
+      list[#list + 1] = { key = "cast " .. c.card, action = "cast", card = c }
+    end
+  end
+  for _, a in ipairs(allies(game, champion)) do
+    if #hand.transferable(game, champion) > 0 then
+      list[#list + 1] = { key = "gift " .. a.id, action = "gift", ally = a }
+    end
+    if #hand.transferable(game, a) > 0 then
+      list[#list + 1] = { key = "take " .. a.id, action = "take", ally = a }
+    end
+  end
+  if special_ready(game, champion) then list[#list + 1] = { key = "special", action = "special" } end
+  seen = {}
+  for _, a in ipairs(afflictions().removable_by_action(game, champion)) do
+    if not seen[a.card] then
+      seen[a.card] = true
+      list[#list + 1] = { key = "remove " .. a.card, action = "remove", card = a }
+    end
+  end
+  if board.tokens(game, champion.at, "shadow") > 0 then list[#list + 1] = { key = "purge", action = "purge" } end
+  list[#list + 1] = { key = "pass", action = "pass" }
+  return list
+end
+
+--- travel along a path (p.10); `prev` is the retreat space (p.14)
+function M.travel(game, champion, to)
+  local from = champion.at
+  if not game.close(from, to) or from == to then error("no path from " .. from .. " to " .. to, 2) end
+  game.move(champion, to)
+  champion.prev = from
+  game.emit("travelled", { champion = champion, from = from, to = to, detail = champion.id .. " " .. from .. " " .. to })
+end
+
+--- Rest: regain 2 Health, never above the maximum (p.10); Willpower is not restored by resting
+function M.rest(game, champion)
+  champion.health = math.min(champion.max_health or 0, (champion.health or 0) + 2)
+  afflictions().on_rest(game, champion)
+end
+
+--- Purge Shadows: one shadow token leaves the champion's space (p.10; no test)
+function M.purge(game, champion)
+  if not board.remove_token(game, "shadow", champion.at, champion) then
+    error("no shadow token on " .. champion.at, 2)
+  end
+  -- "returned to the pile of Shadow tokens" (p.10): its label may be drawn again
+  board.return_token(game, "shadow", champion.at)
+end
+
+--- returns false when the Special could do nothing here (the action is then not spent)
+function M.special(game, champion)
+  local d = game.def(champion.card)
+  local card
+  for _, c in ipairs(champion:cards()) do if c.card == champion.card then card = c end end
+  if d.special.perform(card, game, champion) == false then
+    champion.special_idle = spells.stamp(game) .. ":" .. champion.at
+    return false
+  end
+  champion.special_used = spells.stamp(game)
+end
+
+local PERFORM = {
+  travel = function(game, c, o) M.travel(game, c, o.to) end,
+  rest = function(game, c) M.rest(game, c) end,
+  acquire = function(game, c, o) hand.acquire(game, c, o.id) end,
+  cast = function(game, c, o) spells.cast(game, c, o.card) end,
+  gift = function(game, c, o) hand.transfer(game, c, c, o.ally) end,
+  take = function(game, c, o) hand.transfer(game, c, o.ally, c) end,
+  special = function(game, c) return M.special(game, c) end,
+  remove = function(game, c, o) afflictions().try_remove(game, c, o.card) end,
+  purge = function(game, c) M.purge(game, c) end,
+}
+
+local function alive(c) return c.on_board and not c.dead end
+
+--- one champion's Round: up to 3 actions, any repeated except the Special Action (p.10)
+function M.round(game, champion)
+  game.emit("round_start", { champion = champion, phase = "action", detail = champion.id })
+  champion.actions = M.PER_ROUND
+  while champion.actions > 0 and alive(champion) and not game.vars.finished do
+    local o = game.choose({ side = champion.side, options = M.options(game, champion),
+      prompt = champion.id .. " at " .. champion.at .. ": " .. champion.actions .. " action(s) left" })
+    if o.action == "pass" then break end
+    champion.actions = champion.actions - 1
+    local e = game.emit("action", { champion = champion, action = o.action, detail = champion.id .. " " .. o.key })
+    if not e.cancelled and PERFORM[o.action](game, champion, o) == false then
+      champion.actions = champion.actions + 1
+    end
+  end
+  champion.actions = 0
+end
+
+--- the Action Phase: every champion's Round in initiative order (p.10)
+function M.phase(game)
+  local probing = game.scenario.probe_tests or game.scenario.probe_after or game.scenario.probe_give
+  if probing then require("ods.tests").probe(game, "probe_tests") end
+  for _, c in ipairs(require("ods.acts").order(game)) do
+    if alive(c) then M.round(game, c) end
+  end
+  if probing then require("ods.tests").probe(game, "probe_after") end
+end
+
 return M

@@ -1,5 +1,5 @@
--- Of Dreams & Shadows. `play`: set-up (p.6–7), Act I and Act II (p.8), the ending (p.16).
--- STUB written by the lead; owner A1. Design: docs/ODS.md.
+-- Of Dreams & Shadows. `play`: set-up (p.6–7), Act I and Act II (p.8), the ending (p.16);
+-- the order of play lives in ods/acts.lua. Design: docs/ODS.md.
 local rules = {}
 
 function rules.play(game)

@@ -1,0 +1,38 @@
+-- Tamlin, a fae-touched ranger of Westmarch Keep. A champion rolling two dice on one location
+-- type, combat included, is the rulebook's (FAQ p.17, unnamed there); giving it to Tamlin on
+-- Wilds spaces, the numbers and the special are ours (provisional).
+
+---@type OdsChampion
+return {
+  kind = "champion",
+  name = "Tamlin",
+  health = 9, willpower = 5,
+  traits = { might = 3, agility = 3, insight = 2, awareness = 3, persuasion = 2, resolve = 2 },
+  spirit_touched = true,
+  start = { space = "westmarch_keep", gold = 2, resources = { "loyal_hound" }, alignment = "wilds" },
+  passive = {
+    text = "Wildborn: on a Wilds space Tamlin rolls two dice and keeps the higher on every test, combat included.",
+    two_dice = { location = "wilds" },
+  },
+  special = {
+    text = "Forage: on a Wilds space Tamlin regains 2 Health or 1 Willpower.",
+    perform = function(card, game, champion)
+      if game.space(champion.at).kind ~= "wilds" then return false end
+      local options = {}
+      if champion.health < champion.max_health then options[#options + 1] = { key = "health" } end
+      if champion.willpower < champion.max_willpower then options[#options + 1] = { key = "willpower" } end
+      if #options == 0 then return false end
+      local pick = options[1]
+      if #options > 1 then
+        pick = game.choose({ side = champion.side, prompt = "Tamlin forages for", options = options })
+      end
+      if pick.key == "health" then
+        champion.health = math.min(champion.max_health, champion.health + 2)
+      else
+        champion.willpower = champion.willpower + 1
+      end
+      return true
+    end,
+  },
+  provisional = true,
+}

@@ -1,0 +1,16 @@
+-- Katarina (epic foe, morrigan). Named by the rulebook (components p.4, one standee); alignment from
+-- docs/ODS.md §9; stats, reward and ability our design (provisional). Removed from the game
+-- when defeated (p.14).
+---@type OdsEpicFoe
+return {
+  kind = "epic_foe",
+  name = "Katarina",
+  villain = "morrigan",
+  defence = 6, attack = 8, health = 10, reward = 5,
+  standees = 1,
+  ability = {
+    text = "She singles out one champion: a duel.",
+    duel = true,
+  },
+  provisional = true,
+}

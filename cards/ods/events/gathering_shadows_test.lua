@@ -1,0 +1,26 @@
+-- Gathering Shadows: its data, then the card resolved by events.resolve in a game of two
+-- champions (p1 Hadrian, p2 Brom: 8 Health, 2 Willpower, 2 gold each).
+local kit = require("ods.testkit")
+
+local ID = "gathering_shadows"
+local function resolve(vars)
+  local tracks = { health = 8, willpower = 2, gold = 2 }
+  return kit.call({ villain = "dragon", champions = { p1 = { "hadrian" }, p2 = { "brom" } }, vars = vars,
+    at = { p1_hadrian = "tollgate", p2_brom = "tollgate" },
+    figure_vars = { p1_hadrian = tracks, p2_brom = tracks } }, { "events.resolve", ID })
+end
+
+test("gathering_shadows: its data is valid", function()
+  expect(kit.card_ok(ID)).to_be("ok")
+end)
+
+test("gathering_shadows: 2 copies in the Event deck", function()
+  expect(kit.in_deck(kit.game({ villain = "dragon" }), "event", ID)).to_be(2)
+end)
+
+test("gathering_shadows: Place 2 shadow tokens", function()
+  local g = resolve(nil)
+  expect_event(g, "event_drawn", { card = ID })
+  expect(#kit.events_after(g, "event_drawn", "token_placed")).to_be(2)
+  for _, e in ipairs(kit.events_after(g, "event_drawn", "token_placed")) do expect(e.kind).to_be("shadow") end
+end)

@@ -1,0 +1,25 @@
+-- Longsword: bought for 3 gold on a Capital; +1 Might on the Attack test.
+local kit = require("ods.testkit")
+
+test("longsword: acquired from the Hand for 3 gold", function()
+  local g = kit.game{ champions = { p1 = { "anton" } }, vars = { hand = "longsword,parry,heal,lantern,spear" },
+    figure_vars = { p1_anton = { gold = 5 } } }
+  kit.answer_until(g, "acquire longsword")
+  kit.back_to_round(g)
+  expect(g:figure("p1_anton").cards).to_contain("longsword")
+  expect(g:figure("p1_anton").gold).to_be(2)
+end)
+
+local function attack_total(cards)
+  local g = kit.game{ champions = { p1 = { "anton" } }, give = { p1_anton = cards },
+    at = { p1_anton = "kingsford", undead_corpse_1 = "kingsford" }, figure_vars = { p1_anton = { willpower = 0 } } }
+  kit.rig(g, 3, 6)
+  kit.answer_until(g, "pass")
+  return kit.play_until(g, "attack_done", 1, nil, { "use longsword" })
+end
+
+test("longsword: +1 Might: 3 + Might 2 + 1 = 6 deals 3 to Defence 3", function()
+  local e = attack_total({ "longsword" })
+  expect({ e.total, e.damage }).to_be({ 6, 3 })
+  expect(attack_total({}).total).to_be(5)
+end)

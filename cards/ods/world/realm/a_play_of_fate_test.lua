@@ -1,0 +1,37 @@
+-- A Play of Fate: its data checked against the cards and the map that exist, then every outcome
+-- resolved by p1_hadrian in a real Scenario Phase (scripts/ods/testkit.lua "Story cards":
+-- Hadrian starts with 2 gold, 8/11 Health, 2/4 Willpower; rigged d6).
+local kit = require("ods.testkit")
+
+local ID, DECK, LOC = "a_play_of_fate", "world_realm", "realm"
+local function play(faces, keys)
+  local g = kit.scenario_game(ID, DECK, LOC, { villain = "dragon" })
+  return g, kit.play_scenario(g, "world", faces, keys)
+end
+
+test("a_play_of_fate: its data is valid (steps, foes, epic foes, resources, location)", function()
+  expect(kit.card_ok(ID, { villain = "dragon" })).to_be("ok")
+end)
+
+test("a_play_of_fate: shuffled into the realm World deck at set-up (p.7)", function()
+  expect(kit.in_deck(kit.game({ villain = "dragon" }), DECK, ID)).to_be(1)
+end)
+
+test("a_play_of_fate: `join`", function()
+  local g, h = play({}, { "choose join" })
+  expect(h.gold).to_be(2)
+  expect(h.health).to_be(8)
+  expect(h.willpower).to_be(2)
+  expect(h.boon1).to_be(1)
+  expect_no_event(g, "affliction_gained")
+  expect_event(g, "scenario_done", { passed = true })
+end)
+
+test("a_play_of_fate: `watch`", function()
+  local g, h = play({}, { "choose watch" })
+  expect(h.gold).to_be(2)
+  expect(h.health).to_be(8)
+  expect(h.willpower).to_be(1)
+  expect_no_event(g, "affliction_gained")
+  expect_event(g, "scenario_done", { passed = true })
+end)

@@ -1,0 +1,36 @@
+-- Highwaymen: its data checked against the cards and the map that exist, then every outcome
+-- resolved by p1_hadrian in a real Scenario Phase (scripts/ods/testkit.lua "Story cards":
+-- Hadrian starts with 2 gold, 8/11 Health, 2/4 Willpower; rigged d6).
+local kit = require("ods.testkit")
+
+local ID, DECK, LOC = "highwaymen", "world_wilds", "wilds"
+local function play(faces, keys)
+  local g = kit.scenario_game(ID, DECK, LOC, { villain = "dragon" })
+  return g, kit.play_scenario(g, "world", faces, keys)
+end
+
+test("highwaymen: its data is valid (steps, foes, epic foes, resources, location)", function()
+  expect(kit.card_ok(ID, { villain = "dragon" })).to_be("ok")
+end)
+
+test("highwaymen: shuffled into the wilds World deck at set-up (p.7)", function()
+  expect(kit.in_deck(kit.game({ villain = "dragon" }), DECK, ID)).to_be(1)
+end)
+
+test("highwaymen: `pay`", function()
+  local g, h = play({}, { "choose pay" })
+  expect(h.gold).to_be(1)
+  expect(h.health).to_be(8)
+  expect(h.willpower).to_be(2)
+  expect_no_event(g, "affliction_gained")
+  expect_event(g, "scenario_done", { passed = true })
+end)
+
+test("highwaymen: `fight`", function()
+  local g, h = play(kit.then_sixes({}), { "choose fight" })
+  expect(#g:events("combat_start")).to_be_at_least(1)
+  expect_event(g, "foe_defeated", { by = "p1_hadrian" })
+  expect(h.gold).to_be_at_least(4)  -- the reward, then the card's gold
+  expect_no_event(g, "affliction_gained")
+  expect_event(g, "scenario_done", { passed = true })
+end)

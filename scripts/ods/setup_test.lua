@@ -1,0 +1,130 @@
+-- Set-up (p.6–7): players, the villain and the champions chosen (`players N`, `villain ID`,
+-- `champion ID`), decks, champions on their start spaces at full Health and Willpower with
+-- their starting gold and resources, the Hand of five, the villain's Act I tokens.
+local kit = require("ods.testkit")
+
+local REALM = "scripts/ods/scenarios/realm.yaml"
+
+local function count(s)
+  local n = 0
+  for _ in tostring(s or ""):gmatch("[^,]+") do n = n + 1 end
+  return n
+end
+
+test("the group picks players, villain and champions; a champion card is taken once", function()
+  local g = test.game({ scenario = REALM })
+  expect(g:pending().side).to_be("p1")
+  expect(g:options()).to_be({ "players 1", "players 2", "players 3", "players 4" })
+  g:choose("players 2")
+  expect(g:offers("villain arawn")).to_be(true)
+  expect(g:offers("villain dragon")).to_be(true)
+  expect(g:offers("villain morrigan")).to_be(true)
+  expect(#g:options()).to_be(3)
+  g:choose("villain morrigan")
+  expect(g:vars().villain).to_be("morrigan")
+  expect(g:pending().side).to_be("p1")
+  expect(#g:options()).to_be(8)
+  g:choose("champion selene")
+  expect(g:pending().side).to_be("p2")
+  expect(g:offers("champion selene")).to_be(false)   -- one Selene card in the box
+  expect(#g:options()).to_be(7)
+  g:choose("champion brom")
+  expect(g:vars().players).to_be(2)
+  expect(g:vars().champion_count).to_be(2)
+  expect(kit.at(g, "p1_selene")).to_be("greyhaven_abbey")
+  expect(kit.at(g, "p2_brom")).to_be("highcairn")
+  -- the other figures wait beside the board
+  expect(g:figure("p2_selene").on_board).to_be(false)
+  expect(g:figure("p3_anton").on_board).to_be(false)
+  expect(g:figure("morrigan").on_board).to_be(false)
+  expect(g:figure("arawn").on_board).to_be(false)
+  expect_event(g, "setup_done", {})
+end)
+
+test("champions start at full Health and Willpower with their gold and starting resources", function()
+  local g = kit.game({ villain = "dragon", champions = { p1 = { "anton" }, p3 = { "nora" } } })
+  for _, id in ipairs({ "p1_anton", "p3_nora" }) do
+    local f = g:figure(id)
+    expect(f.on_board).to_be(true)
+    expect(f.health).to_be_at_least(1)
+    expect(f.health).to_be(f.max_health)
+    expect(f.willpower).to_be_at_least(1)
+    expect(f.willpower).to_be(f.max_willpower)
+    expect(f.boon1).to_be(0)
+    expect(f.quests).to_be(0)
+  end
+  -- Anton's card: 2 gold and a lantern (cards/ods/champions/anton.lua)
+  local anton = g:figure("p1_anton")
+  expect(anton.cards).to_contain("anton")
+  expect(anton.cards).to_contain("lantern")
+  expect(g:card("lantern", "p1_anton")).not_to_be(nil)
+  expect(kit.at(g, "p1_anton")).to_be("caer_aurin")
+  expect(g:vars().players).to_be(3)                 -- the highest seat named
+  expect(g:vars().champion_count).to_be(2)
+end)
+
+test("the Hand holds five face-up Resources; the decks are shuffled; Fate on 1 (p.6 II, p.7 VI)", function()
+  local g = kit.game({})
+  local v = g:vars()
+  expect(count(v.hand)).to_be(5)
+  expect(v.act).to_be(1)
+  expect(v.turn).to_be(1)
+  expect(count(v.deck_resource)).to_be_at_least(1)
+  expect(count(v.deck_affliction)).to_be_at_least(1)
+  expect(count(v.deck_event)).to_be_at_least(1)
+  expect(count(v.deck_quest)).to_be_at_least(1)
+  -- the same seed deals the same game; another seed another Hand
+  expect(kit.game({}):vars().hand).to_be(v.hand)
+  expect(kit.game({ seed = 9 }):vars().deck_resource).not_to_be(v.deck_resource)
+end)
+
+test("the villain's Act I set-up places tokens from the pools; pool + map = the box (p.4, p.6)", function()
+  local g = kit.game({ villain = "arawn", champions = { p1 = { "anton" }, p2 = { "brom" }, p3 = { "nora" } } })
+  local v = g:vars()
+  expect(#g:events("token_placed")).to_be_at_least(1)
+  local on_map = { quest = 0, shadow = 0 }
+  for k, n in pairs(v) do
+    local kind = k:match("^(%a+)@")
+    if kind and on_map[kind] then on_map[kind] = on_map[kind] + n end
+  end
+  expect(on_map.quest + count(v.pool_quest)).to_be(12)
+  expect(on_map.shadow + count(v.pool_shadow)).to_be(18)
+  expect(on_map.quest).to_be_at_least(2)            -- "half the champions", rounded up: 3 -> 2
+end)
+
+test("one player plays two champions; the second choice excludes the first (FAQ p.17)", function()
+  local g = test.game({ scenario = "scripts/ods/scenarios/solo.yaml", villain = "dragon" })
+  expect(g:pending().side).to_be("p1")
+  expect(g:prompt()).to_contain("1/2")
+  g:choose("champion tamlin")
+  expect(g:prompt()).to_contain("2/2")
+  expect(g:offers("champion tamlin")).to_be(false)
+  g:choose("champion freya")
+  expect(g:vars().champion_count).to_be(2)
+  expect(g:figure("p1_tamlin").on_board).to_be(true)
+  expect(g:figure("p1_freya").on_board).to_be(true)
+  expect(g:figure("p2_freya").on_board).to_be(false)
+end)
+
+test("a fixed cast may give one seat two champions; a champion named twice is refused", function()
+  local g = kit.game({ champions = { p1 = { "anton", "selene" } } })
+  expect(g:figure("p1_selene").on_board).to_be(true)
+  expect(g:vars().players).to_be(1)
+  expect(g:vars().champion_count).to_be(2)
+  expect_error(function()
+    kit.game({ champions = { p1 = { "anton" }, p2 = { "anton" } } })
+  end, "chosen twice")
+  expect_error(function()
+    kit.game({ champions = { p1 = { "gandalf" } } })
+  end, "no figure for champion")
+end)
+
+test("a fixed villain is not asked; the villain scenarios fix theirs", function()
+  for _, v in ipairs({ "arawn", "dragon", "morrigan" }) do
+    local g = test.game({ scenario = "scripts/ods/scenarios/realm_" .. v .. ".yaml" })
+    g:choose("players 2")
+    expect(g:offers("villain " .. v)).to_be(false)
+    expect(g:vars().villain).to_be(v)
+    expect(g:prompt()).to_contain("chooses a champion")
+  end
+end)
