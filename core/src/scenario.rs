@@ -92,7 +92,7 @@ impl Scenario {
             }
             Some(_) => {
                 return Err(e(
-                    "map: give a map's name (like realm) or the map itself".into()
+                    "map: give a map's name (a file under the ruleset's maps/ folder, without .yaml) or the map itself".into()
                 ));
             }
         }

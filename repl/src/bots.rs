@@ -158,6 +158,21 @@ pub fn seats(t: &Tabletop, ruleset: &skirmish_core::Ruleset) -> Vec<String> {
     out
 }
 
+/// The sides a result's `winner=NAME` names: a team's sides when the ruleset declares
+/// `teams: {NAME: [SIDE, ...]}` (cooperative games: one outcome for every seat of the team),
+/// else the one side NAME.
+pub fn winning_sides(ruleset: &skirmish_core::Ruleset, winner: &str) -> Vec<String> {
+    let teams: std::collections::BTreeMap<String, Vec<String>> = ruleset
+        .extra
+        .get("teams")
+        .and_then(|v| serde_yaml::from_value(v.clone()).ok())
+        .unwrap_or_default();
+    match teams.get(winner) {
+        Some(sides) => sides.clone(),
+        None => vec![winner.to_string()],
+    }
+}
+
 /// Guilds with figures, in scenario (seating) order, as Arcadia's rules count them.
 pub fn guilds(t: &Tabletop) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
@@ -295,7 +310,11 @@ pub fn evaluate(game: &Game, side: &str, quests: &[Quest]) -> Result<f64, String
             return Ok(1000.0);
         }
         if winner != "none" {
-            return Ok(-1000.0);
+            // A team's victory (a cooperative ruleset's `teams:`) names the team, not the
+            // side: the rules' own evaluation knows whether `side` shares it.
+            let shared = matches!(game.rules_query("evaluate", side), Ok(Some(v))
+                if v.as_f64().is_some_and(|x| x >= 1000.0));
+            return Ok(if shared { 1000.0 } else { -1000.0 });
         }
     }
     // A ruleset may judge its own positions (`rules.evaluate(game, side)`); the rest of this
@@ -526,9 +545,21 @@ fn arcadia_choice(game: &Game, quests: &[Quest]) -> usize {
 // ---------------------------------------------------------------------------------------------
 // Lookahead
 
-/// Whether a decision is worth lookahead: anything but a single movement point.
-fn worth_lookahead(c: &Choice) -> bool {
-    c.options.len() > 1 && !c.prompt.contains(" moves (")
+/// Whether a decision is worth lookahead: anything but a single movement point, unless the
+/// ruleset says otherwise (`rules.lookahead(game, side)` -> boolean: a fork replays the whole
+/// game, so rulesets with long games spend it only on the decisions that shape a turn).
+fn worth_lookahead(game: &Game, c: &Choice) -> Result<bool, String> {
+    if c.options.len() < 2 {
+        return Ok(false);
+    }
+    match game.rules_query("lookahead", &c.side) {
+        Err(e) => Err(e.to_string()),
+        Ok(Some(serde_yaml::Value::Bool(b))) => Ok(b),
+        Ok(Some(v)) if !v.is_null() => {
+            Err(format!("rules.lookahead must return a boolean, not {v:?}"))
+        }
+        Ok(_) => Ok(!c.prompt.contains(" moves (")),
+    }
 }
 
 fn turn(game: &Game) -> i64 {
@@ -584,7 +615,7 @@ impl Bot for GreedyBot {
 
     fn choose(&mut self, game: &Game) -> Result<usize, String> {
         let c = pending(game)?;
-        if !worth_lookahead(c) {
+        if !worth_lookahead(game, c)? {
             return default_choice(game, &self.quests);
         }
         let mut rng = rng_at(game, &self.side, 1);
@@ -674,7 +705,7 @@ impl Bot for SearchBot {
 
     fn choose(&mut self, game: &Game) -> Result<usize, String> {
         let c = pending(game)?;
-        if !worth_lookahead(c) {
+        if !worth_lookahead(game, c)? {
             return default_choice(game, &self.quests);
         }
         let n = c.options.len();

@@ -317,7 +317,9 @@ fn ruleset_invariants(g: &Game) -> Result<(), (String, String)> {
         .map_err(|e| ("script".to_string(), e.to_string()))?;
     let Some(serde_yaml::Value::Sequence(list)) = found else {
         return match found {
+            // An empty Lua table converts to an empty mapping.
             None | Some(serde_yaml::Value::Null) => Ok(()),
+            Some(serde_yaml::Value::Mapping(m)) if m.is_empty() => Ok(()),
             Some(other) => Err((
                 "script".into(),
                 format!("rules.invariants must return a list, not {other:?}"),

@@ -726,7 +726,16 @@ pub fn status(state: &GameState, view: &View, colour: bool) -> String {
             head.push_str(&format!("  {}", vars.join(", ")));
         }
         out.push(head);
+        // A graph map's box of standees waits beside the board: counted, not listed.
+        let beside = if t.board().graph().is_some() {
+            figures.iter().filter(|&&i| !t.is_on_board(i)).count()
+        } else {
+            0
+        };
         for i in figures {
+            if beside > 0 && !t.is_on_board(i) {
+                continue;
+            }
             let f = t.figure(i);
             let fscope = Scope::Figure(f.id.clone());
             let place = if t.is_on_board(i) {
@@ -775,6 +784,9 @@ pub fn status(state: &GameState, view: &View, colour: bool) -> String {
                     format!("  [{}]", cards.join(", "))
                 }
             ));
+        }
+        if beside > 0 {
+            out.push(format!("  {beside} beside the board"));
         }
     }
     out.join("\n")

@@ -20,6 +20,9 @@ pub struct Loaded {
     pub table: Tabletop,
 }
 
+/// Figures beside the board that `board` still lists one by one.
+const OFF_BOARD_LISTED: usize = 8;
+
 pub struct Session {
     assets: Assets,
     rulesets: BTreeMap<String, Ruleset>,
@@ -801,7 +804,9 @@ impl Session {
     fn render_table(&self, t: &Tabletop) -> String {
         let view = self.view();
         let state = self.game.as_ref().map(|g| g.state());
-        let mut out = match crate::picture::graph_lines(t, state.as_deref(), &view, false) {
+        let graph = crate::picture::graph_lines(t, state.as_deref(), &view, false);
+        let is_graph = graph.is_some();
+        let mut out = match graph {
             Some(lines) => lines + "\n",
             None => t.board().render(),
         };
@@ -809,7 +814,17 @@ impl Session {
             let list: Vec<String> = spaces.iter().map(|&c| t.board().address(c)).collect();
             out.push_str(&format!("portal {colour}: {}\n", list.join(" ")));
         }
+        // On a graph map a box of standees waits beside the board (every champion and foe):
+        // listed one by one they would bury the figures in play, so past a handful they are
+        // counted per side instead. Square boards list every figure.
+        let off: Vec<usize> = (0..t.figures().len())
+            .filter(|&i| !t.is_on_board(i))
+            .collect();
+        let summarise = is_graph && off.len() > OFF_BOARD_LISTED;
         for (i, f) in t.figures().iter().enumerate() {
+            if summarise && !t.is_on_board(i) {
+                continue;
+            }
             let at = if t.is_on_board(i) {
                 t.board().address(f.at)
             } else {
@@ -824,9 +839,31 @@ impl Session {
                 let s = Scope::Figure(f.id.clone());
                 if let (Some(Var::Int(life)), w) = (st.get(&s, "life"), st.int(&s, "wounds")) {
                     out.push_str(&format!(" wounds {w}/{life}"));
+                } else if is_graph
+                    && t.is_on_board(i)
+                    && let Some(h) = view.health(Some(&st), &f.id)
+                {
+                    // Graph boards draw no figure glyphs: the line carries the health label.
+                    out.push_str(&format!(" health {h}"));
                 }
             }
             out.push('\n');
+        }
+        if summarise {
+            let mut sides: Vec<(String, usize)> = Vec::new();
+            for &i in &off {
+                let side = &t.figure(i).side;
+                match sides.iter_mut().find(|(s, _)| s == side) {
+                    Some((_, n)) => *n += 1,
+                    None => sides.push((side.clone(), 1)),
+                }
+            }
+            let list: Vec<String> = sides.iter().map(|(s, n)| format!("{s} {n}")).collect();
+            out.push_str(&format!(
+                "beside the board: {} figures ({})\n",
+                off.len(),
+                list.join(", ")
+            ));
         }
         out.trim_end().to_string()
     }

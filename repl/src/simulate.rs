@@ -2,6 +2,8 @@
 //! rotating from game to game so no bot always sits first. Game `i` of a run with `--seed S`
 //! uses seed `S + i` and seats bot `(j + i) % n` at seat `j`; bots are functions of the game
 //! position, so the output is the same whatever the threads (results are sorted by game).
+//! A cooperative ruleset's result names a team (`teams:` in its ruleset file): a win for
+//! every seat in it; a side no bot sits at winning is a loss for all, not a draw.
 
 use std::io::{IsTerminal, Write};
 use std::sync::Mutex;
@@ -34,8 +36,12 @@ pub struct Outcome {
     pub index: u64,
     /// (guild, bot name) per seat.
     pub seats: Vec<(String, String)>,
-    /// The winning guild; None for a draw, a capped game or an error.
+    /// The result's winner (a seat, a team of the ruleset's `teams:` or an unseated side);
+    /// None for a draw, a capped game or an error.
     pub winner: Option<String>,
+    /// The seats that won: the winner's seats (a whole team in a cooperative game); empty
+    /// when an unseated side won (a loss for every seat).
+    pub won: Vec<String>,
     pub capped: bool,
     pub turns: i64,
     /// Coins per seat.
@@ -228,6 +234,7 @@ fn play(
         index,
         seats: seats.clone(),
         winner: None,
+        won: Vec::new(),
         capped: false,
         turns: 0,
         coins: vec![0; n],
@@ -278,7 +285,11 @@ fn play(
         };
         let winner = field("winner=");
         outcome.capped = field("reason=") == "capped";
-        if guilds.contains(&winner) {
+        if !outcome.capped && !winner.is_empty() && winner != "none" {
+            outcome.won = bots::winning_sides(ruleset, &winner)
+                .into_iter()
+                .filter(|s| guilds.contains(s))
+                .collect();
             outcome.winner = Some(winner);
         }
     }
@@ -317,11 +328,7 @@ impl Report {
             "guild", "games", "wins", "win %", "mean coins"
         ));
         for (j, g) in self.guilds.iter().enumerate() {
-            let wins = self
-                .outcomes
-                .iter()
-                .filter(|o| o.winner.as_deref() == Some(g))
-                .count();
+            let wins = self.outcomes.iter().filter(|o| o.won.contains(g)).count();
             let coins: Vec<f64> = self.outcomes.iter().map(|o| o.coins[j] as f64).collect();
             out.push_str(&format!(
                 "{:<10} {:>6} {:>6} {:>7.1} {:>11.2}\n",
@@ -355,9 +362,9 @@ impl Report {
                 .outcomes
                 .iter()
                 .filter(|o| {
-                    o.winner
-                        .as_deref()
-                        .is_some_and(|g| self.bot_of(o, g).as_deref() == Some(b))
+                    o.won
+                        .iter()
+                        .any(|g| self.bot_of(o, g).as_deref() == Some(b))
                 })
                 .count();
             out.push_str(&format!(
@@ -372,6 +379,16 @@ impl Report {
         }
         let turns: Vec<f64> = self.outcomes.iter().map(|o| o.turns as f64).collect();
         out.push_str(&format!("mean turns {:.1}\n", mean(&turns)));
+        // A game won by a side no bot sits at (a cooperative game's defeat) is lost by every
+        // seat: neither a win nor a draw.
+        let lost = self
+            .outcomes
+            .iter()
+            .filter(|o| o.winner.is_some() && o.won.is_empty())
+            .count();
+        if lost > 0 {
+            out.push_str(&format!("lost {lost} (won by an unseated side)\n"));
+        }
         let draws = self.outcomes.iter().filter(|o| o.winner.is_none()).count();
         wins.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
         out.push_str(&format!("games {games}, ended {ended}, capped {capped}\n"));

@@ -37,7 +37,8 @@ fn walk(root: &Path, dir: &Path, lib: &mut Library) {
     }
 }
 
-/// Every file under scripts/ and cards/, plus the worked examples of docs/MODDING.md as cards.
+/// Every file under scripts/ and cards/, plus the worked examples of docs/MODDING.md as cards
+/// (Arcadia's two, and the ODS World Scenario of docs/examples/ods/).
 fn library() -> Library {
     let root = root();
     let mut lib = Library::default();
@@ -48,6 +49,11 @@ fn library() -> Library {
         lib.files
             .insert(format!("cards/arcadia/docs_examples/{name}.lua"), text);
     }
+    // docs/MODDING.md's ODS walk-through card, where the text tells a newcomer to put it
+    let well =
+        std::fs::read_to_string(root.join("docs/examples/ods/the_wishing_well.lua")).unwrap();
+    lib.files
+        .insert("cards/ods/world/wilds/the_wishing_well.lua".into(), well);
     lib
 }
 
@@ -521,6 +527,141 @@ fn every_field_arena_cards_use_is_documented_in_the_class_of_their_kind() {
     assert!(
         missing.is_empty(),
         "fields of cards/arena not documented in scripts/api/arena.lua:\n  {}",
+        missing.join("\n  ")
+    );
+}
+
+/// Runs a probe in a real ODS game (a rules module called at the end of set-up through the
+/// scenario's `preset.calls`, as scripts/ods/testkit.lua does) and returns what the ODS card
+/// files hold: (class, field, Lua type) for every top-level field of every card (class from its
+/// kind: `OdsEpicFoe` for `epic_foe`) and for the data tables inside (traits, start, passive,
+/// special, villain stats, acts, flight and defeat, foe abilities, resource cost/spell/feat/ability, affliction
+/// removal, scenario parts, choices and outcomes, and every test spec among them).
+fn ods_probe(lib: &Library) -> BTreeSet<(String, String, String)> {
+    let src = r#"local function camel(s)
+  return (s:gsub("^%l", string.upper):gsub("_(%l)", function(c) return c:upper() end))
+end
+local M = {}
+function M.run(game)
+  local out = {}
+  local function add(class, t)
+    if type(t) ~= "table" then return end
+    for k, v in pairs(t) do
+      if type(k) == "string" then out[#out + 1] = class .. " " .. k .. " " .. type(v) end
+    end
+  end
+  local function outcome(o)
+    if type(o) ~= "table" then return end
+    add("OdsOutcome", o)
+    add("OdsTestSpec", o.test)
+    outcome(o.success)
+    outcome(o.failure)
+  end
+  for _, id in ipairs(game.card_ids()) do
+    local d = game.def(id)
+    add("Ods" .. camel(d.kind), d)
+    add("OdsTraits", d.traits)
+    add("OdsChampionStart", d.start)
+    if type(d.passive) == "table" then
+      add("OdsPassive", d.passive)
+      add("OdsTwoDice", d.passive.two_dice)
+    end
+    add("OdsSpecial", d.special)
+    if d.kind == "villain" then
+      add("OdsStats", d.stats)
+      add("OdsFlight", d.flight)
+      add("OdsDefeat", d.defeat)
+      add("OdsAct1", d.act1)
+      add("OdsAct2", d.act2)
+      if type(d.act2) == "table" then add("OdsQuestToken", d.act2.quest_token) end
+    elseif d.kind == "foe" or d.kind == "epic_foe" then
+      add("OdsFoeAbility", d.ability)
+    elseif d.kind == "resource" then
+      add("OdsCost", d.cost)
+      if type(d.cost) == "table" then add("OdsTestSpec", d.cost.test) end
+      add("OdsSpell", d.spell)
+      add("OdsFeat", d.feat)
+      add("OdsResourceAbility", d.ability)
+    elseif d.kind == "affliction" then
+      add("OdsRemove", d.remove)
+      if type(d.remove) == "table" then add("OdsTestSpec", d.remove.test) end
+    end
+    for _, p in ipairs(type(d.parts) == "table" and d.parts or {}) do
+      add("OdsPart", p)
+      add("OdsTestSpec", p.test)
+      for _, c in ipairs(p.choice or {}) do add("OdsChoice", c) end
+      outcome(p.success)
+      outcome(p.failure)
+      for _, o in pairs(p.outcomes or {}) do outcome(o) end
+    end
+  end
+  game.vars.api_probe = table.concat(out, ";")
+end
+return M
+"#;
+    let mut lib = lib.clone();
+    lib.files
+        .insert("scripts/ods/api_probe.lua".into(), src.into());
+    let mut ruleset =
+        Ruleset::parse(lib.get("scripts/ods/ruleset.yaml").unwrap(), "ruleset.yaml").unwrap();
+    let text = format!(
+        "{}\nvillain: arawn\nplayers: 1\nchampions: {{p1: [anton]}}\npreset: {{calls: [[api_probe.run]]}}\n",
+        lib.get("scripts/ods/scenarios/realm.yaml").unwrap()
+    );
+    let scenario = Scenario::parse(&text, "probe.yaml").unwrap();
+    ruleset
+        .load_for(&scenario, |p| lib.get(p).map(str::to_string))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let g = Game::new(&lib, &ruleset, &scenario, 1, Default::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let st = g.state();
+    let Some(Var::Str(seen)) = st.get(&Scope::Game, "api_probe") else {
+        panic!("the ODS probe did not run: {:?}", g.pending());
+    };
+    seen.split(';')
+        .map(|e| {
+            let mut p = e.splitn(3, ' ');
+            let mut next = || p.next().unwrap_or("").to_string();
+            (next(), next(), next())
+        })
+        .collect()
+}
+
+#[test]
+fn every_field_ods_cards_use_is_documented_in_the_class_of_their_kind() {
+    let lib = library();
+    let items = api(&lib);
+    let seen = ods_probe(&lib);
+    for (c, f) in [
+        ("OdsVillain", "regain"),
+        ("OdsFoeAbility", "perform"),
+        ("OdsPart", "choice"),
+        ("OdsOutcome", "passed"),
+        ("OdsSpecial", "perform"),
+    ] {
+        assert!(
+            seen.iter().any(|(sc, sf, _)| sc == c && sf == f),
+            "the probe no longer sees {c}.{f}: {seen:?}"
+        );
+    }
+    let mut missing = Vec::new();
+    for (class, field, ty) in &seen {
+        if !items.iter().any(|i| i.kind == "class" && i.name == *class) {
+            missing.push(format!("no ---@class {class} (field {field})"));
+            continue;
+        }
+        let lines = field_lines(&items, class);
+        match lines.iter().find(|(n, _)| n == field) {
+            None => missing.push(format!("{class}.{field} ({ty})")),
+            Some((_, rest)) if ty == "function" && !rest.contains("fun(") => missing.push(format!(
+                "{class}.{field} is a function but documented as `{rest}`"
+            )),
+            _ => {}
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "fields of cards/ods not documented in scripts/api/ods.lua:\n  {}",
         missing.join("\n  ")
     );
 }

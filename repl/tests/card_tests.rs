@@ -377,3 +377,121 @@ fn the_arena_modding_example_passes_and_catches_a_broken_card() {
     let broken = run_source(path, &test, &lib);
     assert_eq!(broken.failed, 1, "{}", broken.render(false));
 }
+
+/// docs/MODDING.md's ODS walk-through (docs/examples/ods/): a newcomer's World Scenario dropped
+/// into cards/ods/world/wilds/ joins its deck and its test passes as `skirmish test` runs it,
+/// at two seeds; the same test fails once the card's Willpower outcome is changed.
+#[test]
+fn the_ods_modding_example_passes_and_catches_a_broken_card() {
+    let read =
+        |name: &str| std::fs::read_to_string(root().join("docs/examples/ods").join(name)).unwrap();
+    let (card, test) = (
+        read("the_wishing_well.lua"),
+        read("the_wishing_well_test.lua"),
+    );
+    let doc = std::fs::read_to_string(root().join("docs/MODDING.md")).unwrap();
+    assert!(
+        doc.contains(&card) && doc.contains(&test),
+        "MODDING.md and docs/examples/ods differ"
+    );
+    let dir = "cards/ods/world/wilds";
+    let path = format!("{dir}/the_wishing_well_test.lua");
+    let mut lib = library();
+    lib.files
+        .insert(format!("{dir}/the_wishing_well.lua"), card.clone());
+    let collected = Collected {
+        files: vec![TestFile {
+            path: path.clone(),
+            source: test.clone(),
+        }],
+        missing: Vec::new(),
+    };
+    for seed in [1, 7] {
+        let good = cardtest::run(
+            &lib,
+            &collected,
+            &Options {
+                seed,
+                ..Options::default()
+            },
+        );
+        assert_eq!(
+            (good.passed, good.failed),
+            (4, 0),
+            "seed {seed}: {}",
+            good.render(false)
+        );
+    }
+    lib.files.insert(
+        format!("{dir}/the_wishing_well.lua"),
+        card.replace("{ willpower = 2 }", "{ willpower = 1 }"),
+    );
+    let broken = run_source(&path, &test, &lib);
+    assert_eq!(broken.failed, 1, "{}", broken.render(false));
+}
+
+/// docs/ODS.md §10: random legal games on every ODS scenario (game `i` plays scenario
+/// `(1 + i) % 5`: Arawn, the Dragon and Morrigan fixed, the villain chosen at set-up, the
+/// solo cast) hold every invariant of scripts/ods/ai.lua and each ends within the step limit
+/// (a game still running at `max_steps` is a violation).
+#[test]
+fn ods_random_games_against_each_villain_hold_every_invariant() {
+    let lib = library();
+    let opts = fuzz::Options {
+        ruleset: "ods".into(),
+        games: 10,
+        seed: 1,
+        threads: 2,
+        ..fuzz::Options::default()
+    };
+    let report = fuzz::run(&lib, &opts).unwrap();
+    assert!(report.violations.is_empty(), "{}", report.render());
+    assert_eq!(report.games, 10, "{}", report.last_line());
+}
+
+/// docs/ODS.md §10: the kernel names nothing of Of Dreams & Shadows — no card id, no space of
+/// its map, no rules word (whole words, any case, in every file under core/src).
+#[test]
+fn the_kernel_names_nothing_of_ods() {
+    let root = root();
+    let mut words: Vec<String> = "ods dreams shadow shadows villain villains champion champions \
+         willpower affliction afflictions boon boons fate epic foe foes hollows wilds capital realm"
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    let lib = library();
+    for (path, _) in lib.card_files("ods") {
+        words.push(skirmish_core::game::card_id(path).to_string());
+    }
+    let map = std::fs::read_to_string(root.join("scripts/ods/maps/realm.yaml")).unwrap();
+    let map: serde_yaml::Value = serde_yaml::from_str(&map).unwrap();
+    let spaces = map["spaces"].as_mapping().expect("realm.yaml has spaces");
+    words.extend(spaces.keys().filter_map(|k| k.as_str()).map(str::to_string));
+    assert!(words.len() > 200, "{}", words.len());
+    let mut hits = Vec::new();
+    let mut stack = vec![root.join("core/src")];
+    while let Some(dir) = stack.pop() {
+        for e in std::fs::read_dir(&dir).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+                continue;
+            }
+            let text = std::fs::read_to_string(&p)
+                .unwrap_or_default()
+                .to_lowercase();
+            for (n, line) in text.lines().enumerate() {
+                for w in line.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')) {
+                    if words.iter().any(|x| x == w) {
+                        hits.push(format!("{}:{}: {w}", p.display(), n + 1));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        hits.is_empty(),
+        "ODS names in core/src:\n  {}",
+        hits.join("\n  ")
+    );
+}

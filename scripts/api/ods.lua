@@ -38,25 +38,109 @@
 --- setup/progress, events and scenario outcomes.
 ---@alias OdsStep table<string, any>
 
---- A champion (p.7 Champion Card Anatomy), cards/ods/champions/.
+--- A champion (p.7 Champion Card Anatomy), cards/ods/champions/. Example:
+--- `health = 8, willpower = 5, traits = {might = 3, agility = 2, ...}, start = {space =
+--- "dunmarrow", gold = 2, resources = {"longsword"}, alignment = "capital"}`.
 ---@class OdsChampion: OdsCard
 ---@field kind "champion"
 ---@field health integer the Health maximum
 ---@field willpower integer the Willpower maximum
----@field traits table<OdsTrait, integer> the six traits
+---@field traits OdsTraits the six traits
 ---@field spirit_touched? boolean may acquire and invoke Spells (p.7, p.10)
----@field start {space: string, gold?: integer, resources?: string[], alignment?: string} where it starts and with what
----@field passive? {text: string, two_dice?: {location?: OdsLocation, deck?: string}} always in effect; two_dice: roll two dice and keep the higher there (FAQ p.17)
----@field special? {text: string, perform: fun(card: Card, game: Game, champion: Figure)} the Special Action, once a Turn (p.10)
+---@field start OdsChampionStart where it starts and with what
+---@field passive? OdsPassive always in effect
+---@field special? OdsSpecial the Special Action, once a Turn (p.10)
 
---- A villain (p.6 Villain Card Anatomy), cards/ods/villains/: Act I and Act II.
+--- A champion's six trait values (p.7).
+---@class OdsTraits
+---@field might integer
+---@field agility integer
+---@field insight integer
+---@field awareness integer
+---@field persuasion integer
+---@field resolve integer
+
+--- Where and with what a champion starts (p.5 set-up).
+---@class OdsChampionStart
+---@field space string a space id of scripts/ods/maps/realm.yaml
+---@field gold? integer starting gold
+---@field resources? string[] resource card ids attached at set-up
+---@field alignment? OdsLocation the location type it belongs to (shown on its card)
+
+--- A champion's passive ability (p.7). Most passives are `on` handlers of the card; `two_dice`
+--- is read by scripts/ods/tests.lua.
+---@class OdsPassive
+---@field text string what it does
+---@field two_dice? OdsTwoDice roll two dice and keep the higher there (FAQ p.17)
+
+--- Where a passive's two dice apply: on a space of type `location`, or in tests whose source
+--- card is of kind `deck` (e.g. "quest": tests of Quest Scenarios).
+---@class OdsTwoDice
+---@field location? OdsLocation
+---@field deck? string
+
+--- A champion's Special Action (p.10), offered as the `special` action.
+---@class OdsSpecial
+---@field text string what it does
+---@field perform fun(card: Card, game: Game, champion: Figure): boolean? does it; return false when nothing could be done (the action is then not spent and not offered again on that space this Turn)
+---@field usable? fun(card: Card, game: Game, champion: Figure): boolean whether it can do something now; without it, a Special whose perform returned false is not offered again on that space this Turn
+
+--- A villain (p.6 Villain Card Anatomy), cards/ods/villains/: Act I and Act II. Its own rules
+--- (Arawn's regain, the Dragon's fire, Morrigan's cloak) are `on` handlers reading the
+--- villain's numeric fields below through `self.def`.
 ---@class OdsVillain: OdsCard
 ---@field kind "villain"
----@field stats {defence: integer, attack: integer, health: integer} Act II stats (the villain as a foe)
+---@field stats OdsStats Act II stats (the villain as a foe)
 ---@field foes? integer aligned foe types (checked against the foe cards' `villain`)
 ---@field epic_foes? integer aligned epic foes
----@field act1 {setup: OdsStep[], progress?: OdsStep[], rules?: string} Act I: setup steps and the progression after each Event Phase
----@field act2 {setup?: OdsStep[], rules?: string, quest_token?: {text: string, use: string}} Act II: setup and what quest tokens do
+---@field shadow_health? integer Health the villain gains per shadow token on the map at the flip (p.8; default 1)
+---@field regain? integer Arawn: Health regained at the end of each combat round he survives
+---@field fire? integer the Dragon: damage to each champion fighting it at the end of each combat round it survives
+---@field cloak? integer Morrigan: damage taken off every attack on her
+---@field omens? integer Morrigan, Act I: Willpower lost after each Event by every champion on a space with a shadow token
+---@field flight? OdsFlight the Dragon, Act I: one d6 after each Event scorches a space
+---@field defeat? OdsDefeat the card's own defeat condition for all champions (p.14), checked after each progression
+---@field act1 OdsAct1 Act I: setup steps and the progression after each Event Phase
+---@field act2 OdsAct2 Act II: setup and what quest tokens do
+
+--- The Dragon's flight (scripts/ods/villains.lua `scorch`): on a d6 of `on_roll` or more a
+--- shadow token lands on a random space of type `type` and each champion there loses `burn` Health.
+---@class OdsFlight
+---@field on_roll integer
+---@field type OdsLocation
+---@field burn integer
+
+--- A villain card's defeat condition (p.14; scripts/ods/villains.lua `check_defeat`): `foes`
+--- or more foes, or `shadows` or more shadow tokens, on the spaces `on` selects (no `on`: the
+--- whole map).
+---@class OdsDefeat
+---@field text string read out when it is met
+---@field foes? integer
+---@field shadows? integer
+---@field on? {type?: OdsLocation, tag?: string}
+
+--- Defence, Attack and Health of a foe or of the villain in Act II (p.13).
+---@class OdsStats
+---@field defence integer
+---@field attack integer
+---@field health integer
+
+--- A villain's Act I (p.6).
+---@class OdsAct1
+---@field setup OdsStep[] run at set-up (p.6)
+---@field progress? OdsStep[] run after each Event Phase (p.16)
+---@field rules? string the act's rules as a player reads them
+
+--- A villain's Act II (p.8).
+---@class OdsAct2
+---@field setup? OdsStep[] run at the flip, after the villain's figure gets its stats
+---@field rules? string
+---@field quest_token? OdsQuestToken what a quest token does against the villain
+
+--- A quest token's use in Act II (p.8).
+---@class OdsQuestToken
+---@field text string
+---@field use string the use's name, as in `quest_token_spent` (e.g. "negate_round": the villain's rule is off for one combat round)
 
 --- A foe's ability flags (p.13–14).
 ---@class OdsFoeAbility
@@ -65,6 +149,7 @@
 ---@field no_retreat? boolean champions engaged with it cannot retreat (p.14)
 ---@field duel? boolean it calls a duel (p.14)
 ---@field every_combat_phase? boolean acts every Combat Phase even when nobody fought it (p.13)
+---@field perform? fun(card: Card, game: Game, foe: Figure, fought: boolean) with `every_combat_phase`: what it does once per Combat Phase (scripts/ods/combat.lua)
 
 --- A foe (p.13 Foe Card Anatomy), cards/ods/foes/.
 ---@class OdsFoe: OdsCard
@@ -74,32 +159,69 @@
 ---@field attack integer a defence test must reach it (damage = Attack − total)
 ---@field health integer its Health (tokens, p.11)
 ---@field reward integer gold to the killing blow (p.14)
----@field standees? integer figures in the box
+---@field standees? integer figures in the box (scripts/ods/scenarios/realm.yaml holds that many, `at: off`)
 ---@field ability? OdsFoeAbility
 
 --- An Epic Foe (p.14), cards/ods/epic_foes/: a foe that leaves the game when defeated.
 ---@class OdsEpicFoe: OdsFoe
 ---@field kind "epic_foe"
 
---- A Resource (p.7 Resource Card Anatomy, p.11), cards/ods/resources/.
+--- A Resource (p.7 Resource Card Anatomy, p.11), cards/ods/resources/. Example (a weapon
+--- bought for 3 gold): `type = "weapon", cost = {gold = 3}, mods = {might = 1}`.
 ---@class OdsResource: OdsCard
 ---@field kind "resource"
 ---@field type "weapon"|"armour"|"item"|"companion"|"spell"|"combat_feat"|"relic" its type (one of a type counts for a test)
 ---@field counts_as? "weapon"|"armour"|"item" a relic's type for the stacking rule
----@field cost? {gold?: integer, test?: {trait: OdsTrait, difficulty: integer}} how it is acquired from the Hand (nil: never bought)
+---@field cost? OdsCost how it is acquired from the Hand (nil: never bought)
 ---@field mods? OdsMods trait modifiers while attached
 ---@field once_per_turn? boolean exhausted when used, ready at the next Turn (p.7)
----@field spell? {duration?: "turn"|"use", to?: "space"|"champion"|"foe", mods?: OdsMods, heal?: integer, damage?: integer} what invoking it does
----@field feat? {mods: OdsMods} a combat feat: one per combat round, before the attack roll (p.12)
----@field ability? {text: string, reroll_one?: boolean} e.g. reroll one die once per Turn (FAQ p.17)
+---@field spell? OdsSpell what invoking it does
+---@field feat? OdsFeat a combat feat: one per combat round, before the attack roll (p.12)
+---@field ability? OdsResourceAbility
+
+--- How a Resource is acquired (p.11): pay `gold`, or pass `test` (or both).
+---@class OdsCost
+---@field gold? integer
+---@field test? OdsTestSpec
+
+--- A test: d6 + trait against a difficulty (p.10).
+---@class OdsTestSpec
+---@field trait OdsTrait
+---@field difficulty integer
+
+--- What invoking a Spell does (p.10).
+---@class OdsSpell
+---@field duration? "turn"|"use" "turn": its modifiers last until the Turn ends; "use": once
+---@field to? "space"|"champion"|"foe" its target
+---@field mods? OdsMods modifiers to every champion on the space
+---@field heal? integer Health to the target champion
+---@field damage? integer damage to the target foe
+
+--- A combat feat (p.12).
+---@class OdsFeat
+---@field mods OdsMods modifiers for the attack it is used before
+
+--- A Resource's ability beyond modifiers.
+---@class OdsResourceAbility
+---@field text string
+---@field reroll_one? boolean reroll one die of a test once per Turn (Lucky Totem; FAQ p.17: with two dice, only one of them)
 
 --- An Affliction (p.15), cards/ods/afflictions/: penalties always stack.
 ---@class OdsAffliction: OdsCard
 ---@field kind "affliction"
 ---@field type "mental"|"physical"|"magical"
 ---@field mods? OdsMods penalties
----@field remove? table how it is removed (action + test, rest, a location, a Turn-end roll)
----@field turn_end_roll? integer[] die faces that remove it at Turn end (p.16)
+---@field remove? OdsRemove how it is removed
+---@field turn_end_roll? integer[] die faces that remove it at Turn end (p.16; also accepted inside `remove`)
+---@field turn_end? OdsStep[] its penalty, run for its champion at every Turn end (before the roll)
+
+--- How an Affliction is removed (p.15–16); any of these.
+---@class OdsRemove
+---@field action? boolean the `remove` action (with `test`: removed on a pass)
+---@field test? OdsTestSpec
+---@field rest? boolean removed when the champion rests
+---@field at? {type?: OdsLocation, tag?: string} removed at Turn end on such a space
+---@field turn_end_roll? integer[] die faces that remove it at Turn end
 
 --- An Event (p.16), cards/ods/events/: one for the group each Event Phase.
 ---@class OdsEvent: OdsCard
@@ -107,15 +229,32 @@
 ---@field steps? OdsStep[] data steps
 ---@field run? fun(card: Card, game: Game) anything steps cannot say
 
---- One part of a scenario card (p.15): its text, then a test and/or a choice whose outcome is
---- revealed only after it is made.
+--- One part of a scenario card (p.15): its text, then a test, a choice or a combat whose
+--- outcome is revealed only after it is made. Part 2 is read only after a success in part 1.
 ---@class OdsPart
 ---@field text string what the reader reads first
----@field test? {trait: OdsTrait, difficulty: integer}
----@field choice? {key: string, label?: string}[]
----@field success? {text?: string, steps?: OdsStep[]}
----@field failure? {text?: string, steps?: OdsStep[]}
----@field outcomes? table<string, {text?: string, steps?: OdsStep[]}> by choice key
+---@field test? OdsTestSpec the part's test: `success` or `failure` follows
+---@field choice? OdsChoice[] the options, offered as `choose KEY`; `outcomes[KEY]` follows
+---@field combat? string|{random: boolean, villain?: string} a foe fought here (as the `combat` step); a loss is a failure
+---@field steps? OdsStep[] what happens before the outcome, whatever it is
+---@field success? OdsOutcome
+---@field failure? OdsOutcome
+---@field outcomes? table<string, OdsOutcome> by choice key
+
+--- One option of a scenario part's choice.
+---@class OdsChoice
+---@field key string the option's key (offered as `choose KEY`)
+---@field label? string what the player reads
+
+--- What follows a test or a choice. A chosen outcome counts as a success unless `passed =
+--- false`; steps that stop (a fight lost or fled) make it a failure.
+---@class OdsOutcome
+---@field text? string read out after the roll or decision
+---@field steps? OdsStep[]
+---@field passed? boolean false: this chosen outcome fails the part (the card ends)
+---@field test? OdsTestSpec a further test of a choice's outcome
+---@field success? OdsOutcome after `test`
+---@field failure? OdsOutcome after `test`
 
 --- A World Scenario (p.15), cards/ods/world/LOCATION/.
 ---@class OdsWorld: OdsCard
@@ -133,7 +272,7 @@
 ---@class OdsEnding: OdsCard
 ---@field kind "ending"
 ---@field villain string
----@field outcome "victory"|"defeat"
+---@field outcome "victory"|"defeat" which end of the game it is read at
 
 --- The name of an event the ODS rules raise (scripts/ods/ruleset.yaml `events:`).
 ---@alias OdsEventName "setup_done"|"act_start"|"turn_start"|"turn_end"|"phase_start"|"phase_end"|"round_start"|"action"|"travelled"|"test_start"|"test_rolled"|"test_done"|"resource_acquired"|"resource_lost"|"spell_cast"|"feat_used"|"combat_start"|"combat_round_start"|"attack_done"|"defence_done"|"combat_round_end"|"combat_end"|"retreated"|"foe_entered"|"foe_moved"|"foe_defeated"|"champion_defeated"|"affliction_gained"|"affliction_removed"|"scenario_drawn"|"scenario_done"|"quest_completed"|"event_drawn"|"villain_progress"|"token_placed"|"token_removed"|"quest_token_spent"

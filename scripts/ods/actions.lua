@@ -29,14 +29,23 @@ local function allies(game, champion)
   return out
 end
 
--- once per Turn (p.10); a Special whose perform returned false (nothing it could do here) is
--- not offered again on the same space this Turn (figure var `special_idle` = "stamp:space")
+local function own_card(champion)
+  for _, c in ipairs(champion:cards()) do if c.card == champion.card then return c end end
+  return nil
+end
+
+-- once per Turn (p.10). A champion card may say when its Special can do something:
+-- `special.usable(card, game, champion) -> boolean`; otherwise a Special whose perform returned
+-- false (nothing it could do here) is not offered again on the same space this Turn (figure
+-- var `special_idle` = "stamp:space")
 local function special_ready(game, champion)
   local d = game.def(champion.card) or {}
   if d.special == nil or d.special.perform == nil then return false end
   if champion.special_used == spells.stamp(game) then return false end
+  if d.special.usable and not d.special.usable(own_card(champion), game, champion) then return false end
   return champion.special_idle ~= spells.stamp(game) .. ":" .. champion.at
 end
+M.special_ready = special_ready
 
 --- the options of a Round's next action
 function M.options(game, champion)
@@ -107,9 +116,7 @@ end
 --- returns false when the Special could do nothing here (the action is then not spent)
 function M.special(game, champion)
   local d = game.def(champion.card)
-  local card
-  for _, c in ipairs(champion:cards()) do if c.card == champion.card then card = c end end
-  if d.special.perform(card, game, champion) == false then
+  if d.special.perform(own_card(champion), game, champion) == false then
     champion.special_idle = spells.stamp(game) .. ":" .. champion.at
     return false
   end

@@ -24,7 +24,8 @@ end
 
 -- Set-up ------------------------------------------------------------------------------------
 
---- every figure listed `off_board: true` waits beside the board (the kernel places all first)
+--- older scenarios list figures beside the board as `off_board: true` (the kernel places them
+--- first); `at: off` figures need nothing
 local function lift(game)
   for _, f in ipairs(game.figures()) do
     local own = game.scenario.figure(f.id)
@@ -153,7 +154,8 @@ function M.enter(game, f)
   local def = def_of(game, f) or {}
   local start = def.start or {}
   local own = game.scenario.figure(f.id) or {}
-  local space = start.space or own.at
+  local space = start.space or (own.at ~= "off" and own.at) or nil
+  if space == nil then error("champion " .. tostring(f.card) .. " has no start space") end
   if f.card and game.def(f.card) and #game.cards({ holder = f }) == 0 then game.give(f.card, f) end
   game.place(f, space)
   f.entered = true
@@ -172,13 +174,30 @@ end
 
 local flip   -- the Act II flip (below), which a preset starting in Act II runs first
 
+--- a foe a preset puts on the map is there as if it had entered: it holds its card (its `on`
+--- handlers run) and its card is out of the Foe deck or epic pile
+local function preset_foe(game, f)
+  local foes = mod("foes")
+  foes.ensure_card(game, f)
+  -- out of the Foe decks or the epic pile, as foes.enter / foes.epic take it (p.14)
+  foes.take_card(game, f.card)
+end
+
 --- `preset:` of a scenario (tests, puzzles): game vars first (with `act: 2` the story starts
 --- in Act II: the flip happens now, and the state below is the state after it), then figures
---- placed (`at`; a foe placed this way gets its card's Health) and figure vars.
+--- placed (`at`; a foe placed this way gets its card's Health), cards given (`give`) and figure
+--- vars.
 local function preset(game)
   local p = game.scenario.preset
   if type(p) ~= "table" then return end
-  for k, v in pairs(p.vars or {}) do game.vars[k] = v end
+  for k, v in pairs(p.vars or {}) do
+    -- `shadow@SPACE` / `quest@SPACE`: the older spelling of tokens on a space
+    local kind, space = tostring(k):match("^(%a+)@(.+)$")
+    if kind then board.set_tokens(game, space, kind, v) else game.vars[k] = v end
+  end
+  for space, vars in pairs(p.space_vars or {}) do
+    for k, v in pairs(vars) do game.space_vars(space)[k] = v end
+  end
   if game.vars.act == 2 then
     local turn = game.vars.turn
     flip(game)
@@ -186,12 +205,20 @@ local function preset(game)
   end
   for id, space in pairs(p.at or {}) do
     local f = game.figure(id)
-    if f.side == "foes" and not f.on_board then
+    local entering = f.side == "foes" and not f.on_board
+    if entering then
       local d = def_of(game, f) or {}
       if d.health and f.health == nil then f.health, f.max_health = d.health, d.health end
       if d.kind == "epic_foe" then f.epic = true end
     end
     game.place(f, space)
+    if entering then preset_foe(game, f) end
+  end
+  -- `give`: cards handed to figures (or sides) now, so the first question already sees them
+  for holder, ids in pairs(p.give or {}) do
+    local to = holder
+    for _, s in ipairs(game.sides()) do if s == holder then to = nil end end
+    for _, id in ipairs(ids) do game.give(id, to and game.figure(to) or holder) end
   end
   for id, vars in pairs(p.figure_vars or {}) do
     local f = game.figure(id)
@@ -324,8 +351,9 @@ local function straighten(game)
   end
 end
 
---- p.14: in Act I a seat whose champion died may bring one never yet in play (`champion ID`
---- or `none`) at the next Turn's start
+--- p.14: a seat whose champion died in Act I may bring one never yet in play (`champion ID`
+--- or `none`) at the next Turn's start; for a death in Act I's last Turn that is Act II Turn 1
+--- (the death was "during Act I"; RULES-NOTES)
 local function replacements(game)
   for _, seat in ipairs(board.SEATS) do
     for _, f in ipairs(game.figures({ side = seat })) do
@@ -360,7 +388,7 @@ function M.turn(game)
   local act, turn = game.vars.act, game.vars.turn
   game.vars.phase = "start"
   straighten(game)
-  if act == 1 then replacements(game) end
+  if act == 1 or turn == 1 then replacements(game) end
   M.check(game, true)
   M.initiative(game)
   game.emit("turn_start", { act = act, turn = turn, detail = "act " .. act .. " turn " .. turn })
@@ -385,10 +413,6 @@ flip = function(game)
   game.vars.act, game.vars.turn = 2, 1
   mod("villains").act2(game)
   for _, f in ipairs(board.champions(game)) do f.willpower = f.max_willpower end
-  -- dead champions of Act I whose seats did not replace them stay out
-  for _, seat in ipairs(board.SEATS) do
-    for _, f in ipairs(game.figures({ side = seat })) do if f.dead then f.replaced = true end end
-  end
   game.emit("act_start", { act = 2, detail = "act 2" })
 end
 

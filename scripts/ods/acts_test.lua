@@ -12,17 +12,18 @@ local function phases(g)
   return out
 end
 
-test("Act I: five Turns of four phases; Act II: five Turns of two; defeat when Act II Turn 5 ends", function()
-  local g = kit.game({ figure_vars = { p1_anton = TOUGH } })
+test("Act I Turns have four phases, Act II five Turns of two; defeat when Act II Turn 5 ends", function()
+  -- started on Act I's last Turn (Fate on 5): a whole passive game would meet a villain card's
+  -- own defeat (four of Arawn's dead in the Capitals, p.14) before the Acts run out
+  local g = kit.game({ vars = { turn = 5 }, figure_vars = { p1_anton = TOUGH } })
   local out = kit.run(g)
   expect(g:finished()).to_be_truthy()
-  local expected = {}
-  for _ = 1, 5 do for _, p in ipairs({ "action", "combat", "scenario", "event" }) do expected[#expected + 1] = p end end
+  local expected = { "action", "combat", "scenario", "event" }
   for _ = 1, 5 do for _, p in ipairs({ "action", "combat" }) do expected[#expected + 1] = p end end
   expect(phases(g)).to_be(expected)
   local turns = {}
   for _, e in ipairs(g:events("turn_start")) do turns[#turns + 1] = e.act .. "." .. e.turn end
-  expect(turns).to_be({ "1.1", "1.2", "1.3", "1.4", "1.5", "2.1", "2.2", "2.3", "2.4", "2.5" })
+  expect(turns).to_be({ "1.5", "2.1", "2.2", "2.3", "2.4", "2.5" })
   expect(#g:events("act_start")).to_be(2)
   expect(out.winner).to_be("foes")
   expect(out.outcome).to_be("defeat")
@@ -30,6 +31,18 @@ test("Act I: five Turns of four phases; Act II: five Turns of two; defeat when A
   expect(out.act).to_be(2)
   expect(out.turn).to_be(5)
   expect(out.ending).to_be("arawn_defeat")
+end)
+
+test("the Fate Dial: Act I's Turns run 1, 2, 3 … with four phases each (p.6 II, p.8)", function()
+  local g = kit.game({ figure_vars = { p1_anton = TOUGH } })
+  for _ = 1, 500 do
+    if #g:events("turn_start") >= 3 or g:finished() then break end
+    g:choose(kit.generic(g) or g:options()[1])
+  end
+  local turns = {}
+  for _, e in ipairs(g:events("turn_start")) do turns[#turns + 1] = e.act .. "." .. e.turn end
+  expect(turns).to_be({ "1.1", "1.2", "1.3" })
+  expect(phases(g)).to_be({ "action", "combat", "scenario", "event", "action", "combat", "scenario", "event", "action" })
 end)
 
 test("the Act II flip restores every champion's Willpower, after Act I's last Turn (p.8)", function()
@@ -66,6 +79,23 @@ test("Act II: with every champion dead the group loses at once, no replacement a
   expect(g:outcome().outcome).to_be("defeat")
   expect(g:outcome().reason).to_contain("every champion is dead")
   expect(#g:events("turn_start")).to_be(0)
+end)
+
+test("a champion fallen in Act I's last Turn may be replaced at Act II Turn 1's start (p.14)", function()
+  -- p.14: defeated "during Act I" -> another "at the beginning of the next Turn", here Act II's
+  -- first (the state below is the one right after the flip)
+  local g = kit.game({ champions = { p1 = { "anton" }, p2 = { "brom" } }, vars = { act = 2, turn = 1 },
+    figure_vars = { p1_anton = { dead = true }, p2_brom = TOUGH } })
+  expect(g:pending().side).to_be("p1")
+  expect(g:offers("none")).to_be(true)
+  g:choose("champion freya")
+  expect(g:figure("p1_freya").on_board).to_be(true)
+  expect(g:figure("p1_freya").willpower).to_be(g:figure("p1_freya").max_willpower)
+  -- later Act II deaths bring nobody: that seat's player is out (p.14)
+  local h = kit.game({ champions = { p1 = { "anton" }, p2 = { "brom" } }, vars = { act = 2, turn = 2 },
+    figure_vars = { p1_anton = { dead = true }, p2_brom = TOUGH } })
+  expect(h:offers("none")).to_be(false)
+  expect(h:prompt()).to_contain("p2_brom")
 end)
 
 test("Act I: a fallen champion's seat picks a champion never in play, or none (p.14)", function()

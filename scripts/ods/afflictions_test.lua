@@ -67,7 +67,7 @@ end)
 test("a Turn-end roll showing a listed face removes the card, which goes back into the deck", function()
   local g = game("shaken", "shaken,fever")   -- Shaken: removed on 5 or 6 at Turn end
   local faces = {}
-  for i = 1, 30 do faces[i] = "n5" end
+  for i = 1, 300 do faces[i] = "n5" end   -- every die of the Event Phase (the Dragon's flight too)
   g:rig("d6", faces)
   g:choose("probe 2")
   expect(holds(g, "shaken")).to_be(false)
@@ -78,7 +78,7 @@ end)
 test("a Turn-end roll showing another face keeps it", function()
   local g = game("shaken", "shaken,fever")
   local faces = {}
-  for i = 1, 30 do faces[i] = "n1" end
+  for i = 1, 300 do faces[i] = "n1" end
   g:rig("d6", faces)
   g:choose("probe 2")
   expect(holds(g, "shaken")).to_be(true)

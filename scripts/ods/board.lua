@@ -1,8 +1,8 @@
 -- Graph helpers and tokens on spaces (ODS p.6, p.11, FAQ p.17).
 -- Spaces are ids of the map (scripts/ods/maps/realm.yaml); distances are breadth-first over
 -- game.links (every path kind costs one travel, p.10), ties broken by space id.
--- Tokens lying on a space are stored in ONE place (`slot` below): game variables
--- `shadow@SPACE` / `quest@SPACE` until the kernel's `space` variable scope lands.
+-- Tokens lying on a space are stored in ONE place: the space's variables
+-- (`game.space_vars(SPACE).shadow` / `.quest`, logged `set space SPACE shadow = N`).
 -- Token pools (the face-down piles, p.11): game vars `pool_quest` / `pool_shadow`, comma
 -- lists of labels ("hollows-3") not on the map, filled from game.map().tokens at first use.
 local M = {}
@@ -90,18 +90,15 @@ function M.toward(game, from, targets)
   return nil
 end
 
--- The one place that knows where a space's tokens live (switch to the space scope here).
-local function slot(kind, space) return kind .. "@" .. space end
-
 --- count of `kind` tokens ("shadow"|"quest") on a space
 function M.tokens(game, space, kind)
-  return game.vars[slot(kind, space)] or 0
+  return game.space_vars(space)[kind] or 0
 end
 
 function M.set_tokens(game, space, kind, n)
   assert(KINDS[kind], "board.set_tokens: unknown token kind " .. tostring(kind))
   if n <= 0 then n = nil end
-  game.vars[slot(kind, space)] = n
+  game.space_vars(space)[kind] = n
 end
 
 --- every space with at least one `kind` token, sorted

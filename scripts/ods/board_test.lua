@@ -85,7 +85,7 @@ test("a random placement with a type lands on a space of that type; the others s
   for _, l in ipairs(before) do
     if not l:match("^hollows") then expect(r[3]).to_contain(l) end
   end
-  expect(g:vars()["quest@" .. r[2]]).to_be_at_least(1)
+  expect(kit.tokens(g, r[2], "quest")).to_be_at_least(1)
 end)
 
 test("a typed draw from a pile with none of that type places nothing", function()

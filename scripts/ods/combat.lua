@@ -47,8 +47,8 @@ function M.foes_at(game, space)
 end
 
 --- a foe's card, its stats and ability; the villain figure fights with its card's `stats`
---- (Act II, p.6 "2. STATS"). A figure variable `defence`/`attack` overrides the card (effects,
---- scenario-made foes, tests).
+--- (Act II, p.6 "2. STATS"). Figure variables `defence`/`attack`/`max_health`/`reward`
+--- override the card, for a foe and the villain alike (effects, scenario-made foes, tests).
 function M.stats(game, foe)
   local def = foe.card and game.def(foe.card) or {}
   local s = def.kind == "villain" and (def.stats or {}) or def
@@ -56,8 +56,8 @@ function M.stats(game, foe)
   return {
     defence = foe.defence or s.defence or 0,
     attack = foe.attack or s.attack or 0,
-    health = s.health or 1,
-    reward = s.reward or def.reward or 0,
+    health = foe.max_health or s.health or 1,
+    reward = foe.reward or s.reward or def.reward or 0,
     ability = ability,
     villain = def.kind == "villain",
     def = def,

@@ -57,6 +57,15 @@ function M.bottom(game, name, id, face_up)
   if face_up then game.vars["up_" .. name] = M.face_up(game, name) + 1 end
 end
 
+--- puts a card face down under the deck's face-down part, above its face-up bottom (a World
+--- deck's resolved cards stay the last ones; Freya's Special): the last card drawn before the
+--- deck is exhausted
+function M.under(game, name, id)
+  local list = M.list(game, name)
+  table.insert(list, #list - M.face_up(game, name) + 1, id)
+  store(game, name, list)
+end
+
 function M.put_top(game, name, id)
   local list = M.list(game, name)
   table.insert(list, 1, id)

@@ -59,6 +59,21 @@ test("resolved scenarios go to the bottom face up; an all-face-up deck is exhaus
   expect(g:vars().up_w).to_be(2)
 end)
 
+test("under puts a card face down above the face-up bottom: the last one drawn (Freya)", function()
+  local g, r = kit.call({},
+    { "decks.shuffle", "w", { "s1" } },
+    { "decks.bottom", "w", "done", true },
+    { "decks.under", "w", "hidden" },
+    { "decks.list", "w" },
+    { "decks.draw", "w" }, { "decks.draw", "w" }, { "decks.draw", "w" },
+    { "decks.under", "e", "only" },          -- an empty deck: the card is the deck
+    { "decks.list", "e" })
+  expect(r[4]).to_be("s1,hidden,done")
+  expect({ r[5], r[6], r[7] }).to_be({ "s1", "hidden", "nil" })
+  expect(g:vars().up_w).to_be(1)
+  expect(r[9]).to_be("only")
+end)
+
 test("take searches the deck for one copy; a reshuffle turns the face-up cards down", function()
   local g, r = kit.call({},
     { "decks.shuffle", "d", { "a", "b", "b" } },

@@ -104,8 +104,24 @@ function M.enter(game, which, space)
   if def and def.kind == "epic_foe" then return M.epic(game, which, space) end
   local f = free_standee(game, which)
   if not f then game.log("no standee of " .. which .. " left"); return nil end
-  if not decks.take(game, ALIGNED, which) then decks.take(game, OTHER, which) end
+  M.take_card(game, which)
   return place(game, f, space)
+end
+
+--- takes a foe card out of whichever foe deck holds it (the aligned Foe deck, the other foes,
+--- the epic pile), as a named foe entering does (p.13 Foe Cards); true when one held it.
+--- Preset placement (acts.lua) calls it so a placed foe's card is not drawn again.
+function M.take_card(game, card_id)
+  if decks.take(game, ALIGNED, card_id) or decks.take(game, OTHER, card_id) then return true end
+  local pile = split(game.vars.epic_pile)
+  for i, x in ipairs(pile) do
+    if x == card_id then
+      table.remove(pile, i)
+      game.vars.epic_pile = table.concat(pile, ",")
+      return true
+    end
+  end
+  return false
 end
 
 --- p.14 Epic Foes: brought by a Quest, face up, its one standee placed; nil when it was
@@ -113,9 +129,7 @@ end
 function M.epic(game, id, space)
   local f = free_standee(game, id)
   if not f then game.log("epic foe " .. id .. " is not available"); return nil end
-  local pile = split(game.vars.epic_pile)
-  for i, x in ipairs(pile) do if x == id then table.remove(pile, i); break end end
-  game.vars.epic_pile = table.concat(pile, ",")
+  M.take_card(game, id)
   return place(game, f, space)
 end
 

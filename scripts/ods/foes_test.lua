@@ -125,3 +125,16 @@ test("a regular foe's card goes back into the Foe deck when its last standee fal
   expect(deck).to_contain("wraiths")
   expect(g:figure("changelings_1").on_board).to_be(true)
 end)
+
+test("take_card pulls a foe card out of whichever foe deck holds it (preset placement)", function()
+  local kit = require("ods.testkit")
+  local g, out = kit.call({ villain = "arawn", vars = { deck_foe = "wraiths,undead_horde", deck_foe_other = "kelpie,satyr_troupe",
+      epic_pile = "herne,balor" } },
+    { "foes.take_card", "undead_horde" }, { "foes.take_card", "kelpie" }, { "foes.take_card", "balor" },
+    { "foes.take_card", "undead_horde" }, { "foes.take_card", "nobody" })
+  expect(out).to_be({ "true", "true", "true", "false", "false" })
+  local v = g:vars()
+  expect(v.deck_foe).to_be("wraiths")
+  expect(v.deck_foe_other).to_be("satyr_troupe")
+  expect(v.epic_pile).to_be("herne")
+end)

@@ -47,11 +47,21 @@ end)
 test("a second discard goes back into the deck and two cards restock the Hand", function()
   local g = game()
   g:choose("acquire war_axe")
+  -- "reshuffled back" (p.11): a random place among the deck's 3 cards + 1; a 4 puts it last
+  kit.rig(g, 4)
   g:choose("discard ancestral_blade")
   expect(kit.champion(g, "p1_tamlin").gold).to_be(0)
   expect(hand(g)).to_be("longsword,loyal_hound,spirits_of_rage,parry,spear")
-  expect(g:vars().deck_resource).to_contain("ancestral_blade")
-  expect(g:vars().deck_resource).to_contain("heal")
+  expect(g:vars().deck_resource).to_be("heal,ancestral_blade")
+end)
+
+test("a second discard reshuffled to the top comes straight back with the restock", function()
+  local g = game()
+  g:choose("acquire war_axe")
+  kit.rig(g, 1)                               -- first of four places: the top
+  g:choose("discard ancestral_blade")
+  expect(hand(g)).to_be("longsword,loyal_hound,spirits_of_rage,ancestral_blade,parry")
+  expect(g:vars().deck_resource).to_be("spear,heal")
 end)
 
 test("a companion is recruited by a Persuasion test; a failure still allows the second discard", function()

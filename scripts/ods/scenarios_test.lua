@@ -140,7 +140,7 @@ test("a completed Quest moves the space's quest token to the champion (p.11, p.1
   g:choose("probe 1")
   kit.settle(g)
   expect(g:figure("p1_anton").quests).to_be(1)
-  expect(g:vars()["quest@hollin_vale"]).to_be_nil()
+  expect(kit.tokens(g, "hollin_vale", "quest")).to_be(0)
   expect_event(g, "quest_completed", { champion = "p1_anton", card = "probe_card" })
   expect_event(g, "token_removed", { kind = "quest", space = "hollin_vale" })
 end)
@@ -151,7 +151,7 @@ test("a failed Quest leaves the token on the space", function()
   g:choose("probe 1")
   kit.settle(g)
   expect(g:figure("p1_anton").quests or 0).to_be(0)
-  expect(g:vars()["quest@hollin_vale"]).to_be(1)
+  expect(kit.tokens(g, "hollin_vale", "quest")).to_be(1)
 end)
 
 -- Decks ----------------------------------------------------------------------------------------
@@ -223,4 +223,17 @@ test("the champion who began a Scenario's combat retreats: the killing blow's ch
   expect(g:figure("p2_brom").gold).to_be(brom + 1 + 5)   -- the reward, then the Scenario's success
   expect(g:figure("p1_anton").gold).to_be(anton)
   expect(g:vars().probe_1).to_be("passed")
+end)
+
+test("the Scenario Phase begins with the champion holding Initiative, not seat 1 (p.15)", function()
+  -- Natasha (Agility 4) holds Initiative over Anton (Agility 2; provisional cards)
+  local g = game({ champions = { p1 = { "anton" }, p2 = { "natasha" } },
+    at = { p1_anton = "hollin_vale", p2_natasha = "tollgate" },
+    vars = { deck_world_realm = "harvest_festival,highwaymen" } })
+  for _ = 1, 100 do
+    if #g:events("scenario_drawn") >= 1 or g:finished() then break end
+    g:choose(kit.generic(g) or g:options()[1])
+  end
+  expect(tostring(g:vars().initiative):match("^[^,]+")).to_be("p2_natasha")
+  expect(g:events("scenario_drawn")[1].champion).to_be("p2_natasha")
 end)

@@ -75,18 +75,16 @@ test("the Hand holds five face-up Resources; the decks are shuffled; Fate on 1 (
   expect(count(v.deck_quest)).to_be_at_least(1)
   -- the same seed deals the same game; another seed another Hand
   expect(kit.game({}):vars().hand).to_be(v.hand)
-  expect(kit.game({ seed = 9 }):vars().deck_resource).not_to_be(v.deck_resource)
+  local a = kit.game({ seed = 3 }):vars().deck_resource
+  expect(kit.game({ seed = 3 }):vars().deck_resource).to_be(a)
+  expect(kit.game({ seed = 9 }):vars().deck_resource).not_to_be(a)
 end)
 
 test("the villain's Act I set-up places tokens from the pools; pool + map = the box (p.4, p.6)", function()
   local g = kit.game({ villain = "arawn", champions = { p1 = { "anton" }, p2 = { "brom" }, p3 = { "nora" } } })
   local v = g:vars()
   expect(#g:events("token_placed")).to_be_at_least(1)
-  local on_map = { quest = 0, shadow = 0 }
-  for k, n in pairs(v) do
-    local kind = k:match("^(%a+)@")
-    if kind and on_map[kind] then on_map[kind] = on_map[kind] + n end
-  end
+  local on_map = { quest = kit.on_map(g, "quest"), shadow = kit.on_map(g, "shadow") }
   expect(on_map.quest + count(v.pool_quest)).to_be(12)
   expect(on_map.shadow + count(v.pool_shadow)).to_be(18)
   expect(on_map.quest).to_be_at_least(2)            -- "half the champions", rounded up: 3 -> 2
@@ -103,7 +101,7 @@ test("one player plays two champions; the second choice excludes the first (FAQ 
   expect(g:vars().champion_count).to_be(2)
   expect(g:figure("p1_tamlin").on_board).to_be(true)
   expect(g:figure("p1_freya").on_board).to_be(true)
-  expect(g:figure("p2_freya").on_board).to_be(false)
+  expect(g:figure("p1_anton").on_board).to_be(false)   -- not chosen: stays beside the board
 end)
 
 test("a fixed cast may give one seat two champions; a champion named twice is refused", function()
@@ -127,4 +125,19 @@ test("a fixed villain is not asked; the villain scenarios fix theirs", function(
     expect(g:vars().villain).to_be(v)
     expect(g:prompt()).to_contain("chooses a champion")
   end
+end)
+
+test("a foe a preset places holds its card and its card has left the Foe deck (as foes.enter)", function()
+  -- arawn's Foe deck holds the undead; a preset that takes one must not let it be drawn again
+  local g = kit.game({ villain = "arawn", at = { undead_horde_1 = "kingsford" } })
+  expect(kit.holds(g:figure("undead_horde_1"), "undead_horde")).to_be_truthy()
+  expect(g:vars().deck_foe).not_to_contain("undead_horde")
+  expect(g:figure("undead_horde_1").health).to_be_at_least(1)
+end)
+
+test("an epic foe a preset places holds its card and has left the epic pile (p.14)", function()
+  local g = kit.game({ villain = "arawn", at = { herne = "greywood" } })
+  expect(kit.holds(g:figure("herne"), "herne")).to_be_truthy()
+  expect(g:vars().epic_pile).not_to_contain("herne")
+  expect(g:vars().epic_pile).to_contain("koschei")
 end)

@@ -87,13 +87,8 @@ function M.cast(game, champion, card)
     target.health = math.min(target.max_health or target.health, (target.health or 0) + s.heal)
   elseif s.damage then
     target = pick(game, champion, M.foes_on(game, champion.at), champion.id .. ": strike which foe?")
-    target.health = (target.health or 0) - s.damage
-    if target.health <= 0 then
-      target.health = 0
-      champion.gold = (champion.gold or 0) + ((target.card and game.def(target.card) or {}).reward or 0)
-      game.emit("foe_defeated", { foe = target, by = champion, detail = target.id })
-      require("ods.foes").remove(game, target, champion)
-    end
+    -- foes.damage defeats it at 0 and pays the reward once (p.13 "5. Reward")
+    require("ods.foes").damage(game, target, s.damage, champion)
   end
   if s.perform then s.perform(card, game, champion) end
   if d.once_per_turn then card.exhausted = true end

@@ -8,7 +8,8 @@
 --        other types are set aside until one matches (FAQ p.17). "half" = half the champions
 --        in play, rounded up (p.6, FAQ p.17). With `at`, placed on that space.
 --   {remove = "quest"|"shadow", count = N, at = WHERE}   tokens off a space (default "here";
---        with {type =}/{tag =}: a random such space among those holding one; none: nothing)
+--        with {type =}/{tag =}: a random such space among those holding one; with "random":
+--        a random space of the whole map among those holding one; none: nothing)
 --   {shadow = N}            +N places N shadow tokens here, -N removes N from here
 --   {foe = ID|"random", villain = V, at = WHERE, count = N}   a foe enters the map (p.13)
 --   {epic = ID, at = WHERE} an Epic Foe enters (p.14); with a champion and no `at`: on its
@@ -198,10 +199,11 @@ function H.remove(game, step, ctx)
   local by = ctx.champion and ctx.champion.id or (ctx.card and tostring(ctx.card)) or "card"
   for _ = 1, count_of(game, step, ctx) do
     local space
-    if type(step.at) == "table" and not step.at.label then
-      -- a random space of that type or tag among those holding such a token
+    if step.at == "random" or (type(step.at) == "table" and not step.at.label) then
+      -- a random space (of that type or tag) among those holding such a token
+      local filter = type(step.at) == "table" and { kind = step.at.type, tag = step.at.tag } or {}
       local list = {}
-      for _, s in ipairs(game.spaces({ kind = step.at.type, tag = step.at.tag })) do
+      for _, s in ipairs(game.spaces(filter)) do
         if board.tokens(game, s, kind) > 0 then list[#list + 1] = s end
       end
       if #list == 0 then game.log("no " .. kind .. " token to remove") return end
@@ -240,7 +242,14 @@ end
 local function fight(game, ctx, list)
   local champ = need_champion(ctx, "combat")
   local space = champ.at
-  local result, killer = combat().fight(game, space, { kind = "scenario", champion = champ, foes = list })
+  -- p.14 "they are engaged with all Foes on that space": the card's foe first, then any other
+  -- foe standing there (rare: the Combat Phase has just fought there)
+  local all, seen = {}, {}
+  for _, f in ipairs(list) do all[#all + 1] = f; seen[f.id] = true end
+  for _, f in ipairs(combat().foes_at(game, space)) do
+    if not seen[f.id] then all[#all + 1] = f; seen[f.id] = true end
+  end
+  local result, killer = combat().fight(game, space, { kind = "scenario", champion = champ, foes = all })
   return M.after_combat(game, ctx, champ, space, result, killer)
 end
 

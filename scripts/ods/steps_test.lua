@@ -115,11 +115,11 @@ end)
 
 test("a token placed by label lands on the space of that type and number", function()
   local g = probe({ { steps = { { place = "shadow", at = { label = "hollows-3" } }, { place = "quest", at = "tollgate" } } } })
-  local shadow = g:vars()["shadow@deepdelve_mines"] or 0
-  local quest = g:vars()["quest@tollgate"] or 0
+  local shadow = kit.tokens(g, "deepdelve_mines", "shadow")
+  local quest = kit.tokens(g, "tollgate", "quest")
   g:choose("probe 1")
-  expect(g:vars()["shadow@deepdelve_mines"]).to_be(shadow + 1)
-  expect(g:vars()["quest@tollgate"]).to_be(quest + 1)
+  expect(kit.tokens(g, "deepdelve_mines", "shadow")).to_be(shadow + 1)
+  expect(kit.tokens(g, "tollgate", "quest")).to_be(quest + 1)
 end)
 
 test("removing a shadow token takes it off the space and returns it to the pile; shadow = -1 works here", function()
@@ -127,27 +127,45 @@ test("removing a shadow token takes it off the space and returns it to the pile;
     { champion = "p1_anton", steps = { { shadow = -1 } } },
     { champion = "p1_anton", steps = { { remove = "shadow", count = 5 } } } })
   g:choose("probe 1")
-  expect(g:vars()["shadow@hollin_vale"]).to_be(2)
+  expect(kit.tokens(g, "hollin_vale", "shadow")).to_be(2)
   local before = #pool(g, "shadow")
   g:choose("probe 2")
-  expect(g:vars()["shadow@hollin_vale"]).to_be(1)
+  expect(kit.tokens(g, "hollin_vale", "shadow")).to_be(1)
   expect(#pool(g, "shadow")).to_be(before + 1)
   g:choose("probe 3")
-  expect(g:vars()["shadow@hollin_vale"]).to_be_nil()
+  expect(kit.tokens(g, "hollin_vale", "shadow")).to_be(0)
   expect_event(g, "token_removed", { kind = "shadow", space = "hollin_vale" })
 end)
 
 test("remove at a type picks among the spaces of that type holding a token", function()
   local g = probe({ { steps = { { place = "shadow", at = "tollgate" }, { remove = "shadow", at = { type = "realm" } } } } })
   g:choose("probe 1")
-  expect(g:vars()["shadow@tollgate"]).to_be_nil()
+  expect(kit.tokens(g, "tollgate", "shadow")).to_be(0)
+end)
+
+test("remove at \"random\": a token off a random space of the whole map that holds one", function()
+  local g = probe({ { steps = { { place = "shadow", at = "tollgate" }, { place = "shadow", at = "greywood" } } },
+    { steps = { { remove = "shadow", at = "random" } } },
+    { steps = { { remove = "shadow", at = "random", count = 40 } } } })
+  g:choose("probe 1")
+  local total = kit.on_map(g, "shadow")
+  expect(total).to_be_at_least(2)
+  g:choose("probe 2")
+  -- one pick, never wasted on an empty space
+  expect(kit.on_map(g, "shadow")).to_be(total - 1)
+  expect(#g:events("token_removed")).to_be(1)
+  g:choose("probe 3")
+  -- more removals asked than tokens lie on the map: all gone, no error
+  expect(kit.on_map(g, "shadow")).to_be(0)
+  expect(#g:events("token_removed")).to_be(total)
+  expect(g:vars().probe_3).to_be("done")
 end)
 
 test("quest_done moves the space's quest token to the champion (p.11)", function()
   local g = probe({ { champion = "p1_anton", card = "some_quest", steps = { { place = "quest", at = "hollin_vale" }, { quest_done = true } } } })
-  local here = g:vars()["quest@hollin_vale"] or 0   -- the setup may have put one there too
+  local here = kit.tokens(g, "hollin_vale", "quest")   -- the setup may have put one there too
   g:choose("probe 1")
-  expect(g:vars()["quest@hollin_vale"] or 0).to_be(here)
+  expect(kit.tokens(g, "hollin_vale", "quest")).to_be(here)
   expect(g:figure("p1_anton").quests).to_be(1)
   expect_event(g, "quest_completed", { champion = "p1_anton", card = "some_quest" })
 end)

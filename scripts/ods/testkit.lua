@@ -5,16 +5,24 @@
 --   villain = "arawn"                  (default arawn)
 --   champions = { p1 = { "anton" } }   (default: p1 plays Anton; figure ids are SEAT_CARD)
 --   at = { p1_anton = "kingsford", undead_horde_1 = "kingsford" }
---                                      (placed at the end of set-up; a foe gets its card's Health)
+--                                      (placed at the end of set-up; a foe gets its card's
+--                                      Health and card instance, its card leaves the Foe deck /
+--                                      the epic pile, as if it had entered)
 --   vars = { turn = 3 }, figure_vars = { p1_anton = { gold = 5 } }
 --                                      (applied at the end of set-up; `act`/`turn` start the
 --                                      story there; with act = 2 the villain flips first and
 --                                      `at`/`figure_vars` are the state after the flip)
+--   space_vars = { kingsford = { shadow = 2 } }   (tokens on spaces; old `shadow@SPACE` vars
+--                                      in `vars` still work; read them with kit.tokens)
+--   give = { p1_anton = { "heal" } }   (cards held from the end of set-up, so the first menu
+--                                      already offers them; test.game's own `give` would land
+--                                      only after the first question's options were built)
 --   seed = N, scenario = PATH (another scenario of the same form), players = N
 --   any other key goes into the scenario as is.
 -- The game then plays until its first question (a champion's Round once actions.lua asks one).
--- `at`/`vars`/`figure_vars` travel as the scenario's `preset:` key (acts.lua applies it), not as
--- test.game's own `vars` (applied only at the first question, which may come much later).
+-- `at`/`vars`/`figure_vars`/`space_vars`/`give` travel as the scenario's `preset:` key (acts.lua
+-- applies it), not as test.game's own keys (applied only at the first question, once its options
+-- were built).
 --
 -- `kit.rig(g, 4, 6, ...)` rigs the next d6 faces (numbers); `kit.answer_until(g, key)` answers
 -- generic prompts (accept, pass, keep, stay, no feat, ...) until `key` is offered, then chooses
@@ -26,7 +34,8 @@ local kit = {}
 
 kit.SCENARIO = "scripts/ods/scenarios/realm.yaml"
 
-local OWN = { villain = true, champions = true, at = true, vars = true, figure_vars = true, scenario = true, preset = true }
+local OWN = { villain = true, champions = true, at = true, vars = true, figure_vars = true, space_vars = true,
+  give = true, scenario = true, preset = true }
 
 function kit.spec(opts)
   opts = opts or {}
@@ -35,6 +44,9 @@ function kit.spec(opts)
   if opts.at then preset.at = opts.at end
   if opts.vars then preset.vars = opts.vars end
   if opts.figure_vars then preset.figure_vars = opts.figure_vars end
+  if opts.space_vars then preset.space_vars = opts.space_vars end
+  -- test.game's own `give` lands only once the first question's options are built
+  if opts.give then preset.give = opts.give end
   local spec = {
     scenario = opts.scenario or kit.SCENARIO,
     villain = opts.villain or "arawn",
@@ -248,12 +260,13 @@ kit.STORY_AT = { capital = "dunmarrow", hollows = "witchs_hollow", realm = "toll
 function kit.scenario_game(card, deck, location, opts)
   opts = opts or {}
   local at = opts.space or kit.STORY_AT[location]
-  local vars = { ["quest@" .. at] = 1, deck_quest = "the_last_rites", ["deck_world_" .. location] = "huginn" }
+  local vars = { deck_quest = "the_last_rites", ["deck_world_" .. location] = "huginn" }
   vars["deck_" .. deck] = card
   for k, v in pairs(opts.vars or {}) do vars[k] = v end
   local fv = { health = 8, willpower = 2, gold = 2 }
   for k, v in pairs(opts.champion_vars or {}) do fv[k] = v end
   local spec = { at = { p1_hadrian = at }, vars = vars, figure_vars = { p1_hadrian = fv },
+    space_vars = { [at] = { quest = 1 } },
     preset = { calls = { { "testkit.scenario_turn", "p1_hadrian" } } } }
   for k, v in pairs(opts) do
     if k ~= "space" and k ~= "vars" and k ~= "champion_vars" then spec[k] = v end
@@ -317,7 +330,25 @@ kit.SPACES_OF = {
     "cinder_heath", "glimmerlake", "blackwater_marsh", "wolfwood" },
 }
 
---- game vars putting one `kind` token on each of `spaces` (a preset `vars` table)
+--- (test) the count of `kind` tokens on a space: kit.tokens(g, "kingsford", "shadow")
+function kit.tokens(g, space, kind)
+  return (g:space_vars(space) or {})[kind] or 0
+end
+
+--- (test) the `kind` tokens on the whole map: total, and a table space -> count
+function kit.on_map(g, kind)
+  local total, by = 0, {}
+  for _, list in pairs(kit.SPACES_OF) do
+    for _, s in ipairs(list) do
+      local n = kit.tokens(g, s, kind)
+      if n > 0 then total = total + n; by[s] = n end
+    end
+  end
+  return total, by
+end
+
+--- game vars putting one `kind` token on each of `spaces` (a preset `vars` table; acts.lua
+--- reads `kind@SPACE` keys as tokens on that space)
 function kit.tokens_on(spaces, kind)
   local vars = {}
   for _, s in ipairs(spaces) do vars[kind .. "@" .. s] = 1 end
@@ -377,10 +408,6 @@ local TRAITS = { might = true, agility = true, insight = true, awareness = true,
 local AFFLICTION_TYPES = { mental = true, physical = true, magical = true }
 local RESOURCE_TYPES = { weapon = true, armour = true, item = true, companion = true, spell = true,
   combat_feat = true, relic = true }
--- the step vocabulary of scripts/ods/steps.lua (its header), main keys only
-local STEP_KEYS = { "run", "place", "remove", "shadow", "foe", "epic", "villain", "gold", "boon", "health",
-  "willpower", "quests", "affliction", "cure", "resource", "combat", "ambush", "duel", "travel",
-  "quest_done", "test", "ending", "text" }
 local VILLAINS = { arawn = true, dragon = true, morrigan = true }
 
 local function is_kind(game, id, kind)
@@ -393,9 +420,9 @@ local function check_steps(game, list, where, bad)
   if type(list) ~= "table" then bad[#bad + 1] = where .. ": steps must be a list" return end
   for i, s in ipairs(list) do
     local w = where .. " step " .. i
-    local main
-    for _, k in ipairs(STEP_KEYS) do if s[k] ~= nil then main = k break end end
-    if not main then bad[#bad + 1] = w .. ": no known step key" end
+    -- the vocabulary is steps.lua's own (main keys and modifiers), not a copy of it
+    local ok, err = pcall(require("ods.steps").kind, s, { card = w })
+    if not ok then bad[#bad + 1] = w .. ": " .. tostring(err) end
     for _, k in ipairs({ "gold", "health", "willpower" }) do
       local n = s[k]
       if n ~= nil and (math.type(n) ~= "integer" or n == 0 or n < -3 or n > 3) then
@@ -539,6 +566,8 @@ function kit.check_card(game, id)
   local check = CHECK[def.kind]
   if not check then return "not a story card: " .. tostring(def.kind) end
   check(game, def, bad)
+  local err = require("ods.steps").check_card(game, id)   -- nested lists, as the rules read them
+  if err then bad[#bad + 1] = err end
   return #bad == 0 and "ok" or table.concat(bad, "; ")
 end
 

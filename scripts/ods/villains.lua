@@ -52,13 +52,86 @@ function M.setup(game)
 end
 
 --- the villain's Act I progression after each Event (p.16): `villain_progress` first (the
---- cards' additional rules, e.g. Arawn's march), then the card's progress steps
+--- cards' additional rules, e.g. Arawn's march), then the card's progress steps; then the
+--- card's own defeat condition is looked at (p.14)
 function M.progress(game)
   local def = M.def(game)
   if not def or (game.vars.act or 1) ~= 1 then return end
   game.emit("villain_progress", { act = game.vars.act or 1, turn = game.vars.turn or 1,
     detail = "turn " .. tostring(game.vars.turn or 1) })
   steps.run(game, def.act1 and def.act1.progress, { card = M.id(game) })
+  M.check_defeat(game)
+end
+
+-- The villain card's defeat condition (p.14 "conditions on the Villain card that, if fulfilled,
+-- would result in defeat for all Champions"). The rulebook prints none; each card's `defeat`
+-- (our design, provisional) is one of:
+--   {text =, foes = N, on = {type =|tag =}}      N or more foes (not the villain) stand there
+--   {text =, shadows = N, on = {type =|tag =}}   N or more shadow tokens lie there (no `on`:
+--                                                the whole map)
+-- Looked at after each Act I progression (RULES-NOTES): every token and foe the Turn placed
+-- has been placed by then.
+
+local function spaces_in(game, on)
+  local set = {}
+  for _, s in ipairs(board.spaces_of(game, on or {})) do set[s] = true end
+  return set
+end
+
+--- how far the villain's defeat condition has come: current count, the card's threshold
+function M.defeat_count(game)
+  local def = M.def(game)
+  local d = def and def.defeat
+  if not d then return 0, nil end
+  local set, n = spaces_in(game, d.on), 0
+  if d.foes then
+    for _, f in ipairs(game.figures({ side = "foes", on_board = true })) do
+      if set[f.at] and not f.villain and f.card ~= M.id(game) then n = n + 1 end
+    end
+    return n, d.foes
+  end
+  for s in pairs(set) do n = n + board.tokens(game, s, "shadow") end
+  return n, d.shadows
+end
+
+--- the defeat's text when the villain card's condition is met, else nil
+function M.defeat_reason(game)
+  local n, want = M.defeat_count(game)
+  if want and n >= want then return M.def(game).defeat.text end
+  return nil
+end
+
+function M.check_defeat(game)
+  local n, want = M.defeat_count(game)
+  if want then game.log("the villain's threat: " .. n .. " of " .. want) end
+  local why = M.defeat_reason(game)
+  if why then require("ods.acts").finish(game, "defeat", why) end
+end
+
+--- the Dragon's Act I rule (cards/ods/villains/dragon.lua): one d6 after each Event; on
+--- `on_roll` or more, a shadow token lands on a random `type` space and each champion there
+--- loses `burn` Health
+function M.scorch(game, spec)
+  local roll = steps.d6(game)
+  game.log("the Dragon's flight: " .. roll)
+  if roll < spec.on_roll then return nil end
+  local space = board.place_token(game, "shadow", { type = spec.type })
+  if not space then return nil end
+  game.log("the Dragon scorches " .. space)
+  local combat = require("ods.combat")
+  for _, c in ipairs(board.champions_at(game, space)) do combat.damage_champion(game, c, spec.burn, M.id(game)) end
+  return space
+end
+
+--- Morrigan's Act I rule (cards/ods/villains/morrigan.lua): every champion standing on a space
+--- with a shadow token loses `n` Willpower
+function M.omens(game, n)
+  for _, c in ipairs(steps.champions(game)) do
+    if c.on_board and not c.dead and board.tokens(game, c.at, "shadow") > 0 then
+      game.log(c.id .. " sees the ravens over " .. c.at)
+      steps.run(game, { { willpower = -n } }, { champion = c, card = M.id(game) })
+    end
+  end
 end
 
 --- places the villain's figure as a foe with its Act II stats (p.6 "2. STATS")

@@ -9,8 +9,8 @@ test("nightmares: its data is valid", function()
   expect(kit.card_ok(ID)).to_be("ok")
 end)
 
-test("nightmares: 3 copies in the Affliction deck", function()
-  expect(kit.in_deck(kit.game(HADRIAN), "affliction", ID)).to_be(3)
+test("nightmares: 4 copies in the Affliction deck", function()
+  expect(kit.in_deck(kit.game(HADRIAN), "affliction", ID)).to_be(4)
 end)
 
 test("nightmares: insight -1 while attached", function()

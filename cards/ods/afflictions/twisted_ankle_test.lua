@@ -9,8 +9,8 @@ test("twisted_ankle: its data is valid", function()
   expect(kit.card_ok(ID)).to_be("ok")
 end)
 
-test("twisted_ankle: 3 copies in the Affliction deck", function()
-  expect(kit.in_deck(kit.game(HADRIAN), "affliction", ID)).to_be(3)
+test("twisted_ankle: 4 copies in the Affliction deck", function()
+  expect(kit.in_deck(kit.game(HADRIAN), "affliction", ID)).to_be(4)
 end)
 
 test("twisted_ankle: agility -1 while attached", function()

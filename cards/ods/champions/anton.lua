@@ -28,6 +28,11 @@ return {
   },
   special = {
     text = "On a Hollows space: pick a Relic in the Hand and pass an Insight 7 test to take it, paying nothing.",
+    -- offered only where it can do something: a Hollows space with a Relic in the Hand
+    usable = function(card, game, champion)
+      local space = champion.at and game.space(champion.at)
+      return space ~= nil and space.kind == "hollows" and #relics_in_hand(game) > 0
+    end,
     perform = function(card, game, champion)
       local space = champion.at and game.space(champion.at)
       if not space or space.kind ~= "hollows" then return false end

@@ -15,6 +15,10 @@ return {
   },
   special = {
     text = "Second Wind: Brom regains 3 Health.",
+    -- not offered at full Health: it would spend an action for nothing
+    usable = function(card, game, champion)
+      return (champion.health or 0) < (champion.max_health or 0)
+    end,
     perform = function(card, game, champion)
       champion.health = math.min(champion.max_health, (champion.health or 0) + HEAL)
       return true

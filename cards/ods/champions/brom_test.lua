@@ -28,3 +28,10 @@ test("brom: Second Wind heals 3, never above 12", function()
   kit.answer_until(g2, "special")
   expect(g2:figure("p1_brom").health).to_be(12)
 end)
+
+test("brom: at full Health Second Wind is not offered (it would waste the action)", function()
+  local g = kit.game{ champions = { p1 = { "brom" } } }
+  expect(g:figure("p1_brom").health).to_be(12)
+  expect(g:offers("special")).to_be(false)
+  expect(g:offers("pass")).to_be(true)
+end)

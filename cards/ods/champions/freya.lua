@@ -4,14 +4,6 @@ local decks = require("ods.decks")
 -- the World deck of a location type, as decks.lua names it (docs/ODS.md §3: deck_world_X)
 local function world_deck(kind) return "world_" .. kind end
 
--- the bottom of the face-down part: resolved scenarios lie under it face up (p.15), and
--- decks.bottom(face_up = false) would slip the card below them
-local function under_face_down(game, deck, id)
-  local list = decks.list(game, deck)
-  table.insert(list, #list - decks.face_up(game, deck) + 1, id)
-  game.vars["deck_" .. deck] = table.concat(list, ",")
-end
-
 ---@type OdsChampion
 return {
   kind = "champion",
@@ -25,13 +17,18 @@ return {
   },
   special = {
     text = "Scout Ahead: look at the top card of the World deck of Freya's space; leave it or put it at the bottom.",
+    -- not offered where the space's World deck is exhausted (nothing face down to look at, p.15)
+    usable = function(card, game, champion)
+      return champion.at ~= nil and not decks.exhausted(game, world_deck(game.space(champion.at).kind))
+    end,
     perform = function(card, game, champion)
       local deck = world_deck(game.space(champion.at).kind)
       local top = decks.draw(game, deck)           -- nil when every card is face up (exhausted)
       if not top then return false end
       local pick = game.choose({ side = champion.side, prompt = "Freya scouts: " .. top,
         options = { { key = "top " .. top, where = "top" }, { key = "bottom " .. top, where = "bottom" } } })
-      if pick.where == "top" then decks.put_top(game, deck, top) else under_face_down(game, deck, top) end
+      -- "bottom" = under the face-down cards, above the resolved face-up ones (p.15)
+      if pick.where == "top" then decks.put_top(game, deck, top) else decks.under(game, deck, top) end
       return true
     end,
   },

@@ -52,3 +52,9 @@ test("freya: without Keen Eyes (Brom, Awareness 2) the same dice give one die on
   local e = awareness_test("brom")
   expect({ e.trait, e.total }).to_be({ "awareness", 1 + 2 })
 end)
+
+test("freya: Scout Ahead is not offered where the World deck is exhausted (all face up, p.15)", function()
+  local g = kit.game{ champions = { p1 = { "freya" } }, vars = { deck_world_capital = DECK, up_world_capital = 3 } }
+  expect(g:offers("special")).to_be(false)
+  expect(g:offers("pass")).to_be(true)
+end)

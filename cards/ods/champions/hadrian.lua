@@ -21,6 +21,13 @@ return {
   },
   special = {
     text = "Rally: every champion on Hadrian's space, himself included, regains 1 Willpower.",
+    -- not offered when nobody on his space has Willpower to regain
+    usable = function(card, game, champion)
+      for _, f in ipairs(game.figures({ at = champion.at, on_board = true })) do
+        if f.side ~= "foes" and f.max_willpower and (f.willpower or 0) < f.max_willpower then return true end
+      end
+      return false
+    end,
     perform = function(card, game, champion)
       for _, f in ipairs(game.figures({ at = champion.at, on_board = true })) do
         if f.side ~= "foes" and f.max_willpower then

@@ -29,7 +29,8 @@ local function defence_total(with_ally)
   for _ = 1, 2 do if g:offers("pass") then g:choose("pass") end end
   local e
   for _ = 1, 200 do
-    for _, d in ipairs(g:events("defence_done")) do if d.champion == "p1_hadrian" then e = d end end
+    -- the first defence only: one answer may run on into the Scenario Phase's fights
+    for _, d in ipairs(g:events("defence_done")) do if not e and d.champion == "p1_hadrian" then e = d end end
     if e then return e.total end
     if g:offers("defend undead_corpse_1 p1_hadrian") then g:choose("defend undead_corpse_1 p1_hadrian")
     else g:choose(kit.generic(g) or g:options()[1]) end
@@ -39,4 +40,11 @@ end
 test("hadrian: Shieldbrother adds 1 to his Defence only while an ally shares his space", function()
   expect(defence_total(false)).to_be(1 + 3)
   expect(defence_total(true)).to_be(1 + 3 + 1)
+end)
+
+test("hadrian: Rally is not offered when nobody on his space lacks Willpower", function()
+  local g = kit.game{ champions = { p1 = { "hadrian" } }, at = { p1_hadrian = "kingsford" } }
+  expect(g:figure("p1_hadrian").willpower).to_be(4)
+  expect(g:offers("special")).to_be(false)
+  expect(g:offers("pass")).to_be(true)
 end)

@@ -20,7 +20,9 @@ return {
     perform = function(card, game, champion)
       local r = tests.test(game, champion, { trait = "agility", difficulty = DIFFICULTY, kind = "test", source = "special" })
       if r.passed then champion.gold = (champion.gold or 0) + GOLD end
-      return r.passed
+      -- a failed attempt still spends the action and the Turn's Special (false would mean
+      -- "nothing to do here" and hand the action back)
+      return true
     end,
   },
   on = {

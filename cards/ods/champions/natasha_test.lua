@@ -29,3 +29,14 @@ test("natasha: Silver Tongue recruits a Loyal Hound (Persuasion 6) on a 2", func
   expect(g:figure("p1_natasha").cards).to_contain("loyal_hound")
   expect_event(g, "test_done", { champion = "p1_natasha", trait = "persuasion", total = 6, passed = true })
 end)
+
+test("natasha: a failed Pilfer still spends the action and the Turn's Special", function()
+  local g = kit.game{ champions = { p1 = { "natasha" } }, figure_vars = { p1_natasha = { willpower = 0 } } }
+  expect(g:prompt()).to_contain("3 action(s) left")
+  kit.rig(g, 1)                                   -- 1 + Agility 4 = 5 < 7
+  g:choose("special")
+  kit.settle(g, 0)
+  expect(g:figure("p1_natasha").gold).to_be(4)
+  expect(g:prompt()).to_contain("2 action(s) left")
+  expect(g:offers("special")).to_be(false)
+end)

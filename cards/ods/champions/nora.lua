@@ -23,6 +23,13 @@ return {
     text = "Hearthwise: when Nora rests she regains 1 more Health.",
   },
   special = {
+    -- offered only when someone on her space (herself included) is below full Health
+    usable = function(card, game, champion)
+      for _, f in ipairs(champions_here(game, champion)) do
+        if (f.health or 0) < (f.max_health or 0) then return true end
+      end
+      return false
+    end,
     text = "Mend: a champion on Nora's space (she may pick herself) regains 2 Health.",
     perform = function(card, game, champion)
       local here = champions_here(game, champion)

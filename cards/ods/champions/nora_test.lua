@@ -31,3 +31,10 @@ test("nora: Mend heals 2 on the champion she picks", function()
   expect(g:figure("p2_brom").health).to_be(8)
   expect(g:figure("p1_nora").health).to_be(5)
 end)
+
+test("nora: Mend is not offered when everyone on her space has full Health", function()
+  local g = kit.game{ champions = { p1 = { "nora" } }, at = { p1_nora = "kingsford" } }
+  expect(g:figure("p1_nora").health).to_be(7)
+  expect(g:offers("special")).to_be(false)
+  expect(g:offers("pass")).to_be(true)
+end)

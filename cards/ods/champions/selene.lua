@@ -17,6 +17,8 @@ return {
   },
   special = {
     text = "Omens: look at the top two Event cards; put one back on top and the other at the bottom.",
+    -- with fewer than two Event cards left there is nothing to reorder
+    usable = function(card, game, champion) return decks.size(game, "event") >= 2 end,
     perform = function(card, game, champion)
       local a = decks.draw(game, "event")
       if not a then return false end

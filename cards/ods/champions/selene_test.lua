@@ -54,3 +54,9 @@ test("selene: two copies of one Event on top: no question, one stays, one goes u
   kit.back_to_round(g)
   expect(g:vars().deck_event).to_be("all_hope_is_lost,market_day,all_hope_is_lost")
 end)
+
+test("selene: Omens is not offered with fewer than two Event cards left", function()
+  local g = kit.game{ champions = { p1 = { "selene" } }, vars = { deck_event = "market_day" } }
+  expect(g:offers("special")).to_be(false)
+  expect(g:offers("pass")).to_be(true)
+end)

@@ -2,6 +2,13 @@
 -- type, combat included, is the rulebook's (FAQ p.17, unnamed there); giving it to Tamlin on
 -- Wilds spaces, the numbers and the special are ours (provisional).
 
+local function wants(champion)
+  local out = {}
+  if (champion.health or 0) < (champion.max_health or 0) then out[#out + 1] = { key = "health" } end
+  if (champion.willpower or 0) < (champion.max_willpower or 0) then out[#out + 1] = { key = "willpower" } end
+  return out
+end
+
 ---@type OdsChampion
 return {
   kind = "champion",
@@ -16,11 +23,13 @@ return {
   },
   special = {
     text = "Forage: on a Wilds space Tamlin regains 2 Health or 1 Willpower.",
+    -- offered only on a Wilds space and when Health or Willpower is below its maximum
+    usable = function(card, game, champion)
+      return champion.at ~= nil and game.space(champion.at).kind == "wilds" and #wants(champion) > 0
+    end,
     perform = function(card, game, champion)
       if game.space(champion.at).kind ~= "wilds" then return false end
-      local options = {}
-      if champion.health < champion.max_health then options[#options + 1] = { key = "health" } end
-      if champion.willpower < champion.max_willpower then options[#options + 1] = { key = "willpower" } end
+      local options = wants(champion)
       if #options == 0 then return false end
       local pick = options[1]
       if #options > 1 then
@@ -29,7 +38,7 @@ return {
       if pick.key == "health" then
         champion.health = math.min(champion.max_health, champion.health + 2)
       else
-        champion.willpower = champion.willpower + 1
+        champion.willpower = math.min(champion.max_willpower, champion.willpower + 1)
       end
       return true
     end,

@@ -27,7 +27,7 @@ test("tamlin: off the Wilds one die only", function()
   expect(e.total).to_be(1 + 3 + 1)
 end)
 
-test("tamlin: Forage on the Wilds heals 2 or gives 1 Willpower; elsewhere nothing", function()
+test("tamlin: Forage on the Wilds heals 2 or gives 1 Willpower; elsewhere it is not offered", function()
   local g = kit.game{ champions = { p1 = { "tamlin" } }, at = { p1_tamlin = "greywood" },
     figure_vars = { p1_tamlin = { health = 4, willpower = 2 } } }
   kit.answer_until(g, "special")
@@ -35,6 +35,21 @@ test("tamlin: Forage on the Wilds heals 2 or gives 1 Willpower; elsewhere nothin
   expect(g:figure("p1_tamlin").health).to_be(6)
   local g2 = kit.game{ champions = { p1 = { "tamlin" } }, at = { p1_tamlin = "kingsford" },
     figure_vars = { p1_tamlin = { health = 4 } } }
-  kit.answer_until(g2, "special")
-  expect(g2:figure("p1_tamlin").health).to_be(4)
+  expect(g2:offers("special")).to_be(false)
+  expect(g2:offers("pass")).to_be(true)
+end)
+
+test("tamlin: Forage on the Wilds at full Health and Willpower is not offered", function()
+  local g = kit.game{ champions = { p1 = { "tamlin" } }, at = { p1_tamlin = "greywood" } }
+  expect(g:offers("special")).to_be(false)
+  expect(g:offers("pass")).to_be(true)
+end)
+
+test("tamlin: Forage for Willpower stops at his maximum (5)", function()
+  local g = kit.game{ champions = { p1 = { "tamlin" } }, at = { p1_tamlin = "greywood" },
+    figure_vars = { p1_tamlin = { willpower = 4 } } }
+  kit.answer_until(g, "special")
+  kit.settle(g, 0)
+  expect(g:figure("p1_tamlin").willpower).to_be(5)
+  expect(g:offers("special")).to_be(false)        -- once a Turn
 end)

@@ -9,7 +9,7 @@ test("aegis_of_dawn: a Relic is never bought from the Hand (p.7), whatever the g
 end)
 
 test("aegis_of_dawn: Anton's Special takes it on a Hollows space (FAQ p.17)", function()
-  local g = kit.game{ champions = { p1 = { "anton" } }, at = { p1_anton = "dunmarrow_catacombs" },
+  local g = kit.game{ champions = { p1 = { "anton" } }, at = { p1_anton = "witchs_hollow" },
     vars = { hand = "aegis_of_dawn,parry,longsword,lantern,spear" } }
   kit.rig(g, 6)
   kit.answer_until(g, "special")

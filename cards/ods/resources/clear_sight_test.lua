@@ -1,20 +1,11 @@
 -- Clear Sight: invoked for the Turn, +1 Insight and +1 Awareness on the space.
 local kit = require("ods.testkit")
 
--- test.game's `give` lands once the first question is asked, after its options were made: Nora
--- spends her first action on her Special (Mend, harmless here) so the next menu offers the spell.
-local function first_action(g)
-  kit.answer_until(g, "special")
-  if g:offers("on p1_nora") then g:choose("on p1_nora") end
-  kit.back_to_round(g)
-end
-
 -- Nora (Awareness 4) on a Realm space with The Lost Child (Awareness 6) on top of the deck
 local function scenario(cast)
   local g = kit.game{ champions = { p1 = { "nora" } }, give = { p1_nora = { "clear_sight" } },
     at = { p1_nora = "kingsford" }, vars = { deck_world_realm = "the_lost_child" }, figure_vars = { p1_nora = { willpower = 0 } } }
   kit.rig(g, 1)
-  first_action(g)
   if cast then kit.answer_until(g, "cast clear_sight") end
   kit.answer_until(g, "pass")
   return kit.play_until(g, "test_done")

@@ -9,7 +9,7 @@ test("crown_of_whispers: a Relic is never bought from the Hand (p.7), whatever t
 end)
 
 test("crown_of_whispers: Anton's Special takes it on a Hollows space (FAQ p.17)", function()
-  local g = kit.game{ champions = { p1 = { "anton" } }, at = { p1_anton = "dunmarrow_catacombs" },
+  local g = kit.game{ champions = { p1 = { "anton" } }, at = { p1_anton = "witchs_hollow" },
     vars = { hand = "crown_of_whispers,parry,longsword,lantern,spear" } }
   kit.rig(g, 6)
   kit.answer_until(g, "special")

@@ -9,7 +9,7 @@ test("horn_of_the_hunt: a Relic is never bought from the Hand (p.7), whatever th
 end)
 
 test("horn_of_the_hunt: Anton's Special takes it on a Hollows space (FAQ p.17)", function()
-  local g = kit.game{ champions = { p1 = { "anton" } }, at = { p1_anton = "dunmarrow_catacombs" },
+  local g = kit.game{ champions = { p1 = { "anton" } }, at = { p1_anton = "witchs_hollow" },
     vars = { hand = "horn_of_the_hunt,parry,longsword,lantern,spear" } }
   kit.rig(g, 6)
   kit.answer_until(g, "special")

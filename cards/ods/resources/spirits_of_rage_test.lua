@@ -2,19 +2,10 @@
 -- (p.11, FAQ p.17 "you do not get +2 Might for casting Spirits of Rage twice").
 local kit = require("ods.testkit")
 
--- test.game's `give` lands once the first question is asked, after its options were made: Nora
--- spends her first action on her Special (Mend, harmless here) so the next menu offers the spell.
-local function first_action(g)
-  kit.answer_until(g, "special")
-  if g:offers("on p1_nora") then g:choose("on p1_nora") end
-  kit.back_to_round(g)
-end
-
 local function attack_after(casts, give)
   local g = kit.game{ champions = { p1 = { "nora" } }, give = { p1_nora = give or { "spirits_of_rage" } },
     at = { p1_nora = "kingsford", undead_corpse_1 = "kingsford" }, figure_vars = { p1_nora = { willpower = 0 } } }
   kit.rig(g, 4, 6)
-  first_action(g)
   for _ = 1, casts do kit.answer_until(g, "cast spirits_of_rage") end
   if g:offers("pass") then g:choose("pass") end   -- after two casts her three actions are spent
   return kit.play_until(g, "attack_done")
@@ -39,7 +30,6 @@ end)
 test("spirits_of_rage: not cast again in the same Turn (p.11: again next Turn)", function()
   local g = kit.game{ champions = { p1 = { "nora" } }, give = { p1_nora = { "spirits_of_rage" } },
     at = { p1_nora = "kingsford" } }
-  first_action(g)
   kit.answer_until(g, "cast spirits_of_rage")
   kit.back_to_round(g)
   expect(g:offers("cast spirits_of_rage")).to_be(false)
@@ -51,11 +41,8 @@ test("spirits_of_rage: cast by two champions on one space it still gives +1 only
     at = { p1_nora = "kingsford", p2_selene = "kingsford", undead_corpse_1 = "kingsford" },
     figure_vars = { p1_nora = { willpower = 0 }, p2_selene = { willpower = 0 } } }
   kit.answer_until(g, "first p1_nora")
-  first_action(g)
   kit.answer_until(g, "cast spirits_of_rage")
   g:choose("pass")
-  kit.answer_until(g, "special")                  -- Selene's Omens, only to refresh her menu
-  g:choose(g:options()[1])
   kit.answer_until(g, "cast spirits_of_rage")
   g:choose("pass")
   kit.rig(g, 4, 6, 6, 6)
@@ -70,7 +57,6 @@ test("spirits_of_rage: it also reaches another champion on the space", function(
     figure_vars = { p1_nora = { willpower = 0 }, p2_anton = { willpower = 0 } } }
   kit.rig(g, 3, 3, 6, 6)
   kit.answer_until(g, "first p1_nora")
-  first_action(g)
   kit.answer_until(g, "cast spirits_of_rage")
   kit.answer_until(g, "pass")                      -- Nora's Round ends
   kit.answer_until(g, "pass")                      -- Anton's

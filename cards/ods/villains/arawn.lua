@@ -10,7 +10,7 @@ local villains = require("ods.villains")
 return {
   kind = "villain",
   name = "Arawn",
-  stats = { defence = 6, attack = 7, health = 20 },   -- Act II only (p.6 "2. STATS")
+  stats = { defence = 6, attack = 10, health = 20 },   -- Act II only (p.6 "2. STATS")
   foes = 7, epic_foes = 3,                            -- p.6 Villain Set Up
   shadow_health = 1,                                  -- Health per shadow token at the flip
   act1 = {
@@ -35,6 +35,9 @@ return {
     quest_token = { text = "Spend a quest token at the start of a combat round: Arawn regains no "
       .. "Health at the end of that round.", use = "negate_round" },
   },
+  -- p.14: the card's own defeat for all champions (our design): his dead hold the Capitals
+  defeat = { text = "Seven of his dead stand in the Capitals: the kingdoms fall to the Lord of the Dead.",
+    foes = 7, on = { type = "capital" } },
   regain = 2,
   provisional = true,
   on = {

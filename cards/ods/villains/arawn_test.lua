@@ -29,6 +29,7 @@ end
 --- plays generic answers until the game var `turn` reaches n (or `act` changes)
 local function until_turn(g, n, act)
   for _ = 1, 500 do
+    if g:finished() then return end
     local v = g:vars()
     if (v.act or 1) == (act or 1) and (v.turn or 1) >= n then return end
     g:choose(kit.generic(g) or 1)
@@ -131,3 +132,48 @@ test("Arawn regains 2 Health at the end of each round he survives, unless negate
   expect(g:figure("arawn").health).to_be(h - 7)
 end)
 
+
+-- The card's own defeat (p.14 "conditions on the Villain card"; our design): seven foes on
+-- the Capitals, looked at after each Act I progression ----------------------------------------
+
+local function on_capitals(g)
+  local n = 0
+  for _, id in ipairs({ "undead_corpse_1", "undead_corpse_2", "undead_corpse_3", "undead_corpse_4",
+    "undead_corpse_5", "undead_corpse_6", "wraiths_1", "wraiths_2", "undead_horde_1", "undead_horde_2",
+    "black_magi_1", "black_magi_2", "death_cultists_1", "death_cultists_2", "fallen_knight_1",
+    "fallen_knight_2", "vampire_maiden_1" }) do
+    local ok, f = pcall(function() return g:figure(id) end)
+    if ok and f and f.on_board and CAPITALS[f.at] then n = n + 1 end
+  end
+  return n
+end
+
+test("seven of Arawn's foes on the Capitals after his progression: defeat for all (p.14)", function()
+  local at = { p1_anton = "hollin_vale", wraiths_1 = "dunmarrow" }
+  for i = 1, 6 do at["undead_corpse_" .. i] = "caer_aurin" end
+  local g = game({ villain = "arawn", at = at })
+  until_turn(g, 2)
+  expect(g:finished()).to_be_truthy()
+  local out = g:outcome()
+  expect(out.outcome).to_be("defeat")
+  expect(out.reason).to_contain("Seven of his dead")
+  expect(out.ending).to_be("arawn_defeat")
+  expect(out.turn).to_be(1)
+  expect(out.act).to_be(1)
+end)
+
+test("fewer than seven on the Capitals: the story goes on; the threat is counted in the log", function()
+  local at = { p1_anton = "hollin_vale" }
+  for i = 1, 4 do at["undead_corpse_" .. i] = "caer_aurin" end
+  local g = game({ villain = "arawn", at = at })
+  until_turn(g, 2)
+  expect(g:finished()).to_be_nil()
+  -- at most the two set-up foes arrived too: 4..6 of 7
+  local n = on_capitals(g)
+  expect(n >= 4 and n <= 6).to_be(true)
+  local logged = false
+  for _, l in ipairs(g:log()) do
+    if l:find("the villain's threat: " .. n .. " of 7", 1, true) then logged = true end
+  end
+  expect(logged).to_be(true)
+end)

@@ -1,5 +1,6 @@
 -- Villain: The Dragon (p.6 Villain Card Anatomy; the rulebook gives only its counts: 6 foes,
--- 4 epic foes). Act I: beasts roam the mountains and forests. Act II: in the Wyrm Caves its
+-- 4 epic foes). Act I: beasts roam the mountains and forests, and the Dragon's flight scorches
+-- the Wilds; seven shadows on the Wilds are the defeat (p.14). Act II: in the Wyrm Caves its
 -- fire scorches everyone fighting it at the end of each round it survives (FAQ p.17: not the
 -- round it falls); a quest token negates the fire for one combat round.
 -- Texts, numbers and spaces are our own design (the rulebook prints no villain card).
@@ -9,7 +10,7 @@ local villains = require("ods.villains")
 return {
   kind = "villain",
   name = "The Dragon",
-  stats = { defence = 8, attack = 8, health = 22 },
+  stats = { defence = 7, attack = 8, health = 22 },
   foes = 6, epic_foes = 4,
   shadow_health = 1,
   act1 = {
@@ -23,8 +24,15 @@ return {
       { foe = "random", at = { type = "wilds" } },
       { place = "shadow", count = 1 },
     },
-    rules = "The wyrm wakes: after each Event a beast enters on a Wilds space and a shadow falls.",
+    rules = "The wyrm wakes: after each Event a beast enters on a Wilds space and a shadow falls. "
+      .. "Then roll a die: on a 5 or 6 the Dragon flies, a shadow falls on a random Wilds space "
+      .. "and every champion there loses 2 Health.",
   },
+  -- the Act I additional rule (our design): its flight, one d6 after each Event
+  flight = { on_roll = 5, type = "wilds", burn = 2 },
+  -- p.14: the card's own defeat for all champions (our design)
+  defeat = { text = "Seven shadows lie over the Wilds: the Dragon's reign of ash has begun.",
+    shadows = 7, on = { type = "wilds" } },
   act2 = {
     setup = { { villain = { at = "wyrm_caves" } } },
     rules = "The Dragon waits in the Wyrm Caves. At the end of every combat round it survives, its "
@@ -35,6 +43,7 @@ return {
   fire = 1,
   provisional = true,
   on = {
+    villain_progress = { run = function(self, e, game) villains.scorch(game, self.def.flight) end },
     combat_round_start = {
       when = function(self, e, game) return (game.vars.act or 1) == 2 end,
       run = function(self, e, game) villains.offer_negate(game, e) end,

@@ -29,6 +29,7 @@ end
 --- plays generic answers until the game var `turn` reaches n (or `act` changes)
 local function until_turn(g, n, act)
   for _ = 1, 500 do
+    if g:finished() then return end
     local v = g:vars()
     if (v.act or 1) == (act or 1) and (v.turn or 1) >= n then return end
     g:choose(kit.generic(g) or 1)
@@ -96,4 +97,60 @@ test("the Dragon's setup: shadows on the Wilds, beasts in the mountains and the 
   expect(mountain[foes[1].space]).to_be(true)
   expect(forest[foes[2].space]).to_be(true)
   expect(g:card("dragon", "foes")).to_be_truthy()
+end)
+
+-- Act I: the Dragon's flight (our design): one d6 after each Event; on 5–6 a shadow falls on a
+-- random Wilds space and every champion there loses 2 Health. The shadow pool is rigged to one
+-- Wilds token (wilds-3 = raven_moor), so the random space is known.
+
+local function flight(face)
+  local g = game({ villain = "dragon", at = { p1_anton = "raven_moor", p2_brom = "hollin_vale" },
+    champions = { p1 = { "anton" }, p2 = { "brom" } },
+    vars = { pool_shadow = "realm-1,wilds-3,realm-2,realm-4" },
+    space_vars = { raven_moor = { shadow = 0 } } })
+  offered(g, "pass")
+  -- the Action Phase: both pass; nothing rolls before the Event Phase (empty decks) but the flight
+  g:choose("pass")
+  kit.rig(g, face)
+  until_turn(g, 2)
+  return g
+end
+
+-- the fire's damage, read from the log: a Wood-Wose beside raven_moor may hurt Anton too
+local function burnt(g, id)
+  for _, l in ipairs(g:log()) do
+    if l:find(id .. " loses 2 Health (dragon)", 1, true) then return true end
+  end
+  return false
+end
+
+test("the Dragon's flight on a 5: a shadow on a random Wilds space, 2 Health from each champion there", function()
+  local g = flight(5)
+  expect(kit.tokens(g, "raven_moor", "shadow")).to_be_at_least(1)
+  expect(burnt(g, "p1_anton")).to_be(true)
+  expect(burnt(g, "p2_brom")).to_be(false)
+end)
+
+test("the Dragon's flight on a 4: nothing", function()
+  local g = flight(4)
+  -- (the progression's own random shadow may still land on raven_moor: read the log)
+  local scorched = false
+  for _, l in ipairs(g:log()) do if l:find("the Dragon scorches", 1, true) then scorched = true end end
+  expect(scorched).to_be(false)
+  expect(burnt(g, "p1_anton")).to_be(false)
+end)
+
+test("seven shadows on the Wilds after the progression: defeat for all (p.14; our design)", function()
+  local g = game({ villain = "dragon", space_vars = { greywood = { shadow = 4 }, mistfen = { shadow = 3 } } })
+  until_turn(g, 2)
+  expect(g:finished()).to_be_truthy()
+  expect(g:outcome().outcome).to_be("defeat")
+  expect(g:outcome().reason).to_contain("Seven shadows lie over the Wilds")
+  expect(g:outcome().turn).to_be(1)
+end)
+
+test("shadows elsewhere do not count toward the Dragon's defeat", function()
+  local g = game({ villain = "dragon", space_vars = { kingsford = { shadow = 4 }, tollgate = { shadow = 4 } } })
+  until_turn(g, 2)
+  expect(g:finished()).to_be_nil()
 end)

@@ -29,6 +29,7 @@ end
 --- plays generic answers until the game var `turn` reaches n (or `act` changes)
 local function until_turn(g, n, act)
   for _ = 1, 500 do
+    if g:finished() then return end
     local v = g:vars()
     if (v.act or 1) == (act or 1) and (v.turn or 1) >= n then return end
     g:choose(kit.generic(g) or 1)
@@ -101,4 +102,26 @@ test("Morrigan's setup: two of her folk come ashore on coastal spaces; each prog
   foes = g:events("foe_entered")
   expect(#foes).to_be(3)
   expect(coast[foes[3].space]).to_be(true)
+end)
+
+-- Act I: her ravens (our design): after each Event, before her progression, every champion on a
+-- space with a shadow token loses 1 Willpower.
+
+test("Morrigan's ravens: a champion under a shadow loses 1 Willpower after the Event; one elsewhere does not", function()
+  local g = game({ villain = "morrigan", champions = { p1 = { "anton" }, p2 = { "brom" } },
+    at = { p1_anton = "hollin_vale", p2_brom = "tollgate" },
+    space_vars = { hollin_vale = { shadow = 1 }, tollgate = { shadow = 0 } } })
+  offered(g, "pass")
+  local a, b = g:figure("p1_anton").willpower, g:figure("p2_brom").willpower
+  until_turn(g, 2)
+  expect(g:figure("p1_anton").willpower).to_be(a - 1)
+  expect(g:figure("p2_brom").willpower).to_be(b)
+end)
+
+test("twelve shadows on the map after the progression: defeat for all (p.14; our design)", function()
+  local g = game({ villain = "morrigan", space_vars = { kingsford = { shadow = 6 }, tollgate = { shadow = 6 } } })
+  until_turn(g, 2)
+  expect(g:finished()).to_be_truthy()
+  expect(g:outcome().outcome).to_be("defeat")
+  expect(g:outcome().reason).to_contain("Twelve shadows")
 end)

@@ -1,0 +1,329 @@
+-- ODS's answers to the generic bots and `skirmish fuzz` (docs/ODS.md §5 "ai.lua"): three
+-- read-only queries that rules.lua exposes.
+--   ai.invariants(game)      -> list of {kind =, message =}: what the rules promise, broken
+--   ai.evaluate(game, side)  -> number: how good the position is for `side` (cooperative: every
+--                               seat p1..p4 gets the same value, the group's)
+--   ai.suggest(game, side)   -> 1-based index of a sensible option for the pending choice
+-- Queries run with the game read-only: nothing here writes a variable, moves, rolls or emits.
+--
+-- The pending choice: the prelude offers no `game.pending()`, so this module wraps
+-- `game.choose` (as arena/ai.lua does) to remember the spec of the choice now asked. It is a
+-- cache of where the rules coroutine stands, not game state: every replay or fork calls
+-- game.choose again and so rebuilds it.
+local board = require("ods.board")
+
+local ai = {}
+
+local pending = nil
+
+local raw_choose = game.choose
+function game.choose(spec)
+  pending = spec
+  if game.scenario.ai_probe then ai.probe(game, spec) end
+  local pick = raw_choose(spec)
+  pending = nil
+  return pick
+end
+
+--- The choice now pending (its spec as the rules built it), or nil.
+function ai.pending() return pending end
+
+local function num(x) return math.type(x) == "integer" and x or (type(x) == "number" and x or 0) end
+
+local function count(list_text)
+  return #board.split(list_text)
+end
+
+--- every champion figure that has entered play (a seat's figure on the board or dead)
+local function champions(game)
+  local out = {}
+  for _, seat in ipairs(board.SEATS) do
+    for _, f in ipairs(game.figures({ side = seat })) do
+      if f.on_board or f.dead or f.entered then out[#out + 1] = f end
+    end
+  end
+  return out
+end
+
+-- Invariants ----------------------------------------------------------------------------------
+
+local TOKENS_TOTAL = { quest = 12, shadow = 18 } -- components list, p.4
+
+local function check_champion(f, bad)
+  local id = f.id
+  local mh, h = f.max_health, f.health
+  if h ~= nil and (math.type(h) ~= "integer" or h < 0 or (mh ~= nil and h > mh)) then
+    bad("health", id .. " has health " .. tostring(h) .. " of " .. tostring(mh))
+  end
+  local mw, w = f.max_willpower, f.willpower
+  if w ~= nil and (math.type(w) ~= "integer" or w < 0 or (mw ~= nil and w > mw)) then
+    bad("willpower", id .. " has willpower " .. tostring(w) .. " of " .. tostring(mw))
+  end
+  if f.dead and f.on_board then bad("dead", id .. " is dead and on the board") end
+  if f.on_board and not f.dead and h ~= nil and h <= 0 then
+    bad("dead", id .. " is on the board with health " .. tostring(h) .. " and not dead")
+  end
+  for _, k in ipairs({ "gold", "boon1", "boon2", "quests" }) do
+    local v = f[k]
+    if v ~= nil and (math.type(v) ~= "integer" or v < 0) then bad(k, id .. " has " .. k .. " = " .. tostring(v)) end
+  end
+end
+
+local function check_foes(game, bad)
+  -- a foe killed in a combat round stays until the round ends (FAQ p.17)
+  local in_round = num(game.vars.combat_round) > 0
+  for _, f in ipairs(game.figures({ side = "foes", on_board = true })) do
+    local h = f.health
+    if h ~= nil and math.type(h) ~= "integer" then bad("foe", f.id .. " has health " .. tostring(h)) end
+    if not in_round and num(h) < 1 then
+      bad("foe", f.id .. " is on the board with health " .. tostring(h) .. " outside a combat round")
+    end
+  end
+end
+
+local function check_tokens(game, bad)
+  for kind, total in pairs(TOKENS_TOTAL) do
+    local on_map = 0
+    for _, s in ipairs(game.spaces({})) do
+      local n = board.tokens(game, s, kind)
+      if math.type(n) ~= "integer" or n < 0 then bad("tokens", s .. " holds " .. tostring(n) .. " " .. kind) end
+      on_map = on_map + num(n)
+    end
+    local pool = game.vars["pool_" .. kind] ~= nil and count(game.vars["pool_" .. kind]) or 0
+    local held = 0
+    if kind == "quest" then
+      for _, f in ipairs(champions(game)) do held = held + num(f.quests) end
+    end
+    if on_map + pool > total then
+      bad("tokens", string.format("%d %s tokens on the map and %d in the pile (the box has %d)", on_map, kind, pool, total))
+    end
+    if kind == "quest" and on_map + pool + held > total then
+      bad("tokens", string.format("%d quest tokens on the map, %d in the pile, %d held (the box has %d)", on_map, pool, held, total))
+    end
+  end
+end
+
+local function check_story(game, bad)
+  local v = game.vars
+  if v.act ~= nil and v.act ~= 1 and v.act ~= 2 then bad("act", "act = " .. tostring(v.act)) end
+  if v.turn ~= nil and (math.type(v.turn) ~= "integer" or v.turn < 1 or v.turn > 5) then
+    bad("fate", "the Fate Dial shows " .. tostring(v.turn))
+  end
+  if v.hand ~= nil then
+    local hand, deck = count(v.hand), count(v.deck_resource)
+    if hand > 5 then bad("hand", "the Hand holds " .. hand .. " cards") end
+    -- p.11 restock: the Hand is refilled at once while the deck has cards; a choice inside an
+    -- acquisition (the optional second discard, FAQ p.17) may see it one short
+    local acquiring = pending and pending.options and pending.options[1]
+      and tostring(pending.options[1].key):match("^discard ") ~= nil
+    local keep = false
+    for _, o in ipairs((pending and pending.options) or {}) do
+      if o.key == "keep" then keep = true end
+    end
+    if deck > 0 and hand < 5 and not (acquiring or keep) then
+      bad("hand", "the Hand holds " .. hand .. " cards while the Resource deck has " .. deck)
+    end
+  end
+end
+
+function ai.invariants(game)
+  local out = {}
+  local function bad(kind, msg) out[#out + 1] = { kind = kind, message = msg } end
+  check_story(game, bad)
+  for _, f in ipairs(champions(game)) do check_champion(f, bad) end
+  check_foes(game, bad)
+  check_tokens(game, bad)
+  return out
+end
+
+-- Evaluation ----------------------------------------------------------------------------------
+
+local WIN = 1000
+
+local function villain_figure(game)
+  local v = game.vars.villain
+  if v == nil then return nil end
+  for _, f in ipairs(game.figures({ side = "foes", on_board = true })) do
+    if f.card == v or f.id == v then return f end
+  end
+  return nil
+end
+
+--- the nearest space (by travels) among `targets` from `from`, or nil
+local function nearest(game, from, targets)
+  local best
+  for _, t in ipairs(targets) do
+    local d = board.distance(game, from, t)
+    if d ~= nil and (best == nil or d < best) then best = d end
+  end
+  return best
+end
+
+--- what the champions head for: quest tokens in Act I, the villain (else any foe) in Act II
+local function goals(game)
+  if num(game.vars.act) >= 2 then
+    local v = villain_figure(game)
+    if v then return { v.at } end
+    local out = {}
+    for _, f in ipairs(game.figures({ side = "foes", on_board = true })) do out[#out + 1] = f.at end
+    return out
+  end
+  return board.token_spaces(game, "quest")
+end
+
+local function champion_value(game, f, targets)
+  if f.dead or not f.on_board then return -12 end
+  local mh = math.max(1, num(f.max_health))
+  local mw = math.max(1, num(f.max_willpower))
+  local v = 6 * num(f.health) / mh + 2 * num(f.willpower) / mw
+  v = v + 3 * num(f.quests) + 0.3 * num(f.gold) + 0.5 * (num(f.boon1) + 2 * num(f.boon2))
+  for _, c in ipairs(game.cards({ holder = f.id })) do
+    local d = game.def(c.card)
+    local kind = d and d.kind
+    if kind == "resource" then v = v + 1 elseif kind == "affliction" then v = v - 1.5 end
+  end
+  local d = nearest(game, f.at, targets)
+  if d ~= nil then v = v - 0.3 * math.min(d, 10) end
+  return v
+end
+
+--- the group's position: seats share one outcome, so every seat gets the same value; the foes
+--- get its negation
+function ai.evaluate(game, side)
+  local sign = side == "foes" and -1 or 1
+  if game.vars.outcome == "victory" then return sign * WIN end
+  if game.vars.outcome == "defeat" then return -sign * WIN end
+  local v = 0
+  local targets = goals(game)
+  for _, f in ipairs(champions(game)) do v = v + champion_value(game, f, targets) end
+  -- foes left on the map and their Health threaten the group; shadow tokens threaten Act II (p.11)
+  for _, f in ipairs(game.figures({ side = "foes", on_board = true })) do
+    v = v - 1 - 0.5 * num(f.health)
+  end
+  v = v - 1.5 * #board.token_spaces(game, "shadow")
+  local vf = villain_figure(game)
+  if vf then v = v + 8 * (num(vf.max_health) - num(vf.health)) end
+  -- the story moving on is good while the champions stand (Act II is where it is won)
+  v = v + 4 * (num(game.vars.act) - 1)
+  return sign * v
+end
+
+-- Suggestion ----------------------------------------------------------------------------------
+
+local function key_of(o) return tostring(o.key or "") end
+
+local function find(options, pattern)
+  for i, o in ipairs(options) do
+    if key_of(o):match(pattern) then return i end
+  end
+  return nil
+end
+
+local function figure_or_nil(game, id)
+  local ok, f = pcall(game.figure, id)
+  if ok then return f end
+  return nil
+end
+
+--- the weakest foe among `attack CHAMPION FOE` options
+local function best_attack(game, options)
+  local best, pick
+  for i, o in ipairs(options) do
+    local foe = key_of(o):match("^attack %S+ (%S+)$")
+    local f = foe and figure_or_nil(game, foe)
+    if f then
+      local h = num(f.health)
+      if best == nil or h < best then best, pick = h, i end
+    end
+  end
+  return pick
+end
+
+--- the Round of a champion: rest when hurt, acquire when it can, head for a goal, else pass
+local function round_choice(game, options, prompt)
+  local id = prompt:match("^(%S+) at ")
+  local f = id and figure_or_nil(game, id)
+  if f == nil then return find(options, "^pass$") end
+  local mh = math.max(1, num(f.max_health))
+  local rest = find(options, "^rest$")
+  if rest and num(f.health) * 2 <= mh then return rest end
+  local acquire = find(options, "^acquire ")
+  if acquire then return acquire end
+  local cast = find(options, "^cast ")
+  if cast then return cast end
+  local targets = goals(game)
+  local here = nearest(game, f.at, targets)
+  if here ~= nil and here > 0 then
+    local best, pick = here, nil
+    for i, o in ipairs(options) do
+      local to = key_of(o):match("^travel (%S+)$")
+      if to then
+        local d = nearest(game, to, targets)
+        if d ~= nil and d < best then best, pick = d, i end
+      end
+    end
+    if pick then return pick end
+  end
+  if rest and (num(f.health) < mh or num(f.willpower) < num(f.max_willpower)) then return rest end
+  return find(options, "^pass$")
+end
+
+local PREFER = { "^draw quest$", "^feat ", "^join ", "^negate$", "^consent yes$", "^yes$",
+  "^accept$", "^keep$", "^continue$", "^done$", "^stay ", "^no feat$" }
+
+local function suggest_inner(game, side)
+  local spec = pending
+  if spec == nil or type(spec.options) ~= "table" then return 1 end
+  local options, prompt = spec.options, tostring(spec.prompt or "")
+  -- every seat a bot sits at should play: take the most players offered (p.6 set-up)
+  if find(options, "^players ") then return #options end
+  if find(options, "^attack ") then return best_attack(game, options) end
+  if find(options, "^travel ") or find(options, "^pass$") then return round_choice(game, options, prompt) end
+  -- a hurt champion leaves a fight it is losing (p.14 Retreat)
+  local retreat = find(options, "^retreat ")
+  if retreat then
+    local f = figure_or_nil(game, key_of(options[retreat]):match("^retreat (%S+)$"))
+    if f and num(f.health) * 3 <= num(f.max_health) then return retreat end
+  end
+  for _, p in ipairs(PREFER) do
+    local i = find(options, p)
+    if i then return i end
+  end
+  return 1
+end
+
+function ai.suggest(game, side)
+  local spec = pending
+  local n = spec and type(spec.options) == "table" and #spec.options or 0
+  local ok, i = pcall(suggest_inner, game, side)
+  if ok and math.type(i) == "integer" and i >= 1 and i <= n then return i end
+  return 1
+end
+
+-- Lookahead ----------------------------------------------------------------------------------
+
+--- Whether the greedy and search bots should fork the game for this decision. A fork replays
+--- the whole game (hundreds of answers by Act II), so only a champion's first action of each
+--- Round is looked ahead (where it heads decides its Turn); the rest follow ai.suggest.
+function ai.lookahead(game, side)
+  local spec = pending
+  if spec == nil then return false end
+  return tostring(spec.prompt or ""):match("^%S+ at %S+: 3 action") ~= nil
+end
+
+-- Test probe ----------------------------------------------------------------------------------
+
+--- Tests only (scenario key `ai_probe: true`): records what the queries answer at each choice
+--- in game variables `ai suggest`, `ai key`, `ai eval` (rounded), `ai lookahead`, `ai invariant`
+--- (the first broken).
+function ai.probe(game, spec)
+  local i = ai.suggest(game, spec.side)
+  game.vars["ai suggest"] = i
+  game.vars["ai key"] = spec.options[i] and spec.options[i].key or nil
+  game.vars["ai eval"] = math.floor(ai.evaluate(game, "p1") + 0.5)
+  game.vars["ai lookahead"] = ai.lookahead(game, spec.side) or nil
+  local broken = ai.invariants(game) or {}
+  game.vars["ai invariant"] = broken[1] and (broken[1].kind .. ": " .. broken[1].message) or nil
+end
+
+return ai
