@@ -14,37 +14,26 @@ local function auto(g)
   return nil
 end
 
---- answers the routine prompts (passing Rounds, accepting tests) until `key` is offered
-local function act(g, key)
-  for _ = 1, 60 do
-    if g:offers(key) then return g:choose(key) end
-    local o = auto(g)
-    if not o then
-      error("`" .. key .. "` is not offered; pending: " .. tostring(g:prompt()) .. " [" .. table.concat(g:options(), " | ") .. "]", 2)
-    end
-    g:choose(o)
-  end
-  error("`" .. key .. "` never offered", 2)
+local function pending(g)
+  return tostring(g:prompt()) .. " [" .. table.concat(g:options(), " | ") .. "]"
 end
 
---- answers routine prompts until one that is not routine (or the game is over); `pass` ends
---- Rounds only when asked (begin), so a test never runs into the next Turn by accident
-local function settle(g, passing)
-  for _ = 1, 60 do
-    if g:finished() then return end
+--- answers routine prompts (passing Rounds, accepting tests) until `done(g)` holds, at most
+--- `limit` answers; true when it holds. A prompt with no routine answer is an error naming
+--- `what` (raised at the line of the test that called upto/reach/...)
+local function drive(g, done, what, limit)
+  for _ = 1, limit or 80 do
+    if done(g) then return true end
     local o = auto(g)
-    if not o or (o == "pass" and not passing) then return end
+    if not o then error(what .. "; pending: " .. pending(g), 3) end
     g:choose(o)
   end
+  return done(g)
 end
 
---- every champion passes its Round: the Combat Phase begins
-local function begin(g) settle(g, true) end
-
--- empty World/Quest/Event decks: what a shuffle draws after the combat must not touch the
--- figures a test reads (seed independence); a test naming a deck overrides these
-local NO_DECKS = { deck_world_capital = "", deck_world_hollows = "", deck_world_realm = "",
-  deck_world_wilds = "", deck_event = "", deck_quest = "" }
+-- empty World/Quest/Event decks (kit.NO_DECKS): what a shuffle draws after the combat must not
+-- touch the figures a test reads (seed independence); a test naming a deck overrides these
+local NO_DECKS = require("ods.testkit").NO_DECKS
 
 local function game(champions, preset, extra)
   preset = preset or {}
@@ -58,7 +47,8 @@ local function game(champions, preset, extra)
 end
 
 -- a corpse with given stats on tollgate against the listed champions (seat p1, p2, ...); each
--- champion came from riverwatch (`prev`), so every round ends on its retreat question
+-- champion came from riverwatch (`prev`), so every round ends on its retreat question;
+-- `more.foes` (id -> stats) stand there too
 local function fight(ids, foe_vars, more)
   more = more or {}
   local champions, at, fv = {}, { undead_corpse_1 = "tollgate" }, { undead_corpse_1 = foe_vars }
@@ -67,22 +57,30 @@ local function fight(ids, foe_vars, more)
     at["p" .. i .. "_" .. id] = "tollgate"
     fv["p" .. i .. "_" .. id] = { prev = "riverwatch" }
   end
+  for id, stats in pairs(more.foes or {}) do at[id] = "tollgate"; fv[id] = stats end
   for k, v in pairs(more.at or {}) do at[k] = v end
   for k, v in pairs(more.figure_vars or {}) do fv[k] = v end
   return game(champions, { at = at, figure_vars = fv, vars = more.vars }, more.extra)
 end
 
+-- the listed champions (seat p1, p2, ...; p1 came from riverwatch) and `foes` (id -> stats as
+-- figure vars) on tollgate
+local function melee(ids, foes)
+  local champions, at, fv = {}, {}, { ["p1_" .. ids[1]] = { prev = "riverwatch" } }
+  for i, id in ipairs(ids) do
+    champions["p" .. i] = { id }
+    at["p" .. i .. "_" .. id] = "tollgate"
+  end
+  for id, stats in pairs(foes) do at[id] = "tollgate"; fv[id] = stats end
+  return game(champions, { at = at, figure_vars = fv })
+end
+
 --- plays on (passing Rounds, accepting rolls) until `key` is offered, then chooses it
 local function upto(g, key)
-  for _ = 1, 80 do
-    if g:offers(key) then return g:choose(key) end
-    local o = auto(g)
-    if not o then
-      error("`" .. key .. "` is not offered; pending: " .. tostring(g:prompt()) .. " [" .. table.concat(g:options(), " | ") .. "]", 2)
-    end
-    g:choose(o)
+  if not drive(g, function() return g:offers(key) end, "`" .. key .. "` is not offered") then
+    error("`" .. key .. "` never offered", 2)
   end
-  error("`" .. key .. "` never offered", 2)
+  g:choose(key)
 end
 
 local function asks_retreat(g)
@@ -92,41 +90,21 @@ end
 
 --- plays on until `key` is offered (not chosen)
 local function reach(g, key)
-  for _ = 1, 80 do
-    if g:offers(key) then return end
-    local o = auto(g)
-    if not o then
-      error("`" .. key .. "` is not offered; pending: " .. tostring(g:prompt()) .. " [" .. table.concat(g:options(), " | ") .. "]", 2)
-    end
-    g:choose(o)
-  end
+  drive(g, function() return g:offers(key) end, "`" .. key .. "` is not offered")
 end
 
 --- plays on until a round ends on a retreat question (not answered) or the game is over
 local function round_end(g)
-  for _ = 1, 80 do
-    if g:finished() or asks_retreat(g) then return end
-    local o = auto(g)
-    if not o then
-      error("round did not end; pending: " .. tostring(g:prompt()) .. " [" .. table.concat(g:options(), " | ") .. "]", 2)
-    end
-    g:choose(o)
-  end
+  drive(g, function() return g:finished() or asks_retreat(g) end, "round did not end")
 end
 
 local function events(g, name) return g:events(name) end
 
 --- plays on until `name` was raised (n times), stopping at the next question
 local function until_event(g, name, n)
-  for _ = 1, 200 do
-    if g:finished() or #events(g, name) >= (n or 1) then return end
-    local o = auto(g)
-    if not o then
-      error("no `" .. name .. "`; pending: " .. tostring(g:prompt()) .. " [" .. table.concat(g:options(), " | ") .. "]", 2)
-    end
-    g:choose(o)
-  end
+  drive(g, function() return g:finished() or #events(g, name) >= (n or 1) end, "no `" .. name .. "`", 200)
 end
+
 local function index_of(g, name)
   for i, e in ipairs(g:events()) do if e.name == name then return i end end
   return nil
@@ -234,7 +212,7 @@ end)
 
 test("a foe nobody attacked still attacks; the players pick any engaged champion (p.14)", function()
   local g = fight({ "anton", "brom" }, { defence = 20, attack = 9, health = 9 },
-    { at = { undead_corpse_2 = "tollgate" }, figure_vars = { undead_corpse_2 = { defence = 20, attack = 9, health = 9 } } })
+    { foes = { undead_corpse_2 = { defence = 20, attack = 9, health = 9 } } })
   g:rig("d6", { "n6", "n6", "n6", "n6" })
   upto(g, "attack p1_anton undead_corpse_1")
   upto(g, "attack p2_brom undead_corpse_1")
@@ -251,9 +229,7 @@ end)
 
 test("a foe targeting the lowest Agility overrules the players' choice (FAQ p.17)", function()
   -- werewolf_pack: targets = "lowest_agility"; Anton Agility 2, Natasha 4 (provisional cards)
-  local g = game({ p1 = { "anton" }, p2 = { "natasha" } }, {
-    at = { p1_anton = "tollgate", p2_natasha = "tollgate", werewolf_pack_1 = "tollgate" },
-    figure_vars = { p1_anton = { prev = "riverwatch" }, werewolf_pack_1 = { defence = 20, attack = 9, health = 9 } } })
+  local g = melee({ "anton", "natasha" }, { werewolf_pack_1 = { defence = 20, attack = 9, health = 9 } })
   g:rig("d6", { "n6", "n6", "n6" })
   upto(g, "attack p2_natasha werewolf_pack_1")
   round_end(g)
@@ -264,9 +240,7 @@ end)
 
 test("lowest Agility tied: a roll-off, the lowest roll is targeted (FAQ p.17)", function()
   -- Anton and Selene: Agility 2 both (provisional cards)
-  local g = game({ p1 = { "anton" }, p2 = { "selene" } }, {
-    at = { p1_anton = "tollgate", p2_selene = "tollgate", werewolf_pack_1 = "tollgate" },
-    figure_vars = { p1_anton = { prev = "riverwatch" }, werewolf_pack_1 = { defence = 20, attack = 9, health = 9 } } })
+  local g = melee({ "anton", "selene" }, { werewolf_pack_1 = { defence = 20, attack = 9, health = 9 } })
   -- two attacks, then the roll-off (Anton 5, Selene 3: Selene is targeted), then her defence
   g:rig("d6", { "n6", "n6", "n5", "n3", "n6" })
   upto(g, "attack p1_anton werewolf_pack_1")
@@ -295,8 +269,7 @@ test("no retreat onto a foe's space, nor from a no_retreat foe, nor without a pr
   expect(#events(g, "combat_round_start")).to_be(2)
   expect(#events(g, "retreated")).to_be(0)
 
-  local h = game({ p1 = { "anton" } }, { at = { p1_anton = "tollgate", undead_horde_1 = "tollgate" },
-    figure_vars = { p1_anton = { prev = "riverwatch" }, undead_horde_1 = { defence = 20, attack = 0, health = 9 } } })
+  local h = melee({ "anton" }, { undead_horde_1 = { defence = 20, attack = 0, health = 9 } })
   h:rig("d6", { "n6", "n6", "n1" })
   reach(h, "accept")
   expect(#events(h, "combat_round_start")).to_be(2)
@@ -367,9 +340,8 @@ test("in Act II the last champion's death is the defeat (p.14, p.16)", function(
 end)
 
 test("an epic foe defeated leaves the game; a regular one goes back beside the board (p.14)", function()
-  local g = game({ p1 = { "anton" } }, { at = { p1_anton = "tollgate", herne = "tollgate", undead_corpse_1 = "tollgate" },
-    figure_vars = { p1_anton = { prev = "riverwatch" }, herne = { defence = 0, attack = 0, health = 1 },
-      undead_corpse_1 = { defence = 0, attack = 0, health = 1 } } })
+  local g = melee({ "anton" }, { herne = { defence = 0, attack = 0, health = 1 },
+    undead_corpse_1 = { defence = 0, attack = 0, health = 1 } })
   g:rig("d6", { "n6", "n6", "n6", "n6" })
   upto(g, "attack p1_anton herne")
   round_end(g)
@@ -414,9 +386,8 @@ end)
 
 test("an end-of-round ability does not act in the round its foe dies (FAQ p.17)", function()
   -- satyr_troupe: each champion on its space loses 1 Willpower at the end of a round it survives
-  local g = game({ p1 = { "anton" } }, { at = { p1_anton = "tollgate", satyr_troupe_1 = "tollgate", satyr_troupe_2 = "tollgate" },
-    figure_vars = { p1_anton = { prev = "riverwatch" },
-      satyr_troupe_1 = { defence = 0, attack = 0, health = 1 }, satyr_troupe_2 = { defence = 20, attack = 0, health = 30 } } })
+  local g = melee({ "anton" }, { satyr_troupe_1 = { defence = 0, attack = 0, health = 1 },
+    satyr_troupe_2 = { defence = 20, attack = 0, health = 30 } })
   g:rig("d6", { "n6", "n6", "n6" })
   upto(g, "attack p1_anton satyr_troupe_1")
   round_end(g)
@@ -434,7 +405,7 @@ end)
 
 test("a duelling foe fights only its duellist; the other champion may not attack it (p.14 Duel)", function()
   local g = fight({ "anton", "brom" }, { defence = 20, attack = 0, health = 9 },
-    { at = { fallen_knight_1 = "tollgate" }, figure_vars = { fallen_knight_1 = { defence = 20, attack = 0, health = 9 } } })
+    { foes = { fallen_knight_1 = { defence = 20, attack = 0, health = 9 } } })
   g:rig("d6", { "n6", "n6", "n6", "n6" })
   until_event(g, "combat_round_start")
   local opts = g:options()
@@ -554,7 +525,7 @@ end)
 
 test("several foes: the players pick who attacks first and which foe, then each foe's defender (p.14)", function()
   local g = fight({ "anton", "brom" }, { defence = 20, attack = 9, health = 9 },
-    { at = { undead_corpse_2 = "tollgate" }, figure_vars = { undead_corpse_2 = { defence = 20, attack = 9, health = 9 } } })
+    { foes = { undead_corpse_2 = { defence = 20, attack = 9, health = 9 } } })
   g:rig("d6", { "n2", "n5", "n6", "n6" })
   reach(g, "attack p2_brom undead_corpse_2")
   -- every champion against every foe, in any order

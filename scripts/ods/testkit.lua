@@ -577,4 +577,602 @@ function kit.card_ok(id, opts)
   return out[1]
 end
 
+
+-- Villain, affliction, resource and champion card tests (cards/ods/{villains,afflictions,
+-- resources,champions}, scripts/ods/villains_test.lua) -----------------------------------------
+-- The expected values always come from the calling test (never read back from the card), so a
+-- changed card value fails its test.
+
+--- empty World/Quest/Event decks: what a shuffle would draw must not touch what a test reads
+kit.NO_DECKS = { deck_world_capital = "", deck_world_hollows = "", deck_world_realm = "",
+  deck_world_wilds = "", deck_event = "", deck_quest = "" }
+
+kit.CAPITALS = { caer_aurin = true, highcairn = true, saltmere = true, dunmarrow = true }
+
+--- kit.game with kit.NO_DECKS (opts.vars on top) and Anton on hollin_vale unless opts.at
+function kit.villain_game(opts)
+  local vars = {}
+  for k, v in pairs(kit.NO_DECKS) do vars[k] = v end
+  for k, v in pairs(opts.vars or {}) do vars[k] = v end
+  opts.vars = vars
+  opts.at = opts.at or { p1_anton = "hollin_vale" }
+  return kit.game(opts)
+end
+
+--- answers generic prompts until `key` is offered (not chosen)
+function kit.reach_offer(g, key, limit)
+  for _ = 1, limit or 100 do
+    if g:offers(key) then return end
+    local o = kit.generic(g)
+    if not o then error("`" .. key .. "` not offered; pending: " .. pending_text(g), 2) end
+    g:choose(o)
+  end
+end
+
+--- plays generic answers (else the first option) until game var `turn` reaches n in act `act`
+--- (default 1), or the game is over
+function kit.until_turn(g, n, act)
+  for _ = 1, 500 do
+    if g:finished() then return end
+    local v = g:vars()
+    if (v.act or 1) == (act or 1) and (v.turn or 1) >= n then return end
+    g:choose(kit.generic(g) or 1)
+  end
+end
+
+--- Act II Turn 1 (preset `act = 2`: the flip happens at once) against `villain` on `space`,
+--- Anton there holding `quests` tokens (`at`: other figures); waits at the combat's first question
+function kit.duel_game(villain, space, quests, at)
+  at = at or {}
+  at.p1_anton = space
+  local g = kit.villain_game({ villain = villain, at = at, vars = { act = 2 },
+    figure_vars = { p1_anton = { quests = quests } } })
+  kit.reach_offer(g, "pass")
+  g:choose("pass")
+  return g
+end
+
+--- one combat round of a kit.duel_game (Anton attacks the villain; a set-up foe may share its
+--- space): the attack die and the defence dice rigged, `key` answers the quest-token question,
+--- then generic answers until the next round's question
+function kit.duel_round(g, key, attack, defence)
+  kit.rig(g, attack, defence, defence)
+  g:choose(key)
+  for _ = 1, 20 do
+    if g:offers("negate") or g:offers("pass") or g:finished() then return end
+    local target
+    for _, o in ipairs(g:options()) do
+      if o:match("^attack p1_anton ") and (o:match("arawn$") or o:match("morrigan$") or o:match("dragon$")) then target = o end
+    end
+    g:choose(target or kit.generic(g) or 1)
+  end
+end
+
+--- a kit.villain_game played to Turn 2: the villain card's own defeat (p.14) must have ended
+--- it, with a reason containing `reason`; returns the outcome for further checks
+function kit.check_villain_defeat(opts, reason)
+  local g = kit.villain_game(opts)
+  kit.until_turn(g, 2)
+  expect(g:finished()).to_be_truthy()
+  local out = g:outcome()
+  expect(out.outcome).to_be("defeat")
+  expect(out.reason).to_contain(reason)
+  return out
+end
+
+--- how many foe moves (after the first `from` foe_moved events) ended on a Capital
+function kit.capital_arrivals(g, from)
+  local n, list = 0, g:events("foe_moved")
+  for i = (from or 0) + 1, #list do
+    if kit.CAPITALS[list[i].to] then n = n + 1 end
+  end
+  return n
+end
+
+-- Afflictions (p.15) on p1_hadrian ---------------------------------------------------------------
+
+local TRAIT_ORDER = { "might", "agility", "insight", "awareness", "persuasion", "resolve" }
+local TRAIT_NAME = { might = "Might", agility = "Agility", insight = "Insight", awareness = "Awareness",
+  persuasion = "Persuasion", resolve = "Resolve" }
+local HADRIAN = { champions = { p1 = { "hadrian" } } }
+
+local function hadrian_at(space) return { champions = HADRIAN.champions, at = { p1_hadrian = space } } end
+
+--- kit.story on tollgate: `call` after the card is gained, the d6 rigged to `faces` at the pause
+local function afflicted_story(id, call, ...)
+  local g = kit.story({ at = { p1_hadrian = "tollgate" } }, { "testkit.afflict", "p1_hadrian", id }, call)
+  kit.rig(g, ...)
+  g:choose("go")
+  return g
+end
+
+local AFFLICTION_REMOVAL = {}
+
+-- removed at Turn end on a Capital (dunmarrow), kept on tollgate
+function AFFLICTION_REMOVAL.capital(id)
+  test(id .. ": removed at Turn end on a capital space, kept elsewhere", function()
+    local g = kit.call(hadrian_at("dunmarrow"), { "testkit.afflict", "p1_hadrian", id }, { "afflictions.turn_end" })
+    expect(kit.holds(g:figure("p1_hadrian"), id)).to_be_falsy()
+    expect_event(g, "affliction_removed", { champion = "p1_hadrian" })
+    local g2 = kit.call(hadrian_at("tollgate"), { "testkit.afflict", "p1_hadrian", id }, { "afflictions.turn_end" })
+    expect(kit.holds(g2:figure("p1_hadrian"), id)).to_be_truthy()
+  end)
+end
+
+-- a Turn-end roll of `roll` removes it, one less keeps it
+function AFFLICTION_REMOVAL.roll(id, roll)
+  local function turn_end(face) return afflicted_story(id, { "afflictions.turn_end" }, face, face, face) end
+  test(id .. ": a Turn-end roll of " .. roll .. " removes it", function()
+    local g = turn_end(roll)
+    expect(kit.holds(g:figure("p1_hadrian"), id)).to_be_falsy()
+    expect_event(g, "affliction_removed", { champion = "p1_hadrian" })
+  end)
+  test(id .. ": a Turn-end roll of " .. (roll - 1) .. " keeps it", function()
+    local g = turn_end(roll - 1)
+    expect(kit.holds(g:figure("p1_hadrian"), id)).to_be_truthy()
+    expect_no_event(g, "affliction_removed")
+  end)
+end
+
+-- a Rest removes it, a Turn end (run first) does not
+function AFFLICTION_REMOVAL.rest(id)
+  test(id .. ": a Rest removes it, a Turn end does not", function()
+    local g, out = kit.call(hadrian_at("tollgate"), { "testkit.afflict", "p1_hadrian", id },
+      { "afflictions.turn_end" }, { "testkit.rest", "p1_hadrian" })
+    expect(out[3]).to_be(id)
+    expect(kit.holds(g:figure("p1_hadrian"), id)).to_be_falsy()
+    expect(#g:events("affliction_removed")).to_be(1)
+  end)
+end
+
+-- the removal action's test ({ trait, difficulty }): passed with a 6, failed with a 1
+function AFFLICTION_REMOVAL.action(id, t)
+  local function purge(face)
+    local g = afflicted_story(id, { "testkit.purge", "p1_hadrian", id }, face)
+    kit.until_round(g)
+    return g
+  end
+  test(id .. ": the removal action passes its " .. t.trait .. " test (" .. t.difficulty .. ") with a 6", function()
+    local g = purge(6)
+    expect(kit.holds(g:figure("p1_hadrian"), id)).to_be_falsy()
+    expect_event(g, "test_done", { trait = t.trait, difficulty = t.difficulty, passed = true })
+  end)
+  test(id .. ": a failed removal test (a 1) keeps it", function()
+    local g = purge(1)
+    expect(kit.holds(g:figure("p1_hadrian"), id)).to_be_truthy()
+    expect_event(g, "test_done", { passed = false })
+  end)
+end
+
+--- registers an affliction card's tests: its data, `copies` in the Affliction deck, each trait
+--- penalty of `mods` ({ might = -1 }) through traits.value, and its removal, one of
+--- `capital = true`, `roll = FACE` (lowest removing Turn-end roll), `rest = true`,
+--- `action = { trait = T, difficulty = D }`
+function kit.affliction_case(c)
+  local id = c.id
+  test(id .. ": its data is valid", function()
+    expect(kit.card_ok(id)).to_be("ok")
+  end)
+  test(id .. ": " .. c.copies .. " copies in the Affliction deck", function()
+    expect(kit.in_deck(kit.game(HADRIAN), "affliction", id)).to_be(c.copies)
+  end)
+  for _, trait in ipairs(TRAIT_ORDER) do
+    local n = (c.mods or {})[trait]
+    if n then
+      test(id .. ": " .. trait .. " " .. n .. " while attached", function()
+        local _, out = kit.call(HADRIAN, { "testkit.trait", "p1_hadrian", trait },
+          { "testkit.afflict", "p1_hadrian", id }, { "testkit.trait", "p1_hadrian", trait })
+        expect(out[2]).to_be(id)
+        expect(tonumber(out[3])).to_be(tonumber(out[1]) + n)
+      end)
+    end
+  end
+  for way, fn in pairs(AFFLICTION_REMOVAL) do
+    if c[way] then fn(id, c[way]) end
+  end
+end
+
+-- Resources: acquiring them and their modifiers in a real game ----------------------------------
+
+--- Anton on Caer Aurin with `id` in the Hand (`rest` the other four cards) and `gold`
+local function shop(id, gold, rest)
+  return kit.game{ champions = { p1 = { "anton" } }, at = { p1_anton = "caer_aurin" },
+    vars = { hand = id .. "," .. (rest or "parry,heal,lantern,spear") }, figure_vars = { p1_anton = { gold = gold } } }
+end
+
+--- Brom (Persuasion 2, no Willpower, no gold: the die alone decides) tries to recruit `id`
+local function recruit(id, die)
+  local g = kit.game{ champions = { p1 = { "brom" } }, at = { p1_brom = "kingsford" },
+    vars = { hand = id .. ",parry,longsword,lantern,spear" }, figure_vars = { p1_brom = { willpower = 0, gold = 0 } } }
+  kit.rig(g, die)
+  kit.answer_until(g, "acquire " .. id)
+  kit.back_to_round(g)
+  return g
+end
+
+--- Anton (Might 2, Agility 2, no Willpower) holding `cards` fights an Undead Corpse (Defence 3,
+--- Attack 5) on kingsford with the d6 rigged to `faces`; the first `event` of the fight
+local function corpse_fight(id, cards, event, ...)
+  local g = kit.game{ champions = { p1 = { "anton" } }, give = { p1_anton = cards },
+    at = { p1_anton = "kingsford", undead_corpse_1 = "kingsford" }, figure_vars = { p1_anton = { willpower = 0 } } }
+  kit.rig(g, ...)
+  kit.answer_until(g, "pass")
+  return kit.play_until(g, event, 1, nil, { "use " .. id })
+end
+
+-- a World card on top whose first part tests the trait, and the champion drawing it (no
+-- Willpower) with that trait's value: the_hunting_art (Awareness 6) and huginn (Insight) for Brom
+-- (Awareness 2, Insight 1) on greywood; voices_in_the_dark for Natasha (Resolve 1, no armour)
+local SCENARIO_TEST = {
+  awareness = { champion = "brom", space = "greywood", deck = "world_wilds", card = "the_hunting_art", base = 2 },
+  insight = { champion = "brom", space = "greywood", deck = "world_wilds", card = "huginn", base = 1 },
+  resolve = { champion = "natasha", space = "witchs_hollow", deck = "world_hollows", card = "voices_in_the_dark", base = 1 },
+}
+
+--- the total of the Scenario's first test (die 1) for the champion holding `cards`
+local function scenario_total(id, trait, cards)
+  local s = SCENARIO_TEST[trait]
+  local fid = "p1_" .. s.champion
+  local g = kit.game{ champions = { p1 = { s.champion } }, give = { [fid] = cards }, at = { [fid] = s.space },
+    vars = { ["deck_" .. s.deck] = s.card }, figure_vars = { [fid] = { willpower = 0 } } }
+  kit.rig(g, 1)
+  kit.answer_until(g, "pass")
+  local e = kit.play_until(g, "test_done", 1, nil, { "use " .. id })
+  expect(e.trait).to_be(trait)
+  return e.total
+end
+
+--- Brom (Persuasion 2) holding `cards` tries to recruit a Loyal Hound (Persuasion 6) on a 2
+local function recruit_hound(id, cards)
+  local g = kit.game{ champions = { p1 = { "brom" } }, give = { p1_brom = cards }, at = { p1_brom = "kingsford" },
+    vars = { hand = "loyal_hound,parry,longsword,lantern,spear" }, figure_vars = { p1_brom = { willpower = 0 } } }
+  kit.rig(g, 2)
+  kit.answer_until(g, "acquire loyal_hound")
+  return kit.play_until(g, "test_done", 1, nil, { "use " .. id })
+end
+
+--- Anton on Caer Aurin with `gold` acquires `id` from the Hand: he holds it, `gold - price` left
+function kit.check_bought(id, price, gold)
+  local g = shop(id, gold)
+  kit.answer_until(g, "acquire " .. id)
+  kit.back_to_round(g)
+  expect(g:figure("p1_anton").cards).to_contain(id)
+  expect(g:figure("p1_anton").gold).to_be(gold - price)
+end
+
+--- Anton (Might 2, Agility 2, `willpower`, default 0) holding combat feat `card` against an
+--- Undead Horde on kingsford, the d6 rigged to `faces`; `key` answers the feat question
+--- ("feat parry" / "no feat"). Returns the game at that point.
+function kit.feat_fight(card, key, faces, willpower)
+  local g = kit.game{ champions = { p1 = { "anton" } }, give = { p1_anton = { card } },
+    at = { p1_anton = "kingsford", undead_horde_1 = "kingsford" }, figure_vars = { p1_anton = { willpower = willpower or 0 } } }
+  kit.rig(g, table.unpack(faces))
+  kit.answer_until(g, "pass")
+  kit.answer_until(g, key)
+  return g
+end
+
+local RESOURCE_MOD = {}
+
+function RESOURCE_MOD.might(id, n)
+  test(id .. ": +" .. n .. " Might on the Attack test", function()
+    local e = corpse_fight(id, { id }, "attack_done", 3, 6)
+    expect({ e.total, e.damage }).to_be({ 3 + 2 + n, 2 + n })
+    expect(corpse_fight(id, {}, "attack_done", 3, 6).total).to_be(5)
+  end)
+end
+
+function RESOURCE_MOD.agility(id, n)
+  test(id .. ": +" .. n .. " Agility on the Defence test", function()
+    local e = corpse_fight(id, { id }, "defence_done", 1, 1)
+    expect(e.total).to_be(1 + 2 + n)
+    expect(e.damage).to_be(math.max(0, 2 - n))
+    expect(corpse_fight(id, {}, "defence_done", 1, 1).damage).to_be(2)
+  end)
+end
+
+for _, trait in ipairs({ "insight", "awareness", "resolve" }) do
+  RESOURCE_MOD[trait] = function(id, n)
+    test(id .. ": +" .. n .. " " .. TRAIT_NAME[trait] .. " on a Scenario's test", function()
+      local base = SCENARIO_TEST[trait].base
+      expect(scenario_total(id, trait, { id })).to_be(1 + base + n)
+      expect(scenario_total(id, trait, {})).to_be(1 + base)
+    end)
+  end
+end
+
+function RESOURCE_MOD.persuasion(id, n)
+  test(id .. ": +" .. n .. " Persuasion", function()
+    expect(recruit_hound(id, { id }).total).to_be(2 + 2 + n)
+    expect(recruit_hound(id, {}).passed).to_be(false)
+  end)
+end
+
+--- registers a resource card's tests: how it is acquired, one of `price = GOLD` (bought on a
+--- Capital), `recruit = DIFFICULTY` (a Companion: Persuasion test, no gold), `relic = true`
+--- (never bought, p.7; Anton's Special, FAQ p.17); then each bonus of `mods` ({ might = 1 })
+--- where it counts: Might on the Attack test, Agility on the Defence test, Insight, Awareness
+--- and Resolve on a Scenario's test, Persuasion on a recruit's
+function kit.resource_case(c)
+  local id = c.id
+  if c.price then
+    test(id .. ": acquired from the Hand on a Capital for " .. c.price .. " gold", function()
+      kit.check_bought(id, c.price, c.price + 2)
+    end)
+    test(id .. ": not offered to a champion with " .. (c.price - 1) .. " gold", function()
+      expect(shop(id, c.price - 1):offers("acquire " .. id)).to_be(false)
+    end)
+  end
+  if c.recruit then
+    local pass = c.recruit - 2
+    test(id .. ": recruited, not bought: Persuasion " .. c.recruit .. " passes on a " .. pass .. ", no gold spent", function()
+      expect(recruit(id, pass):figure("p1_brom").cards).to_contain(id)
+    end)
+    test(id .. ": a " .. (pass - 1) .. " fails and it stays in the Hand", function()
+      local g = recruit(id, pass - 1)
+      expect(g:figure("p1_brom").cards).not_to_contain(id)
+      expect(g:vars().hand).to_contain(id)
+    end)
+  end
+  if c.relic then
+    test(id .. ": a Relic is never bought from the Hand (p.7), whatever the gold", function()
+      local g = shop(id, 20, "parry,longsword,lantern,spear")
+      expect(g:offers("acquire " .. id)).to_be(false)
+      expect(g:offers("acquire longsword")).to_be(true)
+    end)
+    test(id .. ": Anton's Special takes it on a Hollows space (FAQ p.17)", function()
+      local g = kit.game{ champions = { p1 = { "anton" } }, at = { p1_anton = "witchs_hollow" },
+        vars = { hand = id .. ",parry,longsword,lantern,spear" } }
+      kit.rig(g, 6)
+      kit.answer_until(g, "special")
+      kit.back_to_round(g)
+      expect(g:figure("p1_anton").cards).to_contain(id)
+    end)
+  end
+  for _, trait in ipairs(TRAIT_ORDER) do
+    local n = (c.mods or {})[trait]
+    if n then RESOURCE_MOD[trait](id, n) end
+  end
+end
+
+-- Champions ---------------------------------------------------------------------------------------
+
+--- a champion card's start (p1 plays `card`, set-up as the scenario has it): its space, the
+--- figure's `stats` ({ health = 8, willpower = 5, gold = 2 }: each field compared) and a card held
+function kit.check_champion_start(card, space, stats, held)
+  local g = kit.game{ champions = { p1 = { card } } }
+  local f = g:figure("p1_" .. card)
+  expect(kit.at(g, "p1_" .. card)).to_be(space)
+  local want, got = {}, {}
+  for k, v in pairs(stats) do want[k] = v; got[k] = f[k] end
+  expect(got).to_be(want)
+  expect(f.cards).to_contain(held)
+end
+
+--- the champion's Round is asked and its Special is not among the actions
+function kit.expect_no_special(g)
+  expect(g:offers("special")).to_be(false)
+  expect(g:offers("pass")).to_be(true)
+end
+
+-- Foe and epic foe cards (cards/ods/{foes,epic_foes}) ---------------------------------------------
+-- Anton (Might 2, Agility 2, no weapon or armour) fights the standee on kingsford; his Willpower
+-- (2 by default) makes every test stop at a prompt, answered `accept`. The expected values come
+-- from the calling test, never from the card.
+
+--- Anton and standee `foe` on kingsford, `extra` merged into the kit.game spec, the d6 rigged to
+--- `faces`; waits at the combat's first question
+function kit.foe_fight(foe, extra, faces)
+  local spec = { champions = { p1 = { "anton" } }, at = { p1_anton = "kingsford", [foe] = "kingsford" },
+    figure_vars = { p1_anton = { willpower = 2 } } }
+  for k, v in pairs(extra or {}) do spec[k] = v end
+  local g = kit.game(spec)
+  kit.rig(g, table.unpack(faces))
+  kit.answer_until(g, "pass")
+  return g
+end
+
+--- Brom (Agility 3 with his shield) and Anton (Agility 2) both on kingsford with standee `foe`,
+--- both pass, three 1s rigged: the first defence_done (Brom's attack preferred when offered)
+local function foe_pair_fight(foe, prefer)
+  local g = kit.game{ champions = { p1 = { "brom" }, p2 = { "anton" } },
+    at = { p1_brom = "kingsford", p2_anton = "kingsford", [foe] = "kingsford" },
+    figure_vars = { p1_brom = { willpower = 1 }, p2_anton = { willpower = 1 } } }
+  kit.rig(g, 1, 1, 1)
+  kit.answer_until(g, "pass")
+  kit.answer_until(g, "pass")
+  return g, kit.play_until(g, "defence_done", 1, nil, prefer)
+end
+
+local FOE_TARGET = {}
+
+function FOE_TARGET.initiative(card, foe)
+  test(card .. ": it duels the first champion in initiative (Brom), Anton may not attack it (p.14)", function()
+    local g, d = foe_pair_fight(foe)
+    expect(d.champion).to_be("p1_brom")
+    for _, e in ipairs(g:events("attack_done")) do expect(e.champion).to_be("p1_brom") end
+    expect(#g:events("attack_done")).to_be(1)
+  end)
+end
+
+function FOE_TARGET.lowest_agility(card, foe)
+  test(card .. ": it attacks the lowest Agility (Anton 2, not Brom 3 with his shield), unasked", function()
+    local _, d = foe_pair_fight(foe, { "attack p1_brom " .. foe })
+    expect(d.champion).to_be("p2_anton")
+  end)
+end
+
+--- Anton loses `n` Willpower at the end of a round the foe survives, none in the round it dies
+local function foe_round_end_willpower(card, foe, n)
+  test(card .. ": at the end of a round it survives, Anton loses " .. n .. " Willpower", function()
+    local g = kit.foe_fight(foe, { figure_vars = { p1_anton = { willpower = 2 } } }, { 1, 6, 1 })
+    kit.play_until(g, "combat_round_end", 1, nil, { "accept" })
+    expect(g:figure("p1_anton").willpower).to_be(2 - n)
+  end)
+  test(card .. ": not in the round it dies (FAQ p.17)", function()
+    local g = kit.foe_fight(foe, { figure_vars = { p1_anton = { willpower = 2 }, [foe] = { health = 1 } },
+      vars = { deck_world_realm = "blood_and_iron" } }, { 6, 6 })
+    kit.play_until(g, "scenario_drawn")             -- stops at Blood & Iron's choice
+    expect(g:figure("p1_anton").willpower).to_be(2)
+  end)
+end
+
+--- registers a foe card's common tests: `foe` the standee fought (`card` .. "_1", or the card
+--- id of an epic foe), its `health`, `defence` (an attack die of defence - 1 deals 1), `attack`
+--- (`loses`: Health lost on a Defence test of 1 + 2, default attack - 3), `gold` for the kill,
+--- `standees` in the box; `healed`: Health it gains back at the end of a round it survives (default 0);
+--- `retreat` (whether a champion who came from Caer Aurin may retreat,
+--- p.14), `targets` ("initiative" or "lowest_agility"), `round_end_willpower` (Willpower lost at
+--- the end of a round it survives) and `wound_willpower` (lost with a wound) when the card says so
+function kit.foe_case(c)
+  local card, foe = c.card, c.foe
+  local loses = c.loses or c.attack - 3
+  test(card .. ": enters with its card's Health, " .. c.health, function()
+    local g = kit.game{ champions = { p1 = { "anton" } }, at = { [foe] = "kingsford" } }
+    expect(g:figure(foe).health).to_be(c.health)
+  end)
+  local die = c.defence - 1
+  -- the third die (1) is Anton's round-2 attack: a prompt (Willpower) stops the game there
+  test(card .. ": Defence " .. c.defence .. ": an attack of " .. die .. " + 2 deals 1", function()
+    local g = kit.foe_fight(foe, nil, { die, 1, 1 })
+    local e = kit.play_until(g, "attack_done")
+    expect({ e.total, e.damage }).to_be({ c.defence + 1, 1 })
+    kit.play_until(g, "combat_round_end")
+    expect(g:figure(foe).health).to_be(c.health - 1 + (c.healed or 0))
+  end)
+  test(card .. ": Attack " .. c.attack .. ": a Defence test of 1 + 2 loses " .. loses .. " Health", function()
+    local g = kit.foe_fight(foe, nil, { die, 1, 1 })
+    local e = kit.play_until(g, "defence_done")
+    expect({ e.total, e.damage }).to_be({ 3, loses })
+  end)
+  test(card .. ": the killing blow earns " .. c.gold .. " gold and the standee leaves the map", function()
+    local g = kit.foe_fight(foe, { figure_vars = { p1_anton = { willpower = 1 }, [foe] = { health = 1 } },
+      vars = { deck_world_realm = "blood_and_iron" } }, { 6, 6 })
+    kit.play_until(g, "scenario_drawn")             -- stops at Blood & Iron's choice
+    expect_event(g, "foe_defeated", { foe = foe, by = "p1_anton" })
+    expect(g:figure("p1_anton").gold).to_be(2 + c.gold)
+    expect(g:figure(foe).on_board).to_be(false)
+  end)
+  -- the scenario holds every standee of the box: BASE_1 .. BASE_N (an epic foe: BASE alone)
+  test(card .. ": " .. c.standees .. " standee(s) in the box", function()
+    local g = kit.game{}
+    local base = foe:gsub("_1$", "")
+    local last = c.standees == 1 and base or base .. "_" .. c.standees
+    expect(pcall(function() return g:figure(last) end)).to_be(true)
+    expect(pcall(function() return g:figure(base .. "_" .. (c.standees + 1)) end)).to_be(false)
+  end)
+  if c.retreat ~= nil then
+    local title = c.retreat and "it does not stop a retreat to the space the champion came from (p.14)"
+      or "a champion fighting it cannot retreat (p.14)"
+    test(card .. ": " .. title, function()
+      local g = kit.game{ champions = { p1 = { "anton" } }, at = { p1_anton = "caer_aurin", [foe] = "kingsford" },
+        figure_vars = { p1_anton = { willpower = 1 } } }
+      kit.rig(g, 1, 6)
+      kit.answer_until(g, "travel kingsford")
+      kit.answer_until(g, "pass")
+      kit.play_until(g, "combat_round_end")
+      expect(g:offers("retreat p1_anton")).to_be(c.retreat)
+    end)
+  end
+  if c.targets then FOE_TARGET[c.targets](card, foe) end
+  if c.round_end_willpower then foe_round_end_willpower(card, foe, c.round_end_willpower) end
+  if c.wound_willpower then
+    test(card .. ": a wounded champion also loses " .. c.wound_willpower .. " Willpower", function()
+      local g = kit.foe_fight(foe, { figure_vars = { p1_anton = { willpower = 3 } } }, { 1, 1, 1 })
+      kit.play_until(g, "defence_done", 1, nil, { "accept" })
+      expect(g:figure("p1_anton").willpower).to_be(3 - c.wound_willpower)
+    end)
+  end
+end
+
+-- World and Quest card tests (cards/ods/{world,quests}): p1_hadrian resolves the card in a real
+-- Scenario Phase (kit.scenario_game: 2 gold, 8/11 Health, 2/4 Willpower; rigged d6). The
+-- expected values come from the calling test, never from the card.
+
+--- registers a World or Quest card's data check and deck test, and returns its
+--- `play(faces, keys)` (the game and Hadrian's snapshot after the Scenario Phase).
+--- `deck` "quest": in the Quest deck against `villain` only, not against `other` (p.6);
+--- else a World deck holding `copies` (default 1) of it from set-up (p.7)
+function kit.scenario_case(c)
+  local id, deck, villain = c.id, c.deck, c.villain
+  test(id .. ": its data is valid (steps, foes, epic foes, resources, location)", function()
+    expect(kit.card_ok(id, { villain = villain })).to_be("ok")
+  end)
+  if deck == "quest" then
+    test(id .. ": in the Quest deck against " .. villain .. " only (p.6)", function()
+      expect(kit.in_deck(kit.game({ villain = villain }), "quest", id)).to_be(1)
+      expect(kit.in_deck(kit.game({ villain = c.other }), "quest", id)).to_be(0)
+    end)
+  else
+    test(id .. ": shuffled into the " .. c.location .. " World deck at set-up (p.7)", function()
+      expect(kit.in_deck(kit.game({ villain = villain }), deck, id)).to_be(c.copies or 1)
+    end)
+  end
+  return function(faces, keys)
+    local g = kit.scenario_game(id, deck, c.location, { villain = villain })
+    return g, kit.play_scenario(g, deck == "quest" and "quest" or "world", faces, keys)
+  end
+end
+
+local OUTCOME_EVENTS = { affliction = "affliction_gained", quest = "quest_completed", resource = "resource_acquired" }
+
+--- checks a scenario's outcome on `g` and Hadrian's snapshot `h` (as `play` returns them):
+--- each key given is asserted, none is implied. `fought` (foe card fought), `combat` (kind of
+--- combat_start), `combats_at_least`, `won` (a foe_defeated by Hadrian), `gold`/`health`/`willpower`/`boon1`/
+--- `boon2`/`quests` (exact), `gold_at_least`, `holds` (a card), `affliction`/`quest`/`resource` (true: the
+--- event for Hadrian was raised, false: no such event), `passed` (scenario_done's)
+function kit.expect_outcome(want, g, h)
+  if want.fought then expect(kit.fought(g, want.fought)).to_be_truthy() end
+  if want.combat then expect_event(g, "combat_start", { kind = want.combat }) end
+  if want.combats_at_least then expect(#g:events("combat_start")).to_be_at_least(want.combats_at_least) end
+  if want.won then expect_event(g, "foe_defeated", { by = "p1_hadrian" }) end
+  for _, k in ipairs({ "gold", "health", "willpower", "boon1", "boon2", "quests" }) do
+    if want[k] ~= nil then expect(h[k]).to_be(want[k]) end
+  end
+  if want.gold_at_least then expect(h.gold).to_be_at_least(want.gold_at_least) end
+  if want.holds then expect(kit.holds(h, want.holds)).to_be_truthy() end
+  for k, event in pairs(OUTCOME_EVENTS) do
+    if want[k] == true then expect_event(g, event, { champion = "p1_hadrian" }) end
+    if want[k] == false then expect_no_event(g, event) end
+  end
+  if want.passed ~= nil then expect_event(g, "scenario_done", { passed = want.passed }) end
+end
+
+-- Event and ending cards (cards/ods/{events,endings}) --------------------------------------------
+
+--- registers an Event card's data check and its `copies` in the Event deck, and returns its
+--- `resolve(vars)`: the card resolved by events.resolve in a game of p1 Hadrian and p2 Brom
+--- (8 Health, 2 Willpower, 2 gold each, both on tollgate; `vars` preset game vars)
+function kit.event_case(id, copies)
+  test(id .. ": its data is valid", function()
+    expect(kit.card_ok(id)).to_be("ok")
+  end)
+  test(id .. ": " .. copies .. (copies == 1 and " copy" or " copies") .. " in the Event deck", function()
+    expect(kit.in_deck(kit.game({ villain = "dragon" }), "event", id)).to_be(copies)
+  end)
+  return function(vars)
+    local tracks = { health = 8, willpower = 2, gold = 2 }
+    return kit.call({ villain = "dragon", champions = { p1 = { "hadrian" }, p2 = { "brom" } }, vars = vars,
+      at = { p1_hadrian = "tollgate", p2_brom = "tollgate" },
+      figure_vars = { p1_hadrian = tracks, p2_brom = tracks } }, { "events.resolve", id })
+  end
+end
+
+local OTHER_OUTCOME = { victory = "defeat", defeat = "victory" }
+
+--- registers an ending card's tests: its data, and that the rules read it when the game against
+--- `villain` ends in `outcome` ("victory"/"defeat"), not in the other
+function kit.ending_case(id, villain, outcome)
+  local other = OTHER_OUTCOME[outcome]
+  test(id .. ": its data is valid", function()
+    expect(kit.card_ok(id)).to_be("ok")
+  end)
+  test(id .. ": read when the game against " .. villain .. " ends in " .. outcome .. ", not in " .. other, function()
+    local g = kit.call({ villain = villain }, { "acts.finish", outcome, "test" })
+    expect(g:outcome().ending).to_be(id)
+    local g2 = kit.call({ villain = villain }, { "acts.finish", other, "test" })
+    expect(g2:outcome().ending).not_to_be(id)
+  end)
+end
+
 return kit

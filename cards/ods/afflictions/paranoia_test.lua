@@ -1,41 +1,5 @@
 -- Paranoia: its data, its trait penalty through traits.value, and its removal (p.15),
--- on p1_hadrian (scripts/ods/testkit.lua "Story cards").
+-- on p1_hadrian (scripts/ods/testkit.lua "Afflictions": kit.affliction_case).
 local kit = require("ods.testkit")
 
-local ID = "paranoia"
-local HADRIAN = { champions = { p1 = { "hadrian" } } }
-
-test("paranoia: its data is valid", function()
-  expect(kit.card_ok(ID)).to_be("ok")
-end)
-
-test("paranoia: 3 copies in the Affliction deck", function()
-  expect(kit.in_deck(kit.game(HADRIAN), "affliction", ID)).to_be(3)
-end)
-
-test("paranoia: persuasion -2 while attached", function()
-  local _, out = kit.call(HADRIAN, { "testkit.trait", "p1_hadrian", "persuasion" },
-    { "testkit.afflict", "p1_hadrian", ID }, { "testkit.trait", "p1_hadrian", "persuasion" })
-  expect(out[2]).to_be(ID)
-  expect(tonumber(out[3])).to_be(tonumber(out[1]) - 2)
-end)
-
-local function purge(face)
-  local g = kit.story({ at = { p1_hadrian = "tollgate" } },
-    { "testkit.afflict", "p1_hadrian", ID }, { "testkit.purge", "p1_hadrian", ID })
-  kit.rig(g, face)
-  g:choose("go")
-  kit.until_round(g)
-  return g
-end
-test("paranoia: the removal action passes its resolve test (6) with a 6", function()
-  local g = purge(6)
-  expect(kit.holds(g:figure("p1_hadrian"), ID)).to_be_falsy()
-  expect_event(g, "test_done", { trait = "resolve", difficulty = 6, passed = true })
-end)
-
-test("paranoia: a failed removal test (a 1) keeps it", function()
-  local g = purge(1)
-  expect(kit.holds(g:figure("p1_hadrian"), ID)).to_be_truthy()
-  expect_event(g, "test_done", { passed = false })
-end)
+kit.affliction_case{ id = "paranoia", copies = 3, mods = { persuasion = -2 }, action = { trait = "resolve", difficulty = 6 } }

@@ -1,38 +1,5 @@
 -- Possessed: its data, its trait penalty through traits.value, and its removal (p.15),
--- on p1_hadrian (scripts/ods/testkit.lua "Story cards").
+-- on p1_hadrian (scripts/ods/testkit.lua "Afflictions": kit.affliction_case).
 local kit = require("ods.testkit")
 
-local ID = "possessed"
-local HADRIAN = { champions = { p1 = { "hadrian" } } }
-
-test("possessed: its data is valid", function()
-  expect(kit.card_ok(ID)).to_be("ok")
-end)
-
-test("possessed: 3 copies in the Affliction deck", function()
-  expect(kit.in_deck(kit.game(HADRIAN), "affliction", ID)).to_be(3)
-end)
-
-test("possessed: resolve -1 while attached", function()
-  local _, out = kit.call(HADRIAN, { "testkit.trait", "p1_hadrian", "resolve" },
-    { "testkit.afflict", "p1_hadrian", ID }, { "testkit.trait", "p1_hadrian", "resolve" })
-  expect(out[2]).to_be(ID)
-  expect(tonumber(out[3])).to_be(tonumber(out[1]) - 1)
-end)
-
-test("possessed: persuasion -1 while attached", function()
-  local _, out = kit.call(HADRIAN, { "testkit.trait", "p1_hadrian", "persuasion" },
-    { "testkit.afflict", "p1_hadrian", ID }, { "testkit.trait", "p1_hadrian", "persuasion" })
-  expect(out[2]).to_be(ID)
-  expect(tonumber(out[3])).to_be(tonumber(out[1]) - 1)
-end)
-
-test("possessed: removed at Turn end on a capital space, kept elsewhere", function()
-  local g = kit.call({ champions = HADRIAN.champions, at = { p1_hadrian = "dunmarrow" } },
-    { "testkit.afflict", "p1_hadrian", ID }, { "afflictions.turn_end" })
-  expect(kit.holds(g:figure("p1_hadrian"), ID)).to_be_falsy()
-  expect_event(g, "affliction_removed", { champion = "p1_hadrian" })
-  local g2 = kit.call({ champions = HADRIAN.champions, at = { p1_hadrian = "tollgate" } },
-    { "testkit.afflict", "p1_hadrian", ID }, { "afflictions.turn_end" })
-  expect(kit.holds(g2:figure("p1_hadrian"), ID)).to_be_truthy()
-end)
+kit.affliction_case{ id = "possessed", copies = 3, mods = { resolve = -1, persuasion = -1 }, capital = true }

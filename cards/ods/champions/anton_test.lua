@@ -13,11 +13,8 @@ local function anton(at, extra)
 end
 
 test("anton: starts at Caer Aurin with full Health and Willpower, 2 gold and a Lantern", function()
-  local g = anton()
-  local f = g:figure("p1_anton")
-  expect(kit.at(g, "p1_anton")).to_be("caer_aurin")
-  expect({ f.health, f.max_health, f.willpower, f.max_willpower, f.gold }).to_be({ 8, 8, 5, 5, 2 })
-  expect(f.cards).to_contain("lantern")
+  kit.check_champion_start("anton", "caer_aurin",
+    { health = 8, max_health = 8, willpower = 5, max_willpower = 5, gold = 2 }, "lantern")
 end)
 
 test("anton: on a Hollows space the Special takes the Relic for a passed Insight test, no gold", function()
@@ -43,12 +40,10 @@ end)
 
 test("anton: off the Hollows the Special is not offered", function()
   local g = anton("kingsford")
-  expect(g:offers("special")).to_be(false)
-  expect(g:offers("pass")).to_be(true)              -- his Round is being asked
+  kit.expect_no_special(g)
 end)
 
 test("anton: on the Hollows with no Relic in the Hand the Special is not offered", function()
   local g = anton("witchs_hollow", { vars = { hand = "longsword,lantern,parry,heal,spear" } })
-  expect(g:offers("special")).to_be(false)
-  expect(g:offers("pass")).to_be(true)
+  kit.expect_no_special(g)
 end)

@@ -2,11 +2,7 @@
 local kit = require("ods.testkit")
 
 test("brom: starts at Highcairn, 12 Health, 4 Willpower, a Round Shield", function()
-  local g = kit.game{ champions = { p1 = { "brom" } } }
-  local f = g:figure("p1_brom")
-  expect(kit.at(g, "p1_brom")).to_be("highcairn")
-  expect({ f.health, f.max_health, f.willpower, f.gold }).to_be({ 12, 12, 4, 1 })
-  expect(f.cards).to_contain("round_shield")
+  kit.check_champion_start("brom", "highcairn", { health = 12, max_health = 12, willpower = 4, gold = 1 }, "round_shield")
 end)
 
 test("brom: Stonehide turns a Defence test of 1 + Agility 3 into 5, enough against Attack 5", function()
@@ -32,6 +28,5 @@ end)
 test("brom: at full Health Second Wind is not offered (it would waste the action)", function()
   local g = kit.game{ champions = { p1 = { "brom" } } }
   expect(g:figure("p1_brom").health).to_be(12)
-  expect(g:offers("special")).to_be(false)
-  expect(g:offers("pass")).to_be(true)
+  kit.expect_no_special(g)
 end)

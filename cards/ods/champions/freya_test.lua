@@ -3,34 +3,30 @@ local kit = require("ods.testkit")
 
 local DECK = "house_of_vice,blood_feud,the_sickhouse"
 
+--- Freya on Saltmere scouts the Capital deck (DECK, `up` cards face up) and answers `key`
+local function scout(key, up)
+  local g = kit.game{ champions = { p1 = { "freya" } }, vars = { deck_world_capital = DECK, up_world_capital = up } }
+  kit.answer_until(g, "special")
+  kit.answer_until(g, key)
+  return g:vars()
+end
+
 test("freya: starts at Saltmere with 3 gold and a Hunting Bow", function()
-  local g = kit.game{ champions = { p1 = { "freya" } } }
-  local f = g:figure("p1_freya")
-  expect(kit.at(g, "p1_freya")).to_be("saltmere")
-  expect({ f.health, f.willpower, f.gold }).to_be({ 9, 5, 3 })
-  expect(f.cards).to_contain("hunting_bow")
+  kit.check_champion_start("freya", "saltmere", { health = 9, willpower = 5, gold = 3 }, "hunting_bow")
 end)
 
 test("freya: Scout Ahead sends the top Capital scenario to the bottom", function()
-  local g = kit.game{ champions = { p1 = { "freya" } }, vars = { deck_world_capital = DECK } }
-  kit.answer_until(g, "special")
-  kit.answer_until(g, "bottom house_of_vice")
-  expect(g:vars().deck_world_capital).to_be("blood_feud,the_sickhouse,house_of_vice")
+  expect(scout("bottom house_of_vice").deck_world_capital).to_be("blood_feud,the_sickhouse,house_of_vice")
 end)
 
 test("freya: Scout Ahead puts it above the resolved (face-up) scenarios, not under them", function()
-  local g = kit.game{ champions = { p1 = { "freya" } }, vars = { deck_world_capital = DECK, up_world_capital = 1 } }
-  kit.answer_until(g, "special")
-  kit.answer_until(g, "bottom house_of_vice")
-  expect(g:vars().deck_world_capital).to_be("blood_feud,house_of_vice,the_sickhouse")
-  expect(g:vars().up_world_capital).to_be(1)
+  local v = scout("bottom house_of_vice", 1)
+  expect(v.deck_world_capital).to_be("blood_feud,house_of_vice,the_sickhouse")
+  expect(v.up_world_capital).to_be(1)
 end)
 
 test("freya: Scout Ahead may leave the card on top", function()
-  local g = kit.game{ champions = { p1 = { "freya" } }, vars = { deck_world_capital = DECK } }
-  kit.answer_until(g, "special")
-  kit.answer_until(g, "top house_of_vice")
-  expect(g:vars().deck_world_capital).to_be(DECK)
+  expect(scout("top house_of_vice").deck_world_capital).to_be(DECK)
 end)
 
 -- The Hunting Art (cards/ods/world/wilds) opens with an Awareness 6 test: the Scenario Phase
@@ -55,6 +51,5 @@ end)
 
 test("freya: Scout Ahead is not offered where the World deck is exhausted (all face up, p.15)", function()
   local g = kit.game{ champions = { p1 = { "freya" } }, vars = { deck_world_capital = DECK, up_world_capital = 3 } }
-  expect(g:offers("special")).to_be(false)
-  expect(g:offers("pass")).to_be(true)
+  kit.expect_no_special(g)
 end)

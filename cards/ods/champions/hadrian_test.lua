@@ -2,11 +2,7 @@
 local kit = require("ods.testkit")
 
 test("hadrian: starts at Dunmarrow with a Longsword", function()
-  local g = kit.game{ champions = { p1 = { "hadrian" } } }
-  local f = g:figure("p1_hadrian")
-  expect(kit.at(g, "p1_hadrian")).to_be("dunmarrow")
-  expect({ f.health, f.willpower, f.gold }).to_be({ 11, 4, 2 })
-  expect(f.cards).to_contain("longsword")
+  kit.check_champion_start("hadrian", "dunmarrow", { health = 11, willpower = 4, gold = 2 }, "longsword")
 end)
 
 test("hadrian: Rally gives every champion on his space 1 Willpower, not above the maximum", function()
@@ -45,6 +41,5 @@ end)
 test("hadrian: Rally is not offered when nobody on his space lacks Willpower", function()
   local g = kit.game{ champions = { p1 = { "hadrian" } }, at = { p1_hadrian = "kingsford" } }
   expect(g:figure("p1_hadrian").willpower).to_be(4)
-  expect(g:offers("special")).to_be(false)
-  expect(g:offers("pass")).to_be(true)
+  kit.expect_no_special(g)
 end)

@@ -2,11 +2,7 @@
 local kit = require("ods.testkit")
 
 test("natasha: starts at Oakhold with 4 gold and Thieves' Tools", function()
-  local g = kit.game{ champions = { p1 = { "natasha" } } }
-  local f = g:figure("p1_natasha")
-  expect(kit.at(g, "p1_natasha")).to_be("oakhold")
-  expect({ f.health, f.willpower, f.gold }).to_be({ 8, 5, 4 })
-  expect(f.cards).to_contain("thieves_tools")
+  kit.check_champion_start("natasha", "oakhold", { health = 8, willpower = 5, gold = 4 }, "thieves_tools")
 end)
 
 test("natasha: Pilfer gains 2 gold on Agility 7 (3 + 4) and nothing on a 2", function()

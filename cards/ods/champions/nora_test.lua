@@ -2,11 +2,7 @@
 local kit = require("ods.testkit")
 
 test("nora: starts at Hollin Vale with the Heal spell", function()
-  local g = kit.game{ champions = { p1 = { "nora" } } }
-  local f = g:figure("p1_nora")
-  expect(kit.at(g, "p1_nora")).to_be("hollin_vale")
-  expect({ f.health, f.willpower, f.gold }).to_be({ 7, 6, 1 })
-  expect(f.cards).to_contain("heal")
+  kit.check_champion_start("nora", "hollin_vale", { health = 7, willpower = 6, gold = 1 }, "heal")
 end)
 
 test("nora: resting regains 3 Health (2 + Hearthwise), capped at 7", function()
@@ -35,6 +31,5 @@ end)
 test("nora: Mend is not offered when everyone on her space has full Health", function()
   local g = kit.game{ champions = { p1 = { "nora" } }, at = { p1_nora = "kingsford" } }
   expect(g:figure("p1_nora").health).to_be(7)
-  expect(g:offers("special")).to_be(false)
-  expect(g:offers("pass")).to_be(true)
+  kit.expect_no_special(g)
 end)

@@ -3,26 +3,24 @@ local kit = require("ods.testkit")
 
 local DECK = "a_hard_winter,market_day,kind_strangers"
 
+--- Selene reads Omens on the Event deck `deck` (default DECK), answering `key` if given
+local function omens(key, deck)
+  local g = kit.game{ champions = { p1 = { "selene" } }, vars = { deck_event = deck or DECK } }
+  kit.answer_until(g, "special")
+  if key then kit.answer_until(g, key) else kit.back_to_round(g) end
+  return g:vars().deck_event
+end
+
 test("selene: starts at Greyhaven Abbey, Spirit-Touched, with Warding", function()
-  local g = kit.game{ champions = { p1 = { "selene" } } }
-  local f = g:figure("p1_selene")
-  expect(kit.at(g, "p1_selene")).to_be("greyhaven_abbey")
-  expect({ f.health, f.willpower, f.gold }).to_be({ 7, 6, 1 })
-  expect(f.cards).to_contain("warding")
+  kit.check_champion_start("selene", "greyhaven_abbey", { health = 7, willpower = 6, gold = 1 }, "warding")
 end)
 
 test("selene: Omens keeps the chosen Event on top and puts the other at the bottom", function()
-  local g = kit.game{ champions = { p1 = { "selene" } }, vars = { deck_event = DECK } }
-  kit.answer_until(g, "special")
-  kit.answer_until(g, "top market_day")
-  expect(g:vars().deck_event).to_be("market_day,kind_strangers,a_hard_winter")
+  expect(omens("top market_day")).to_be("market_day,kind_strangers,a_hard_winter")
 end)
 
 test("selene: Omens with the first card kept leaves the order but for the second", function()
-  local g = kit.game{ champions = { p1 = { "selene" } }, vars = { deck_event = DECK } }
-  kit.answer_until(g, "special")
-  kit.answer_until(g, "top a_hard_winter")
-  expect(g:vars().deck_event).to_be("a_hard_winter,kind_strangers,market_day")
+  expect(omens("top a_hard_winter")).to_be("a_hard_winter,kind_strangers,market_day")
 end)
 
 -- A quest token on her space (board.lua keeps it as game var `quest@SPACE`) and Lantern for the
@@ -49,14 +47,10 @@ test("selene: a World Scenario gets one die only", function()
 end)
 
 test("selene: two copies of one Event on top: no question, one stays, one goes under", function()
-  local g = kit.game{ champions = { p1 = { "selene" } }, vars = { deck_event = "all_hope_is_lost,all_hope_is_lost,market_day" } }
-  kit.answer_until(g, "special")
-  kit.back_to_round(g)
-  expect(g:vars().deck_event).to_be("all_hope_is_lost,market_day,all_hope_is_lost")
+  expect(omens(nil, "all_hope_is_lost,all_hope_is_lost,market_day")).to_be("all_hope_is_lost,market_day,all_hope_is_lost")
 end)
 
 test("selene: Omens is not offered with fewer than two Event cards left", function()
   local g = kit.game{ champions = { p1 = { "selene" } }, vars = { deck_event = "market_day" } }
-  expect(g:offers("special")).to_be(false)
-  expect(g:offers("pass")).to_be(true)
+  kit.expect_no_special(g)
 end)

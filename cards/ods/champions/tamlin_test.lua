@@ -2,11 +2,7 @@
 local kit = require("ods.testkit")
 
 test("tamlin: starts at Westmarch Keep with a Loyal Hound", function()
-  local g = kit.game{ champions = { p1 = { "tamlin" } } }
-  local f = g:figure("p1_tamlin")
-  expect(kit.at(g, "p1_tamlin")).to_be("westmarch_keep")
-  expect({ f.health, f.willpower, f.gold }).to_be({ 9, 5, 2 })
-  expect(f.cards).to_contain("loyal_hound")
+  kit.check_champion_start("tamlin", "westmarch_keep", { health = 9, willpower = 5, gold = 2 }, "loyal_hound")
 end)
 
 local function first_attack(space)
@@ -35,14 +31,12 @@ test("tamlin: Forage on the Wilds heals 2 or gives 1 Willpower; elsewhere it is 
   expect(g:figure("p1_tamlin").health).to_be(6)
   local g2 = kit.game{ champions = { p1 = { "tamlin" } }, at = { p1_tamlin = "kingsford" },
     figure_vars = { p1_tamlin = { health = 4 } } }
-  expect(g2:offers("special")).to_be(false)
-  expect(g2:offers("pass")).to_be(true)
+  kit.expect_no_special(g2)
 end)
 
 test("tamlin: Forage on the Wilds at full Health and Willpower is not offered", function()
   local g = kit.game{ champions = { p1 = { "tamlin" } }, at = { p1_tamlin = "greywood" } }
-  expect(g:offers("special")).to_be(false)
-  expect(g:offers("pass")).to_be(true)
+  kit.expect_no_special(g)
 end)
 
 test("tamlin: Forage for Willpower stops at his maximum (5)", function()

@@ -1,15 +1,4 @@
 -- The Kingdom of the Dead: its data, and the ending the rules read when the game against arawn ends in defeat.
 local kit = require("ods.testkit")
 
-local ID = "arawn_defeat"
-
-test("arawn_defeat: its data is valid", function()
-  expect(kit.card_ok(ID)).to_be("ok")
-end)
-
-test("arawn_defeat: read when the game against arawn ends in defeat, not in victory", function()
-  local g = kit.call({ villain = "arawn" }, { "acts.finish", "defeat", "test" })
-  expect(g:outcome().ending).to_be(ID)
-  local g2 = kit.call({ villain = "arawn" }, { "acts.finish", "victory", "test" })
-  expect(g2:outcome().ending).not_to_be(ID)
-end)
+kit.ending_case("arawn_defeat", "arawn", "defeat")

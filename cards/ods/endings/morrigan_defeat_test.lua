@@ -1,15 +1,4 @@
 -- The Endless War: its data, and the ending the rules read when the game against morrigan ends in defeat.
 local kit = require("ods.testkit")
 
-local ID = "morrigan_defeat"
-
-test("morrigan_defeat: its data is valid", function()
-  expect(kit.card_ok(ID)).to_be("ok")
-end)
-
-test("morrigan_defeat: read when the game against morrigan ends in defeat, not in victory", function()
-  local g = kit.call({ villain = "morrigan" }, { "acts.finish", "defeat", "test" })
-  expect(g:outcome().ending).to_be(ID)
-  local g2 = kit.call({ villain = "morrigan" }, { "acts.finish", "victory", "test" })
-  expect(g2:outcome().ending).not_to_be(ID)
-end)
+kit.ending_case("morrigan_defeat", "morrigan", "defeat")

@@ -3,20 +3,7 @@
 local kit = require("ods.testkit")
 
 local ID = "a_blessed_wind"
-local function resolve(vars)
-  local tracks = { health = 8, willpower = 2, gold = 2 }
-  return kit.call({ villain = "dragon", champions = { p1 = { "hadrian" }, p2 = { "brom" } }, vars = vars,
-    at = { p1_hadrian = "tollgate", p2_brom = "tollgate" },
-    figure_vars = { p1_hadrian = tracks, p2_brom = tracks } }, { "events.resolve", ID })
-end
-
-test("a_blessed_wind: its data is valid", function()
-  expect(kit.card_ok(ID)).to_be("ok")
-end)
-
-test("a_blessed_wind: 1 copy in the Event deck", function()
-  expect(kit.in_deck(kit.game({ villain = "dragon" }), "event", ID)).to_be(1)
-end)
+local resolve = kit.event_case(ID, 1)
 
 test("a_blessed_wind: Each Champion gains a +1 boon token", function()
   local g = resolve(nil)

@@ -3,20 +3,7 @@
 local kit = require("ods.testkit")
 
 local ID = "beasts_on_the_road"
-local function resolve(vars)
-  local tracks = { health = 8, willpower = 2, gold = 2 }
-  return kit.call({ villain = "dragon", champions = { p1 = { "hadrian" }, p2 = { "brom" } }, vars = vars,
-    at = { p1_hadrian = "tollgate", p2_brom = "tollgate" },
-    figure_vars = { p1_hadrian = tracks, p2_brom = tracks } }, { "events.resolve", ID })
-end
-
-test("beasts_on_the_road: its data is valid", function()
-  expect(kit.card_ok(ID)).to_be("ok")
-end)
-
-test("beasts_on_the_road: 1 copy in the Event deck", function()
-  expect(kit.in_deck(kit.game({ villain = "dragon" }), "event", ID)).to_be(1)
-end)
+local resolve = kit.event_case(ID, 1)
 
 test("beasts_on_the_road: A Foe enters on a random Realm space", function()
   local g = resolve(nil)

@@ -4,66 +4,10 @@ local kit = require("ods.testkit")
 
 local FOE = "witches_1"
 
-local function fight(extra, faces)
-  local spec = { champions = { p1 = { "anton" } }, at = { p1_anton = "kingsford", [FOE] = "kingsford" },
-    figure_vars = { p1_anton = { willpower = 2 } } }
-  for k, v in pairs(extra or {}) do spec[k] = v end
-  local g = kit.game(spec)
-  kit.rig(g, table.unpack(faces))
-  kit.answer_until(g, "pass")
-  return g
-end
+local function fight(extra, faces) return kit.foe_fight(FOE, extra, faces) end
 
--- the scenario holds every standee of the box: witches_1 .. witches_2
-local function g_standees(n)
-  local g = kit.game{}
-  local ok_last = pcall(function() return g:figure("witches_2") end)
-  local ok_more = pcall(function() return g:figure("witches_3") end)
-  return ok_last and not ok_more
-end
-
-test("witches: enters with its card's Health, 4", function()
-  local g = kit.game{ champions = { p1 = { "anton" } }, at = { [FOE] = "kingsford" } }
-  expect(g:figure(FOE).health).to_be(4)
-end)
-
--- the third die (1) is Anton's round-2 attack: a prompt (Willpower) stops the game there
-test("witches: Defence 3: an attack of 2 + 2 deals 1", function()
-  local g = fight(nil, { 2, 1, 1 })
-  local e = kit.play_until(g, "attack_done")
-  expect({ e.total, e.damage }).to_be({ 3 + 1, 1 })
-  kit.play_until(g, "combat_round_end")
-  expect(g:figure(FOE).health).to_be(3)
-end)
-
-test("witches: Attack 6: a Defence test of 1 + 2 loses 3 Health", function()
-  local g = fight(nil, { 2, 1, 1 })
-  local e = kit.play_until(g, "defence_done")
-  expect({ e.total, e.damage }).to_be({ 3, 3 })
-end)
-
-test("witches: the killing blow earns 3 gold and the standee leaves the map", function()
-  local g = fight({ figure_vars = { p1_anton = { willpower = 1 }, [FOE] = { health = 1 } },
-    vars = { deck_world_realm = "blood_and_iron" } }, { 6, 6 })
-  kit.play_until(g, "scenario_drawn")             -- stops at Blood & Iron's choice
-  expect_event(g, "foe_defeated", { foe = FOE, by = "p1_anton" })
-  expect(g:figure("p1_anton").gold).to_be(2 + 3)
-  expect(g:figure(FOE).on_board).to_be(false)
-end)
-
-test("witches: 2 standee(s) in the box", function()
-  expect(g_standees(2)).to_be(true)
-end)
-
-test("witches: it does not stop a retreat to the space the champion came from (p.14)", function()
-  local g = kit.game{ champions = { p1 = { "anton" } }, at = { p1_anton = "caer_aurin", [FOE] = "kingsford" },
-    figure_vars = { p1_anton = { willpower = 1 } } }
-  kit.rig(g, 1, 6)
-  kit.answer_until(g, "travel kingsford")
-  kit.answer_until(g, "pass")
-  kit.play_until(g, "combat_round_end")
-  expect(g:offers("retreat p1_anton")).to_be(true)
-end)
+kit.foe_case{ card = "witches", foe = FOE, health = 4, defence = 3, attack = 6,
+  gold = 3, standees = 2, retreat = true }
 
 test("witches: a wounded champion gains a magical Affliction", function()
   local g = fight(nil, { 1, 1, 1 })

@@ -1,38 +1,5 @@
--- Hunting Falcon: acquiring it and what its modifiers do in a real game.
+-- Hunting Falcon: acquiring it and what its modifiers do in a real game (scripts/ods/testkit.lua
+-- "Resources": kit.resource_case).
 local kit = require("ods.testkit")
 
--- Brom has Persuasion 2 and no Willpower here, so the die alone decides.
-local function recruit(die)
-  local g = kit.game{ champions = { p1 = { "brom" } }, at = { p1_brom = "kingsford" },
-    vars = { hand = "hunting_falcon,parry,longsword,lantern,spear" }, figure_vars = { p1_brom = { willpower = 0, gold = 0 } } }
-  kit.rig(g, die)
-  kit.answer_until(g, "acquire hunting_falcon")
-  kit.back_to_round(g)
-  return g
-end
-
-test("hunting_falcon: recruited, not bought: Persuasion 7 passes on a 5, no gold spent", function()
-  expect(recruit(5):figure("p1_brom").cards).to_contain("hunting_falcon")
-end)
-
-test("hunting_falcon: a 4 fails and it stays in the Hand", function()
-  local g = recruit(4)
-  expect(g:figure("p1_brom").cards).not_to_contain("hunting_falcon")
-  expect(g:vars().hand).to_contain("hunting_falcon")
-end)
-
--- Brom in the Scenario Phase: the_hunting_art opens with an Awareness test (Awareness 2)
-local function scenario_total(cards)
-  local g = kit.game{ champions = { p1 = { "brom" } }, give = { p1_brom = cards }, at = { p1_brom = "greywood" },
-    vars = { deck_world_wilds = "the_hunting_art" }, figure_vars = { p1_brom = { willpower = 0 } } }
-  kit.rig(g, 1)
-  kit.answer_until(g, "pass")
-  local e = kit.play_until(g, "test_done", 1, nil, { "use hunting_falcon" })
-  expect(e.trait).to_be("awareness")
-  return e.total
-end
-
-test("hunting_falcon: +2 Awareness on a Scenario's test", function()
-  expect(scenario_total({ "hunting_falcon" })).to_be(1 + 2 + 2)
-  expect(scenario_total({})).to_be(1 + 2)
-end)
+kit.resource_case{ id = "hunting_falcon", recruit = 7, mods = { awareness = 2 } }

@@ -1,33 +1,5 @@
--- Lantern: acquiring it and what its modifiers do in a real game.
+-- Lantern: acquiring it and what its modifiers do in a real game (scripts/ods/testkit.lua
+-- "Resources": kit.resource_case).
 local kit = require("ods.testkit")
 
-test("lantern: acquired from the Hand on a Capital for 2 gold", function()
-  local g = kit.game{ champions = { p1 = { "anton" } }, at = { p1_anton = "caer_aurin" },
-    vars = { hand = "lantern,parry,heal,lantern,spear" }, figure_vars = { p1_anton = { gold = 4 } } }
-  kit.answer_until(g, "acquire lantern")
-  kit.back_to_round(g)
-  expect(g:figure("p1_anton").cards).to_contain("lantern")
-  expect(g:figure("p1_anton").gold).to_be(2)
-end)
-
-test("lantern: not offered to a champion with 1 gold", function()
-  local g = kit.game{ champions = { p1 = { "anton" } }, at = { p1_anton = "caer_aurin" },
-    vars = { hand = "lantern,parry,heal,lantern,spear" }, figure_vars = { p1_anton = { gold = 1 } } }
-  expect(g:offers("acquire lantern")).to_be(false)
-end)
-
--- Brom in the Scenario Phase: the_hunting_art opens with an Awareness test (Awareness 2)
-local function scenario_total(cards)
-  local g = kit.game{ champions = { p1 = { "brom" } }, give = { p1_brom = cards }, at = { p1_brom = "greywood" },
-    vars = { deck_world_wilds = "the_hunting_art" }, figure_vars = { p1_brom = { willpower = 0 } } }
-  kit.rig(g, 1)
-  kit.answer_until(g, "pass")
-  local e = kit.play_until(g, "test_done", 1, nil, { "use lantern" })
-  expect(e.trait).to_be("awareness")
-  return e.total
-end
-
-test("lantern: +1 Awareness on a Scenario's test", function()
-  expect(scenario_total({ "lantern" })).to_be(1 + 2 + 1)
-  expect(scenario_total({})).to_be(1 + 2)
-end)
+kit.resource_case{ id = "lantern", price = 2, mods = { awareness = 1 } }

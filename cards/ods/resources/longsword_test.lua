@@ -2,12 +2,7 @@
 local kit = require("ods.testkit")
 
 test("longsword: acquired from the Hand for 3 gold", function()
-  local g = kit.game{ champions = { p1 = { "anton" } }, vars = { hand = "longsword,parry,heal,lantern,spear" },
-    figure_vars = { p1_anton = { gold = 5 } } }
-  kit.answer_until(g, "acquire longsword")
-  kit.back_to_round(g)
-  expect(g:figure("p1_anton").cards).to_contain("longsword")
-  expect(g:figure("p1_anton").gold).to_be(2)
+  kit.check_bought("longsword", 3, 5)
 end)
 
 local function attack_total(cards)

@@ -10,12 +10,7 @@ local function fight(champion, space, faces)
 end
 
 test("lucky_totem: bought for 3 gold", function()
-  local g = kit.game{ champions = { p1 = { "anton" } }, vars = { hand = "lucky_totem,parry,heal,lantern,spear" },
-    figure_vars = { p1_anton = { gold = 3 } } }
-  kit.answer_until(g, "acquire lucky_totem")
-  kit.back_to_round(g)
-  expect(g:figure("p1_anton").cards).to_contain("lucky_totem")
-  expect(g:figure("p1_anton").gold).to_be(0)
+  kit.check_bought("lucky_totem", 3, 3)
 end)
 
 test("lucky_totem: `luck` rerolls the attack die (1 -> 5) and the totem turns sideways", function()

@@ -1,40 +1,7 @@
 -- Arawn (cards/ods/villains/arawn.lua): the Act I setup, the march on the Capitals (FAQ p.18),
 -- the Act II regain negated by a quest token for one round.
 local kit = require("ods.testkit")
-
-local NO_DECKS = { deck_world_capital = "", deck_world_hollows = "", deck_world_realm = "",
-  deck_world_wilds = "", deck_event = "", deck_quest = "" }
-
-local CAPITALS = { caer_aurin = true, highcairn = true, saltmere = true, dunmarrow = true }
-
-local function game(opts)
-  local vars = {}
-  for k, v in pairs(NO_DECKS) do vars[k] = v end
-  for k, v in pairs(opts.vars or {}) do vars[k] = v end
-  opts.vars = vars
-  opts.at = opts.at or { p1_anton = "hollin_vale" }
-  return kit.game(opts)
-end
-
---- answers generic questions until `key` is offered (not chosen)
-local function offered(g, key)
-  for _ = 1, 100 do
-    if g:offers(key) then return end
-    local o = kit.generic(g)
-    if not o then error("`" .. key .. "` not offered: " .. tostring(g:prompt()) .. " [" .. table.concat(g:options(), " | ") .. "]", 2) end
-    g:choose(o)
-  end
-end
-
---- plays generic answers until the game var `turn` reaches n (or `act` changes)
-local function until_turn(g, n, act)
-  for _ = 1, 500 do
-    if g:finished() then return end
-    local v = g:vars()
-    if (v.act or 1) == (act or 1) and (v.turn or 1) >= n then return end
-    g:choose(kit.generic(g) or 1)
-  end
-end
+-- kit.villain_game (empty decks), kit.duel_game/duel_round, kit.until_turn: scripts/ods/testkit.lua
 
 local function space_tags(space)
   local tags = {
@@ -45,7 +12,7 @@ local function space_tags(space)
 end
 
 test("Arawn's setup: half the champions in quest tokens, two shadows on Hollows, a foe in a crypt and a barrow", function()
-  local g = game({ villain = "arawn", champions = { p1 = { "anton" }, p2 = { "brom" }, p3 = { "freya" } },
+  local g = kit.villain_game({ villain = "arawn", champions = { p1 = { "anton" }, p2 = { "brom" }, p3 = { "freya" } },
     at = { p1_anton = "hollin_vale", p2_brom = "tollgate", p3_freya = "riverwatch" } })
   local quests, shadows = 0, {}
   for _, e in ipairs(g:events("token_placed")) do
@@ -63,72 +30,36 @@ test("Arawn's setup: half the champions in quest tokens, two shadows on Hollows,
   expect(g:card("arawn", "foes")).to_be_truthy()
 end)
 
-local function arrivals(g, from)
-  local n, list = 0, g:events("foe_moved")
-  for i = (from or 0) + 1, #list do
-    if CAPITALS[list[i].to] then n = n + 1 end
-  end
-  return n
-end
-
 test("Arawn's foes walk toward the nearest Capital; each arrival costs every champion 1 Willpower once", function()
-  local g = game({ villain = "arawn", champions = { p1 = { "anton" }, p2 = { "brom" } },
+  local g = kit.villain_game({ villain = "arawn", champions = { p1 = { "anton" }, p2 = { "brom" } },
     at = { p1_anton = "hollin_vale", p2_brom = "tollgate", undead_horde_1 = "kingsford" } })
   local a0, b0 = g:figure("p1_anton").willpower, g:figure("p2_brom").willpower
-  until_turn(g, 2)
+  kit.until_turn(g, 2)
   expect_event(g, "foe_moved", { foe = "undead_horde_1", from = "kingsford", to = "caer_aurin" })
-  local n1 = arrivals(g)
+  local n1 = kit.capital_arrivals(g)
   expect(n1).to_be_at_least(1)
   expect(g:figure("p1_anton").willpower).to_be(a0 - n1)
   expect(g:figure("p2_brom").willpower).to_be(b0 - n1)
   -- Turn 2: the horde stays on the Capital and costs nothing more; only new arrivals count
   local moved = #g:events("foe_moved")
-  until_turn(g, 3)
+  kit.until_turn(g, 3)
   for i = moved + 1, #g:events("foe_moved") do
     expect(g:events("foe_moved")[i].foe).not_to_be("undead_horde_1")
   end
-  local n2 = arrivals(g, moved)
+  local n2 = kit.capital_arrivals(g, moved)
   expect(g:figure("p1_anton").willpower).to_be(math.max(0, a0 - n1 - n2))
   expect(kit.at(g, "undead_horde_1")).to_be("caer_aurin")
 end)
 
---- Act II Turn 1 (preset `act = 2`: the flip happens at once) against `villain` on `space`,
---- Anton there holding `quests` tokens; waits at the combat's first question
-local function duel_game(villain, space, quests, at)
-  at = at or {}
-  at.p1_anton = space
-  local g = game({ villain = villain, at = at, vars = { act = 2 },
-    figure_vars = { p1_anton = { quests = quests } } })
-  offered(g, "pass")
-  g:choose("pass")
-  return g
-end
-
---- one combat round (Anton attacks the villain; a setup foe may share its space): the attack
---- die and the defence dice rigged, then `key` answers the quest-token
---- question; generic answers until the next round's question
-local function round(g, key, attack, defence)
-  kit.rig(g, attack, defence, defence)
-  g:choose(key)
-  for _ = 1, 20 do
-    if g:offers("negate") or g:offers("pass") or g:finished() then return end
-    local target
-    for _, o in ipairs(g:options()) do
-      if o:match("^attack p1_anton ") and (o:match("arawn$") or o:match("morrigan$") or o:match("dragon$")) then target = o end
-    end
-    g:choose(target or kit.generic(g) or 1)
-  end
-end
-
 test("Arawn regains 2 Health at the end of each round he survives, unless negated that round", function()
   -- the Fallen Knight of the setup (seed 1) would call Anton to a duel: sent elsewhere
-  local g = duel_game("arawn", "barrow_of_kings", 3, { fallen_knight_1 = "tollgate" })
+  local g = kit.duel_game("arawn", "barrow_of_kings", 3, { fallen_knight_1 = "tollgate" })
   local h = g:figure("arawn").health
-  round(g, "negate", 6, 6)      -- 6 + Might 3 (Anton in the Hollows) = 9 vs Defence 6: 3 damage, no regain
+  kit.duel_round(g, "negate", 6, 6)      -- 6 + Might 3 (Anton in the Hollows) = 9 vs Defence 6: 3 damage, no regain
   expect(g:figure("arawn").health).to_be(h - 3)
-  round(g, "no negate", 6, 6)   -- 3 damage, then +2
+  kit.duel_round(g, "no negate", 6, 6)   -- 3 damage, then +2
   expect(g:figure("arawn").health).to_be(h - 4)
-  round(g, "negate", 6, 6)
+  kit.duel_round(g, "negate", 6, 6)
   expect(g:figure("arawn").health).to_be(h - 7)
 end)
 
@@ -143,7 +74,7 @@ local function on_capitals(g)
     "black_magi_1", "black_magi_2", "death_cultists_1", "death_cultists_2", "fallen_knight_1",
     "fallen_knight_2", "vampire_maiden_1" }) do
     local ok, f = pcall(function() return g:figure(id) end)
-    if ok and f and f.on_board and CAPITALS[f.at] then n = n + 1 end
+    if ok and f and f.on_board and kit.CAPITALS[f.at] then n = n + 1 end
   end
   return n
 end
@@ -151,12 +82,7 @@ end
 test("seven of Arawn's foes on the Capitals after his progression: defeat for all (p.14)", function()
   local at = { p1_anton = "hollin_vale", wraiths_1 = "dunmarrow" }
   for i = 1, 6 do at["undead_corpse_" .. i] = "caer_aurin" end
-  local g = game({ villain = "arawn", at = at })
-  until_turn(g, 2)
-  expect(g:finished()).to_be_truthy()
-  local out = g:outcome()
-  expect(out.outcome).to_be("defeat")
-  expect(out.reason).to_contain("Seven of his dead")
+  local out = kit.check_villain_defeat({ villain = "arawn", at = at }, "Seven of his dead")
   expect(out.ending).to_be("arawn_defeat")
   expect(out.turn).to_be(1)
   expect(out.act).to_be(1)
@@ -165,8 +91,8 @@ end)
 test("fewer than seven on the Capitals: the story goes on; the threat is counted in the log", function()
   local at = { p1_anton = "hollin_vale" }
   for i = 1, 4 do at["undead_corpse_" .. i] = "caer_aurin" end
-  local g = game({ villain = "arawn", at = at })
-  until_turn(g, 2)
+  local g = kit.villain_game({ villain = "arawn", at = at })
+  kit.until_turn(g, 2)
   expect(g:finished()).to_be_nil()
   -- at most the two set-up foes arrived too: 4..6 of 7
   local n = on_capitals(g)

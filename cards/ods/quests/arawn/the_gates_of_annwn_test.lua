@@ -4,38 +4,14 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_gates_of_annwn", "quest", "hollows"
-local function play(faces, keys)
-  local g = kit.scenario_game(ID, DECK, LOC, { villain = "arawn" })
-  return g, kit.play_scenario(g, "quest", faces, keys)
-end
-
-test("the_gates_of_annwn: its data is valid (steps, foes, epic foes, resources, location)", function()
-  expect(kit.card_ok(ID, { villain = "arawn" })).to_be("ok")
-end)
-
-test("the_gates_of_annwn: in the Quest deck against arawn only (p.6)", function()
-  expect(kit.in_deck(kit.game({ villain = "arawn" }), "quest", ID)).to_be(1)
-  expect(kit.in_deck(kit.game({ villain = "dragon" }), "quest", ID)).to_be(0)
-end)
+local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "arawn", other = "dragon" }
 
 test("the_gates_of_annwn: insight 8 passed (a 6)", function()
-  local g, h = play({ 6 }, {})
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(2)
-  expect(h.boon1).to_be(1)
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "quest_completed", { champion = "p1_hadrian" })
-  expect(h.quests).to_be(1)
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, boon1 = 1, affliction = false, quest = true, quests = 1, passed = true },
+    play({ 6 }, {}))
 end)
 
 test("the_gates_of_annwn: insight 8 failed (a 1)", function()
-  local g, h = play({ 1 }, {})
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(2)
-  expect(kit.holds(h, "possessed")).to_be_truthy()
-  expect_no_event(g, "quest_completed")
-  expect_event(g, "scenario_done", { passed = false })
+  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, holds = "possessed", quest = false, passed = false },
+    play({ 1 }, {}))
 end)

@@ -4,46 +4,19 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "sonja_the_wolfmother", "quest", "wilds"
-local function play(faces, keys)
-  local g = kit.scenario_game(ID, DECK, LOC, { villain = "dragon" })
-  return g, kit.play_scenario(g, "quest", faces, keys)
-end
-
-test("sonja_the_wolfmother: its data is valid (steps, foes, epic foes, resources, location)", function()
-  expect(kit.card_ok(ID, { villain = "dragon" })).to_be("ok")
-end)
-
-test("sonja_the_wolfmother: in the Quest deck against dragon only (p.6)", function()
-  expect(kit.in_deck(kit.game({ villain = "dragon" }), "quest", ID)).to_be(1)
-  expect(kit.in_deck(kit.game({ villain = "arawn" }), "quest", ID)).to_be(0)
-end)
+local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon", other = "arawn" }
 
 test("sonja_the_wolfmother: part 1 passed, then `fight`", function()
-  local g, h = play(kit.then_sixes({ 6 }), { "choose fight" })
-  expect(kit.fought(g, "sonja")).to_be_truthy()
-  expect_event(g, "foe_defeated", { by = "p1_hadrian" })
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "quest_completed", { champion = "p1_hadrian" })
-  expect(h.quests).to_be(1)
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ fought = "sonja", won = true, affliction = false, quest = true, quests = 1, passed = true },
+    play(kit.then_sixes({ 6 }), { "choose fight" }))
 end)
 
 test("sonja_the_wolfmother: part 1 passed, then `leave`", function()
-  local g, h = play({ 6 }, { "choose leave" })
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(1)
-  expect_no_event(g, "affliction_gained")
-  expect_no_event(g, "quest_completed")
-  expect_event(g, "scenario_done", { passed = false })
+  kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, quest = false, passed = false },
+    play({ 6 }, { "choose leave" }))
 end)
 
 test("sonja_the_wolfmother: persuasion 7 failed (a 1)", function()
-  local g, h = play({ 1 }, {})
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(7)
-  expect(h.willpower).to_be(2)
-  expect_no_event(g, "affliction_gained")
-  expect_no_event(g, "quest_completed")
-  expect_event(g, "scenario_done", { passed = false })
+  kit.expect_outcome({ gold = 2, health = 7, willpower = 2, affliction = false, quest = false, passed = false },
+    play({ 1 }, {}))
 end)

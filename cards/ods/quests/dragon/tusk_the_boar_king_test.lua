@@ -4,46 +4,19 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "tusk_the_boar_king", "quest", "wilds"
-local function play(faces, keys)
-  local g = kit.scenario_game(ID, DECK, LOC, { villain = "dragon" })
-  return g, kit.play_scenario(g, "quest", faces, keys)
-end
-
-test("tusk_the_boar_king: its data is valid (steps, foes, epic foes, resources, location)", function()
-  expect(kit.card_ok(ID, { villain = "dragon" })).to_be("ok")
-end)
-
-test("tusk_the_boar_king: in the Quest deck against dragon only (p.6)", function()
-  expect(kit.in_deck(kit.game({ villain = "dragon" }), "quest", ID)).to_be(1)
-  expect(kit.in_deck(kit.game({ villain = "arawn" }), "quest", ID)).to_be(0)
-end)
+local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon", other = "arawn" }
 
 test("tusk_the_boar_king: both parts passed (6, 6)", function()
-  local g, h = play(kit.then_sixes({ 6, 6 }), {})
-  expect(kit.fought(g, "tusk")).to_be_truthy()
-  expect_event(g, "foe_defeated", { by = "p1_hadrian" })
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "quest_completed", { champion = "p1_hadrian" })
-  expect(h.quests).to_be(1)
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ fought = "tusk", won = true, affliction = false, quest = true, quests = 1, passed = true },
+    play(kit.then_sixes({ 6, 6 }), {}))
 end)
 
 test("tusk_the_boar_king: part 2 failed (might 7: 6, 1)", function()
-  local g, h = play({ 6, 1 }, {})
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(6)
-  expect(h.willpower).to_be(2)
-  expect_no_event(g, "affliction_gained")
-  expect_no_event(g, "quest_completed")
-  expect_event(g, "scenario_done", { passed = false })
+  kit.expect_outcome({ gold = 2, health = 6, willpower = 2, affliction = false, quest = false, passed = false },
+    play({ 6, 1 }, {}))
 end)
 
 test("tusk_the_boar_king: awareness 6 failed (a 1)", function()
-  local g, h = play({ 1 }, {})
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(1)
-  expect_no_event(g, "affliction_gained")
-  expect_no_event(g, "quest_completed")
-  expect_event(g, "scenario_done", { passed = false })
+  kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, quest = false, passed = false },
+    play({ 1 }, {}))
 end)

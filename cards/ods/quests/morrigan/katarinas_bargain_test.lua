@@ -4,47 +4,19 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "katarinas_bargain", "quest", "realm"
-local function play(faces, keys)
-  local g = kit.scenario_game(ID, DECK, LOC, { villain = "morrigan" })
-  return g, kit.play_scenario(g, "quest", faces, keys)
-end
-
-test("katarinas_bargain: its data is valid (steps, foes, epic foes, resources, location)", function()
-  expect(kit.card_ok(ID, { villain = "morrigan" })).to_be("ok")
-end)
-
-test("katarinas_bargain: in the Quest deck against morrigan only (p.6)", function()
-  expect(kit.in_deck(kit.game({ villain = "morrigan" }), "quest", ID)).to_be(1)
-  expect(kit.in_deck(kit.game({ villain = "arawn" }), "quest", ID)).to_be(0)
-end)
+local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "morrigan", other = "arawn" }
 
 test("katarinas_bargain: part 1 passed, then `refuse`", function()
-  local g, h = play(kit.then_sixes({ 6 }), { "choose refuse" })
-  expect(kit.fought(g, "katarina")).to_be_truthy()
-  expect_event(g, "foe_defeated", { by = "p1_hadrian" })
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "quest_completed", { champion = "p1_hadrian" })
-  expect(h.quests).to_be(1)
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ fought = "katarina", won = true, affliction = false, quest = true, quests = 1, passed = true },
+    play(kit.then_sixes({ 6 }), { "choose refuse" }))
 end)
 
 test("katarinas_bargain: part 1 passed, then `accept`", function()
-  local g, h = play({ 6 }, { "choose accept" })
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(6)
-  expect(h.willpower).to_be(2)
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "quest_completed", { champion = "p1_hadrian" })
-  expect(h.quests).to_be(1)
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ gold = 2, health = 6, willpower = 2, affliction = false, quest = true, quests = 1, passed = true },
+    play({ 6 }, { "choose accept" }))
 end)
 
 test("katarinas_bargain: persuasion 7 failed (a 1)", function()
-  local g, h = play({ 1 }, {})
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(2)
-  expect_event(g, "affliction_gained", { champion = "p1_hadrian" })
-  expect_no_event(g, "quest_completed")
-  expect_event(g, "scenario_done", { passed = false })
+  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = true, quest = false, passed = false },
+    play({ 1 }, {}))
 end)

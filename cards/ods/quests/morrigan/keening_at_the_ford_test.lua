@@ -4,36 +4,14 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "keening_at_the_ford", "quest", "realm"
-local function play(faces, keys)
-  local g = kit.scenario_game(ID, DECK, LOC, { villain = "morrigan" })
-  return g, kit.play_scenario(g, "quest", faces, keys)
-end
-
-test("keening_at_the_ford: its data is valid (steps, foes, epic foes, resources, location)", function()
-  expect(kit.card_ok(ID, { villain = "morrigan" })).to_be("ok")
-end)
-
-test("keening_at_the_ford: in the Quest deck against morrigan only (p.6)", function()
-  expect(kit.in_deck(kit.game({ villain = "morrigan" }), "quest", ID)).to_be(1)
-  expect(kit.in_deck(kit.game({ villain = "arawn" }), "quest", ID)).to_be(0)
-end)
+local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "morrigan", other = "arawn" }
 
 test("keening_at_the_ford: resolve 7 passed (a 6)", function()
-  local g, h = play(kit.then_sixes({ 6 }), {})
-  expect(kit.fought(g, "bean_sidhe")).to_be_truthy()
-  expect_event(g, "foe_defeated", { by = "p1_hadrian" })
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "quest_completed", { champion = "p1_hadrian" })
-  expect(h.quests).to_be(1)
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ fought = "bean_sidhe", won = true, affliction = false, quest = true, quests = 1, passed = true },
+    play(kit.then_sixes({ 6 }), {}))
 end)
 
 test("keening_at_the_ford: resolve 7 failed (a 1)", function()
-  local g, h = play({ 1 }, {})
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(0)
-  expect_no_event(g, "affliction_gained")
-  expect_no_event(g, "quest_completed")
-  expect_event(g, "scenario_done", { passed = false })
+  kit.expect_outcome({ gold = 2, health = 8, willpower = 0, affliction = false, quest = false, passed = false },
+    play({ 1 }, {}))
 end)

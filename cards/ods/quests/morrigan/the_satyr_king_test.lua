@@ -4,47 +4,19 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_satyr_king", "quest", "realm"
-local function play(faces, keys)
-  local g = kit.scenario_game(ID, DECK, LOC, { villain = "morrigan" })
-  return g, kit.play_scenario(g, "quest", faces, keys)
-end
-
-test("the_satyr_king: its data is valid (steps, foes, epic foes, resources, location)", function()
-  expect(kit.card_ok(ID, { villain = "morrigan" })).to_be("ok")
-end)
-
-test("the_satyr_king: in the Quest deck against morrigan only (p.6)", function()
-  expect(kit.in_deck(kit.game({ villain = "morrigan" }), "quest", ID)).to_be(1)
-  expect(kit.in_deck(kit.game({ villain = "arawn" }), "quest", ID)).to_be(0)
-end)
+local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "morrigan", other = "arawn" }
 
 test("the_satyr_king: part 1 passed, then `fight`", function()
-  local g, h = play(kit.then_sixes({ 6 }), { "choose fight" })
-  expect(kit.fought(g, "satyr_troupe")).to_be_truthy()
-  expect_event(g, "foe_defeated", { by = "p1_hadrian" })
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "quest_completed", { champion = "p1_hadrian" })
-  expect(h.quests).to_be(1)
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ fought = "satyr_troupe", won = true, affliction = false, quest = true, quests = 1, passed = true },
+    play(kit.then_sixes({ 6 }), { "choose fight" }))
 end)
 
 test("the_satyr_king: part 1 passed, then `pay`", function()
-  local g, h = play({ 6 }, { "choose pay" })
-  expect(h.gold).to_be(0)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(2)
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "quest_completed", { champion = "p1_hadrian" })
-  expect(h.quests).to_be(1)
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ gold = 0, health = 8, willpower = 2, affliction = false, quest = true, quests = 1, passed = true },
+    play({ 6 }, { "choose pay" }))
 end)
 
 test("the_satyr_king: resolve 7 failed (a 1)", function()
-  local g, h = play({ 1 }, {})
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(2)
-  expect(kit.holds(h, "entranced")).to_be_truthy()
-  expect_no_event(g, "quest_completed")
-  expect_event(g, "scenario_done", { passed = false })
+  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, holds = "entranced", quest = false, passed = false },
+    play({ 1 }, {}))
 end)

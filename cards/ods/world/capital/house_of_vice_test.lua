@@ -4,34 +4,14 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "house_of_vice", "world_capital", "capital"
-local function play(faces, keys)
-  local g = kit.scenario_game(ID, DECK, LOC, { villain = "dragon" })
-  return g, kit.play_scenario(g, "world", faces, keys)
-end
-
-test("house_of_vice: its data is valid (steps, foes, epic foes, resources, location)", function()
-  expect(kit.card_ok(ID, { villain = "dragon" })).to_be("ok")
-end)
-
-test("house_of_vice: shuffled into the capital World deck at set-up (p.7)", function()
-  expect(kit.in_deck(kit.game({ villain = "dragon" }), DECK, ID)).to_be(1)
-end)
+local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
 
 test("house_of_vice: `wager`", function()
-  local g, h = play({}, { "choose wager" })
-  expect(h.gold).to_be(1)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(2)
-  expect(h.boon2).to_be(1)
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ gold = 1, health = 8, willpower = 2, boon2 = 1, affliction = false, passed = true },
+    play({}, { "choose wager" }))
 end)
 
 test("house_of_vice: `leave`", function()
-  local g, h = play({}, { "choose leave" })
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(3)
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ gold = 2, health = 8, willpower = 3, affliction = false, passed = true },
+    play({}, { "choose leave" }))
 end)

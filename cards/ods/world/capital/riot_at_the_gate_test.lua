@@ -4,33 +4,14 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "riot_at_the_gate", "world_capital", "capital"
-local function play(faces, keys)
-  local g = kit.scenario_game(ID, DECK, LOC, { villain = "dragon" })
-  return g, kit.play_scenario(g, "world", faces, keys)
-end
-
-test("riot_at_the_gate: its data is valid (steps, foes, epic foes, resources, location)", function()
-  expect(kit.card_ok(ID, { villain = "dragon" })).to_be("ok")
-end)
-
-test("riot_at_the_gate: shuffled into the capital World deck at set-up (p.7)", function()
-  expect(kit.in_deck(kit.game({ villain = "dragon" }), DECK, ID)).to_be(1)
-end)
+local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
 
 test("riot_at_the_gate: `fight`", function()
-  local g, h = play(kit.then_sixes({}), { "choose fight" })
-  expect(#g:events("combat_start")).to_be_at_least(1)
-  expect_event(g, "foe_defeated", { by = "p1_hadrian" })
-  expect(h.gold).to_be_at_least(4)  -- the reward, then the card's gold
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ combats_at_least = 1, won = true, gold_at_least = 4, affliction = false, passed = true },
+    play(kit.then_sixes({}), { "choose fight" }))
 end)
 
 test("riot_at_the_gate: `hide`", function()
-  local g, h = play({}, { "choose hide" })
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(1)
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, passed = true },
+    play({}, { "choose hide" }))
 end)

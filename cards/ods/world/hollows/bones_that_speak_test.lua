@@ -4,34 +4,14 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "bones_that_speak", "world_hollows", "hollows"
-local function play(faces, keys)
-  local g = kit.scenario_game(ID, DECK, LOC, { villain = "dragon" })
-  return g, kit.play_scenario(g, "world", faces, keys)
-end
-
-test("bones_that_speak: its data is valid (steps, foes, epic foes, resources, location)", function()
-  expect(kit.card_ok(ID, { villain = "dragon" })).to_be("ok")
-end)
-
-test("bones_that_speak: shuffled into the hollows World deck at set-up (p.7)", function()
-  expect(kit.in_deck(kit.game({ villain = "dragon" }), DECK, ID)).to_be(1)
-end)
+local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
 
 test("bones_that_speak: `listen`", function()
-  local g, h = play({}, { "choose listen" })
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(1)
-  expect(h.boon1).to_be(1)
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ gold = 2, health = 8, willpower = 1, boon1 = 1, affliction = false, passed = true },
+    play({}, { "choose listen" }))
 end)
 
 test("bones_that_speak: `leave`", function()
-  local g, h = play({}, { "choose leave" })
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(2)
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = true },
+    play({}, { "choose leave" }))
 end)

@@ -4,32 +4,14 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "smugglers_cache", "world_hollows", "hollows"
-local function play(faces, keys)
-  local g = kit.scenario_game(ID, DECK, LOC, { villain = "dragon" })
-  return g, kit.play_scenario(g, "world", faces, keys)
-end
-
-test("smugglers_cache: its data is valid (steps, foes, epic foes, resources, location)", function()
-  expect(kit.card_ok(ID, { villain = "dragon" })).to_be("ok")
-end)
-
-test("smugglers_cache: shuffled into the hollows World deck at set-up (p.7)", function()
-  expect(kit.in_deck(kit.game({ villain = "dragon" }), DECK, ID)).to_be(1)
-end)
+local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
 
 test("smugglers_cache: awareness 6 passed (a 6)", function()
-  local g, h = play({ 6 }, {})
-  expect(h.gold).to_be(4)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(2)
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ gold = 4, health = 8, willpower = 2, affliction = false, passed = true },
+    play({ 6 }, {}))
 end)
 
 test("smugglers_cache: awareness 6 failed (a 1)", function()
-  local g, h = play(kit.then_sixes({ 1 }), {})
-  expect(kit.fought(g, "redcap_assassins")).to_be_truthy()
-  expect_event(g, "foe_defeated", { by = "p1_hadrian" })
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = false })
+  kit.expect_outcome({ fought = "redcap_assassins", won = true, affliction = false, passed = false },
+    play(kit.then_sixes({ 1 }), {}))
 end)

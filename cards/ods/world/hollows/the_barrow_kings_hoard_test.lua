@@ -4,43 +4,19 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_barrow_kings_hoard", "world_hollows", "hollows"
-local function play(faces, keys)
-  local g = kit.scenario_game(ID, DECK, LOC, { villain = "dragon" })
-  return g, kit.play_scenario(g, "world", faces, keys)
-end
-
-test("the_barrow_kings_hoard: its data is valid (steps, foes, epic foes, resources, location)", function()
-  expect(kit.card_ok(ID, { villain = "dragon" })).to_be("ok")
-end)
-
-test("the_barrow_kings_hoard: shuffled into the hollows World deck at set-up (p.7)", function()
-  expect(kit.in_deck(kit.game({ villain = "dragon" }), DECK, ID)).to_be(1)
-end)
+local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
 
 test("the_barrow_kings_hoard: both parts passed (6, 6)", function()
-  local g, h = play({ 6, 6 }, {})
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(2)
-  expect_event(g, "resource_acquired", { champion = "p1_hadrian" })
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, resource = true, affliction = false, passed = true },
+    play({ 6, 6 }, {}))
 end)
 
 test("the_barrow_kings_hoard: part 2 failed (insight 8: 6, 1)", function()
-  local g, h = play({ 6, 1 }, {})
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(7)
-  expect(h.willpower).to_be(2)
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = false })
+  kit.expect_outcome({ gold = 2, health = 7, willpower = 2, affliction = false, passed = false },
+    play({ 6, 1 }, {}))
 end)
 
 test("the_barrow_kings_hoard: resolve 7 failed (a 1)", function()
-  local g, h = play({ 1 }, {})
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(1)
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = false })
+  kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, passed = false },
+    play({ 1 }, {}))
 end)

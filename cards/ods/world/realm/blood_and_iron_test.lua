@@ -4,34 +4,14 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "blood_and_iron", "world_realm", "realm"
-local function play(faces, keys)
-  local g = kit.scenario_game(ID, DECK, LOC, { villain = "dragon" })
-  return g, kit.play_scenario(g, "world", faces, keys)
-end
-
-test("blood_and_iron: its data is valid (steps, foes, epic foes, resources, location)", function()
-  expect(kit.card_ok(ID, { villain = "dragon" })).to_be("ok")
-end)
-
-test("blood_and_iron: shuffled into the realm World deck at set-up (p.7)", function()
-  expect(kit.in_deck(kit.game({ villain = "dragon" }), DECK, ID)).to_be(1)
-end)
+local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
 
 test("blood_and_iron: `accept`", function()
-  local g, h = play(kit.then_sixes({}), { "choose accept" })
-  expect(kit.fought(g, "sidhe_blademaster")).to_be_truthy()
-  expect_event(g, "combat_start", { kind = "duel" })
-  expect_event(g, "foe_defeated", { by = "p1_hadrian" })
-  expect(h.boon2).to_be(1)
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ fought = "sidhe_blademaster", combat = "duel", won = true, boon2 = 1, affliction = false, passed = true },
+    play(kit.then_sixes({}), { "choose accept" }))
 end)
 
 test("blood_and_iron: `refuse`", function()
-  local g, h = play({}, { "choose refuse" })
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(1)
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, passed = true },
+    play({}, { "choose refuse" }))
 end)

@@ -4,42 +4,19 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "harvest_festival", "world_realm", "realm"
-local function play(faces, keys)
-  local g = kit.scenario_game(ID, DECK, LOC, { villain = "dragon" })
-  return g, kit.play_scenario(g, "world", faces, keys)
-end
-
-test("harvest_festival: its data is valid (steps, foes, epic foes, resources, location)", function()
-  expect(kit.card_ok(ID, { villain = "dragon" })).to_be("ok")
-end)
-
-test("harvest_festival: shuffled into the realm World deck at set-up (p.7)", function()
-  expect(kit.in_deck(kit.game({ villain = "dragon" }), DECK, ID)).to_be(1)
-end)
+local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
 
 test("harvest_festival: both parts passed (6, 6)", function()
-  local g, h = play({ 6, 6 }, {})
-  expect(h.gold).to_be(4)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(2)
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ gold = 4, health = 8, willpower = 2, affliction = false, passed = true },
+    play({ 6, 6 }, {}))
 end)
 
 test("harvest_festival: part 2 failed (might 7: 6, 1)", function()
-  local g, h = play({ 6, 1 }, {})
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(7)
-  expect(h.willpower).to_be(2)
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = false })
+  kit.expect_outcome({ gold = 2, health = 7, willpower = 2, affliction = false, passed = false },
+    play({ 6, 1 }, {}))
 end)
 
 test("harvest_festival: persuasion 6 failed (a 1)", function()
-  local g, h = play({ 1 }, {})
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(2)
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = false })
+  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = false },
+    play({ 1 }, {}))
 end)

@@ -4,42 +4,19 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_dark_tower", "world_realm", "realm"
-local function play(faces, keys)
-  local g = kit.scenario_game(ID, DECK, LOC, { villain = "dragon" })
-  return g, kit.play_scenario(g, "world", faces, keys)
-end
-
-test("the_dark_tower: its data is valid (steps, foes, epic foes, resources, location)", function()
-  expect(kit.card_ok(ID, { villain = "dragon" })).to_be("ok")
-end)
-
-test("the_dark_tower: shuffled into the realm World deck at set-up (p.7)", function()
-  expect(kit.in_deck(kit.game({ villain = "dragon" }), DECK, ID)).to_be(1)
-end)
+local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
 
 test("the_dark_tower: part 1 passed, then `attack`", function()
-  local g, h = play(kit.then_sixes({ 6 }), { "choose attack" })
-  expect(kit.fought(g, "black_magi")).to_be_truthy()
-  expect_event(g, "foe_defeated", { by = "p1_hadrian" })
-  expect(h.gold).to_be_at_least(4)  -- the reward, then the card's gold
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ fought = "black_magi", won = true, gold_at_least = 4, affliction = false, passed = true },
+    play(kit.then_sixes({ 6 }), { "choose attack" }))
 end)
 
 test("the_dark_tower: part 1 passed, then `withdraw`", function()
-  local g, h = play({ 6 }, { "choose withdraw" })
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(2)
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = true },
+    play({ 6 }, { "choose withdraw" }))
 end)
 
 test("the_dark_tower: awareness 7 failed (a 1)", function()
-  local g, h = play({ 1 }, {})
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(1)
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = false })
+  kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, passed = false },
+    play({ 1 }, {}))
 end)

@@ -4,33 +4,14 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "highwaymen", "world_wilds", "wilds"
-local function play(faces, keys)
-  local g = kit.scenario_game(ID, DECK, LOC, { villain = "dragon" })
-  return g, kit.play_scenario(g, "world", faces, keys)
-end
-
-test("highwaymen: its data is valid (steps, foes, epic foes, resources, location)", function()
-  expect(kit.card_ok(ID, { villain = "dragon" })).to_be("ok")
-end)
-
-test("highwaymen: shuffled into the wilds World deck at set-up (p.7)", function()
-  expect(kit.in_deck(kit.game({ villain = "dragon" }), DECK, ID)).to_be(1)
-end)
+local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
 
 test("highwaymen: `pay`", function()
-  local g, h = play({}, { "choose pay" })
-  expect(h.gold).to_be(1)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(2)
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ gold = 1, health = 8, willpower = 2, affliction = false, passed = true },
+    play({}, { "choose pay" }))
 end)
 
 test("highwaymen: `fight`", function()
-  local g, h = play(kit.then_sixes({}), { "choose fight" })
-  expect(#g:events("combat_start")).to_be_at_least(1)
-  expect_event(g, "foe_defeated", { by = "p1_hadrian" })
-  expect(h.gold).to_be_at_least(4)  -- the reward, then the card's gold
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ combats_at_least = 1, won = true, gold_at_least = 4, affliction = false, passed = true },
+    play(kit.then_sixes({}), { "choose fight" }))
 end)

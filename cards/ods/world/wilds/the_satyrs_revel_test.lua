@@ -4,34 +4,14 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_satyrs_revel", "world_wilds", "wilds"
-local function play(faces, keys)
-  local g = kit.scenario_game(ID, DECK, LOC, { villain = "dragon" })
-  return g, kit.play_scenario(g, "world", faces, keys)
-end
-
-test("the_satyrs_revel: its data is valid (steps, foes, epic foes, resources, location)", function()
-  expect(kit.card_ok(ID, { villain = "dragon" })).to_be("ok")
-end)
-
-test("the_satyrs_revel: shuffled into the wilds World deck at set-up (p.7)", function()
-  expect(kit.in_deck(kit.game({ villain = "dragon" }), DECK, ID)).to_be(1)
-end)
+local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
 
 test("the_satyrs_revel: `dance`", function()
-  local g, h = play({}, { "choose dance" })
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(2)
-  expect(h.boon2).to_be(1)
-  expect(kit.holds(h, "entranced")).to_be_truthy()
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, boon2 = 1, holds = "entranced", passed = true },
+    play({}, { "choose dance" }))
 end)
 
 test("the_satyrs_revel: `decline`", function()
-  local g, h = play({}, { "choose decline" })
-  expect(h.gold).to_be(2)
-  expect(h.health).to_be(8)
-  expect(h.willpower).to_be(2)
-  expect_no_event(g, "affliction_gained")
-  expect_event(g, "scenario_done", { passed = true })
+  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = true },
+    play({}, { "choose decline" }))
 end)
