@@ -18,6 +18,8 @@ local game = {}
 -- that changes figures, variables or cards in a new way must forget them here too.
 local NIL = {}         -- a cached nil
 local positions = {}   -- figure id -> its space, or false when off the board
+local figure_proxies   -- figure id -> its one proxy table (below)
+local side_figures = {} -- side (NIL for all) -> proxies of its figures, in id order
 local var_cache = {}   -- kind -> name (NIL for the game) -> key -> value (NIL for nil)
 local holders = {}     -- card instance id -> { kind, name } (kernel.holder)
 local card_lists = {}  -- holder kind ("" for all) -> name ("" for none) -> instance ids
@@ -176,11 +178,25 @@ local function meta_of_figure(id)
   return m
 end
 
+-- One proxy per figure, shared by every caller: a proxy holds only its id (every other key
+-- goes through the metatable, writes included), so sharing it shares nothing else, and rules
+-- that list figures many times a turn do not build a table per figure each time.
+-- Per run, so a script that overwrote a proxy's raw id spoils at most its own run.
+figure_proxies = {}
+local function proxy_of(id)
+  local p = figure_proxies[id]
+  if p == nil then
+    p = setmetatable({ id = id }, meta_of_figure(id))
+    if figure_metas[id] ~= nil then figure_proxies[id] = p end
+  end
+  return p
+end
+
 local function figure(id)
   if type(id) == "table" then return id end
   local _, static = known_figures()
   if static[id] == nil then kernel.figure(id) end -- raises "no figure" with the caller's line
-  return setmetatable({ id = id }, meta_of_figure(id))
+  return proxy_of(id)
 end
 
 function figure_meta.cards(f) return game.cards({ holder = f }) end
@@ -193,7 +209,31 @@ function game.figures(filter)
   filter = filter or {}
   local out = {}
   local list, static = known_figures()
-  local ids = filter.at and kernel.figures_at(filter.at) or list
+  if filter.at == nil then
+    -- The common question (all figures, or a side's, maybe only those on the board): a side's
+    -- figures never change, so their proxies are listed once per run and only filtered here.
+    local side, on_board = filter.side, filter.on_board
+    local key = side == nil and NIL or side
+    local base = side_figures[key]
+    if base == nil then
+      base = {}
+      for _, id in ipairs(list) do
+        local s = static[id]
+        if side == nil or (s ~= nil and s.side == side) then base[#base + 1] = proxy_of(id) end
+      end
+      side_figures[key] = base
+    end
+    local n = 0
+    for i = 1, #base do
+      local f = base[i]
+      if on_board == nil or (where(rawget(f, "id")) ~= nil) == on_board then
+        n = n + 1
+        out[n] = f
+      end
+    end
+    return out
+  end
+  local ids = kernel.figures_at(filter.at)
   local side, on_board = filter.side, filter.on_board
   for _, id in ipairs(ids) do
     local s = static[id]
@@ -205,7 +245,7 @@ function game.figures(filter)
       if s ~= nil then keep = (where(id) ~= nil) == on_board
       else keep = figure_field(id, "on_board") == on_board end
     end
-    if keep then out[#out + 1] = setmetatable({ id = id }, meta_of_figure(id)) end
+    if keep then out[#out + 1] = proxy_of(id) end
   end
   return out
 end
@@ -308,7 +348,11 @@ local function card_fixed(fixed, key)
   end
   return var_get("card", id, key)
 end
+-- One proxy per instance and run, like figures' (only its id is raw; the rest is metatable).
+local card_proxies = {}
 local function card(id)
+  local p = card_proxies[id]
+  if p ~= nil then return p end
   local m = card_metas[id]
   if m == nil then
     m = {
@@ -319,7 +363,9 @@ local function card(id)
     }
     card_metas[id] = m
   end
-  return setmetatable({ id = id }, m)
+  p = setmetatable({ id = id }, m)
+  card_proxies[id] = p
+  return p
 end
 game.card = card
 
@@ -621,15 +667,19 @@ function game.choose(spec)
   if type(spec) ~= "table" or type(spec.options) ~= "table" or #spec.options == 0 then
     error("game.choose needs {side=, prompt=, options={...}} with at least one option", 2)
   end
-  local seen = {}
+  -- The engine reads the keys and labels as two flat lists: one read per list, not two per option.
+  local seen, keys, labels = {}, {}, {}
   for i, o in ipairs(spec.options) do
-    if type(o) ~= "table" or type(o.key) ~= "string" then
+    local key = type(o) == "table" and o.key
+    if type(key) ~= "string" then
       error("option " .. i .. " needs a string `key`", 2)
     end
-    if seen[o.key] then error("two options share the key `" .. o.key .. "`", 2) end
-    seen[o.key] = true
+    if seen[key] then error("two options share the key `" .. key .. "`", 2) end
+    seen[key] = true
+    keys[i] = key
+    labels[i] = o.label or key
   end
-  local i = coroutine.yield({ side = spec.side, prompt = spec.prompt or "choose", options = spec.options })
+  local i = coroutine.yield({ side = spec.side, prompt = spec.prompt or "choose", keys = keys, labels = labels })
   local chosen = spec.options[i]
   chosen.index = i
   return chosen
@@ -680,8 +730,9 @@ local host = {}
 function host.wrap_play(play)
   return function(...)
     deferred, emit_depth, current_owner, side_controller, card_active = {}, 0, nil, nil, nil
-    instance_card, by_event, card_metas = {}, {}, {}
-    positions, var_cache, holders, card_lists = {}, {}, {}, {}
+    instance_card, by_event, card_metas, card_proxies = {}, {}, {}, {}
+    positions, var_cache, holders, card_lists, figure_proxies = {}, {}, {}, {}, {}
+    side_figures = {}
     return play(...)
   end
 end

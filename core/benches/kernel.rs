@@ -3,6 +3,10 @@
 
 mod measure;
 
+// The allocator of the `skirmish` binary, so both report the same figures.
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use std::path::{Path, PathBuf};
 
 use skirmish_core::game::Library;

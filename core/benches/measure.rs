@@ -191,6 +191,21 @@ pub fn time_playouts(setup: &Setup, games: u64) -> Result<PlayoutPair, String> {
     })
 }
 
+/// Plays `games` scripted playouts (seeds 0..games) with the script profiler running; returns
+/// its samples and the number of answers given. (`skirmish bench --profile`; not a figure.)
+#[allow(dead_code)]
+pub fn profile_playouts(
+    setup: &Setup,
+    games: u64,
+) -> Result<(skirmish_core::script::profile::Profile, usize), String> {
+    use skirmish_core::script::profile;
+    let mut g = playout_game(&setup.library, setup)?;
+    profile::start();
+    let played = (0..games).try_fold(0, |n, seed| Ok::<_, String>(n + playout(&mut g, seed)?));
+    let samples = profile::stop();
+    Ok((samples, played?))
+}
+
 /// A seeded random board with walls, doors, blocking spaces and figures, like a busy scenario.
 pub fn random_table(width: u16, height: u16, seed: u64) -> Tabletop {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);

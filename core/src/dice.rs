@@ -164,6 +164,15 @@ fn is_name(s: &str) -> bool {
 }
 
 impl DiceSet {
+    /// The dice of a ruleset with no dice file: none (every roll names an unknown die).
+    pub fn none() -> DiceSet {
+        DiceSet {
+            dice: Vec::new(),
+            tags: Vec::new(),
+            explode_on: None,
+        }
+    }
+
     /// Parses a dice file; `source` names it in errors.
     ///
     /// Refused: unknown keys, no dice, a die without faces, names that are not a letter followed

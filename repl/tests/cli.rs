@@ -90,3 +90,53 @@ fn the_binary_works_from_any_directory_with_embedded_scripts() {
         .unwrap();
     assert_eq!(text(&o.stdout), "loaded intro\nclose a1 a2: yes\n");
 }
+
+#[test]
+fn bench_profile_reports_where_the_intro_playout_spends_lua_instructions() {
+    let o = skirmish(&["bench", "--profile", "1"], "");
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    assert!(
+        out.starts_with("profile of 1 scripted playout(s) of the intro scenario"),
+        "{out}"
+    );
+    for section in [
+        "functions, inclusive (on the stack)",
+        "functions, self (running)",
+        "files, self",
+        "lines, self",
+        "kernel calls (",
+    ] {
+        assert!(out.contains(section), "missing `{section}` in\n{out}");
+    }
+    // The Arcadia rules drive the whole playout, so their turn loop is on every sample's stack.
+    assert!(
+        out.contains("take_turn (scripts/arcadia/rules.lua:"),
+        "{out}"
+    );
+    // The same seeded playout runs the same instructions and kernel calls. (Which line a sample
+    // lands on may shift between processes: Lua salts string hashes per process, so loops
+    // over hash tables visit keys in another order.)
+    let again = text(&skirmish(&["bench", "--profile", "1"], "").stdout);
+    let totals = |s: &str| -> Vec<String> {
+        let (head, calls) = s.split_once("kernel calls").unwrap();
+        let mut v: Vec<String> = head.lines().take(2).map(str::to_string).collect();
+        v.push(calls.to_string());
+        v
+    };
+    assert_eq!(totals(&out), totals(&again));
+
+    for bad in [
+        &["bench", "--profile", "0"][..],
+        &["bench", "--profile", "x"],
+        &["bench", "--profile", "1", "2"],
+    ] {
+        let o = skirmish(bad, "");
+        assert_eq!(o.status.code(), Some(1), "{bad:?}");
+        assert!(
+            text(&o.stderr).contains("bench --profile"),
+            "{}",
+            text(&o.stderr)
+        );
+    }
+}

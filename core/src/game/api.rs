@@ -185,6 +185,7 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
             k.set(
                 $name,
                 lua.create_function(move |$lua, $args: $ty| {
+                    crate::script::profile::kernel_call($name);
                     #[allow(unused_mut)]
                     let mut $st = s.borrow_mut();
                     if $st.read_only && CHANGES.contains(&$name) {

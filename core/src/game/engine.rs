@@ -99,6 +99,32 @@ pub struct Game {
     prelude: Table,
     /// What the game was made from, so [`Game::fork`] can make another.
     origin: Rc<Origin>,
+    keys: YieldKeys,
+}
+
+/// The field names of what the rules yield, made once as Lua strings: a raw get with one of
+/// these is a table lookup, while a get with a `&str` interns the name again under a protected
+/// call (about a thousand machine instructions each, at every choice).
+struct YieldKeys {
+    finished: mlua::LuaString,
+    result: mlua::LuaString,
+    side: mlua::LuaString,
+    prompt: mlua::LuaString,
+    keys: mlua::LuaString,
+    labels: mlua::LuaString,
+}
+
+impl YieldKeys {
+    fn new(lua: &mlua::Lua) -> mlua::Result<YieldKeys> {
+        Ok(YieldKeys {
+            finished: lua.create_string("finished")?,
+            result: lua.create_string("result")?,
+            side: lua.create_string("side")?,
+            prompt: lua.create_string("prompt")?,
+            keys: lua.create_string("keys")?,
+            labels: lua.create_string("labels")?,
+        })
+    }
 }
 
 struct Origin {
@@ -194,12 +220,13 @@ impl Game {
         let dice_path = format!("scripts/{}/dice.yaml", ruleset.name);
         let dice_set = match library.get(&dice_path) {
             Some(text) => crate::dice::DiceSet::parse(text, &dice_path)?,
-            None => crate::dice::DiceSet::parse("dice: {}\n", &dice_path)?,
+            None => crate::dice::DiceSet::none(),
         };
         let state = GameState::new(table, ruleset.sides.clone(), dice_set, seed);
         let shared = Rc::new(RefCell::new(state.clone()));
         let host = Host::new(limits).map_err(lua_err)?;
         let lua = host.lua().clone();
+        let keys = YieldKeys::new(&lua).map_err(lua_err)?;
         let scenario_value = lua.to_value(&scenario.script_data()).map_err(lua_err)?;
 
         // Kernel functions join the budget functions in the `kernel` table the prelude sees.
@@ -341,6 +368,7 @@ impl Game {
             card_sources: game_cards,
             prelude,
             origin: origin.clone(),
+            keys,
         };
         game.advance(None)?;
         Ok(game)
@@ -414,8 +442,9 @@ impl Game {
                 message: "the rules yielded something that is not a choice".into(),
             });
         };
-        if t.get::<bool>("finished").unwrap_or(false) {
-            let result: Value = t.get("result").map_err(lua_err)?;
+        let k = &self.keys;
+        if t.raw_get::<bool>(&k.finished).unwrap_or(false) {
+            let result: Value = t.raw_get(&k.result).map_err(lua_err)?;
             let outcome = match &result {
                 Value::Table(_) => Some(
                     self.host
@@ -427,17 +456,18 @@ impl Game {
             };
             return Ok(Yielded::Finished(summarise(&result), outcome));
         }
-        let side: String = t.get("side").map_err(lua_err)?;
-        let prompt: String = t.get("prompt").map_err(lua_err)?;
-        let opts: Table = t.get("options").map_err(lua_err)?;
-        let mut options = Vec::new();
-        for o in opts.sequence_values::<Table>() {
-            let o = o.map_err(lua_err)?;
-            let key: String = o.get("key").map_err(lua_err)?;
-            let label: Option<String> = o.get("label").map_err(lua_err)?;
+        let side: String = t.raw_get(&k.side).map_err(lua_err)?;
+        let prompt: String = t.raw_get(&k.prompt).map_err(lua_err)?;
+        let keys: Table = t.raw_get(&k.keys).map_err(lua_err)?;
+        let labels: Table = t.raw_get(&k.labels).map_err(lua_err)?;
+        let mut options = Vec::with_capacity(keys.raw_len());
+        for (key, label) in keys
+            .sequence_values::<String>()
+            .zip(labels.sequence_values::<String>())
+        {
             options.push(ChoiceOption {
-                label: label.unwrap_or_else(|| key.clone()),
-                key,
+                key: key.map_err(lua_err)?,
+                label: label.map_err(lua_err)?,
             });
         }
         Ok(Yielded::Choice(Choice {

@@ -20,6 +20,8 @@ use std::rc::Rc;
 use mlua::chunk::ChunkMode;
 use mlua::{HookTriggers, Lua, LuaOptions, StdLib, Table, Value, VmState};
 
+use super::profile;
+
 /// Instruction and memory limits for scripts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -41,8 +43,9 @@ impl Default for Limits {
     }
 }
 
-/// How often the count hook runs; the budget is checked at this granularity.
-const TICK: u32 = 1000;
+/// How often the count hook runs; the budget is checked (and the profiler samples) at this
+/// granularity.
+pub const TICK: u32 = 1000;
 
 #[derive(Debug)]
 struct Frame {
@@ -143,7 +146,8 @@ impl Host {
         let hook_budget = budget.clone();
         lua.set_global_hook(
             HookTriggers::new().every_nth_instruction(TICK),
-            move |_lua, debug| {
+            move |lua, debug| {
+                profile::sample(lua);
                 let over = hook_budget.borrow_mut().tick(|| {
                     let src = debug.source();
                     match (src.short_src, debug.current_line()) {
@@ -198,6 +202,7 @@ impl Host {
         kernel.set(
             "enter",
             self.lua.create_function(move |_, owner: String| {
+                profile::kernel_call("enter");
                 b.borrow_mut().frames.push(Frame {
                     owner,
                     remaining: per_handler,
@@ -209,6 +214,7 @@ impl Host {
         kernel.set(
             "leave",
             self.lua.create_function(move |_, ()| {
+                profile::kernel_call("leave");
                 b.borrow_mut().frames.pop();
                 Ok(())
             })?,

@@ -1,5 +1,6 @@
 //! Hosting Lua scripts safely.
 
 pub mod host;
+pub mod profile;
 
 pub use host::{Host, Limits};
