@@ -130,8 +130,10 @@ local function figure_field(id, key)
   return at ~= nil
 end
 
+-- Proxies hold their id as a raw field, so `f.id` never reaches a metamethod here and costs
+-- no call (rawget is one, and this runs for most reads the rules make).
 figure_meta.__index = function(f, key)
-  local id = rawget(f, "id")
+  local id = f.id
   local s = figure_static and figure_static[id]
   if s ~= nil then
     -- The hot path: rules read sides and positions all the time.
@@ -144,6 +146,15 @@ figure_meta.__index = function(f, key)
   end
   local method = figure_meta[key]
   if method ~= nil and key ~= "__index" and key ~= "__newindex" then return method end
+  -- A figure variable already cached: read here, without the call into var_get (the rules of
+  -- every game read hp, wounds, dead and the like all the time).
+  local by_id = var_cache.figure
+  local vars = by_id and by_id[id]
+  local v = vars and vars[key]
+  if v ~= nil then
+    if v == NIL then return nil end
+    return v
+  end
   return var_get("figure", id, key)
 end
 figure_meta.__newindex = function(f, key, value)
@@ -226,7 +237,7 @@ function game.figures(filter)
     local n = 0
     for i = 1, #base do
       local f = base[i]
-      if on_board == nil or (where(rawget(f, "id")) ~= nil) == on_board then
+      if on_board == nil or (where(f.id) ~= nil) == on_board then
         n = n + 1
         out[n] = f
       end
@@ -340,11 +351,19 @@ local function card_fixed(fixed, key)
     if key == "card" then return cid end
     return def
   end
-  local id = rawget(fixed, "id")
+  local id = fixed.id
   if key == "holder" then
     local kind, name = holder_of(id)
     if kind == "figure" then return figure(name) end
     return name
+  end
+  -- A cached card variable, read without the call into var_get (as for figures).
+  local by_id = var_cache.card
+  local vars = by_id and by_id[id]
+  local v = vars and vars[key]
+  if v ~= nil then
+    if v == NIL then return nil end
+    return v
   end
   return var_get("card", id, key)
 end
@@ -434,12 +453,29 @@ function game.def(card_id) return defs[card_id] end
 
 --- Every loaded card id, sorted; only those of `kind` when given (decks, drafts, hero lists).
 --- Cards marked `test_only` (the card tests' harness) are left out.
+-- Sorted once per kind: rules ask it at every trait test (ODS), and the sorted `pairs` over
+-- every definition was most of a game's instructions. Dropped whenever a card is (re)defined.
+local ids_by_kind = {}
+local ALL_IDS = {} -- key of every id, test-only cards included
 function game.card_ids(kind)
-  local out = {}
-  for id, def in pairs(defs) do
-    if (kind == nil or def.kind == kind) and not def.test_only then out[#out + 1] = id end
+  local key = kind == nil and NIL or kind
+  local ids = ids_by_kind[key]
+  if ids == nil then
+    local all = ids_by_kind[ALL_IDS]
+    if all == nil then
+      all = {}
+      for id in pairs(defs) do all[#all + 1] = id end -- sorted keys
+      ids_by_kind[ALL_IDS] = all
+    end
+    ids = {}
+    for _, id in ipairs(all) do
+      local def = defs[id]
+      if (kind == nil or def.kind == kind) and not def.test_only then ids[#ids + 1] = id end
+    end
+    ids_by_kind[key] = ids
   end
-  table.sort(out)
+  local out = {}
+  for i = 1, #ids do out[i] = ids[i] end
   return out
 end
 
@@ -743,6 +779,7 @@ function host.define(id, def, file)
   if problem then return file .. ": card `" .. id .. "` " .. problem end
   def.id = id
   defs[id] = def
+  ids_by_kind = {}
   def_files[id] = file
   by_event = {}
   for _, m in next, card_metas do

@@ -12,6 +12,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use skirmish_core::game::Game;
 use skirmish_core::game::state::Scope;
 use skirmish_core::script::Limits;
+use skirmish_core::script::profile::{self, Profile};
 use skirmish_core::{Ruleset, Scenario};
 
 use crate::bots::{self, Quest};
@@ -28,6 +29,9 @@ pub struct Options {
     pub threads: usize,
     /// Draw a progress bar on standard error.
     pub progress: bool,
+    /// Profile the scripts (every thread's, bots' lookahead included) and print where their
+    /// instructions went before the summary.
+    pub profile: bool,
 }
 
 /// How one game went.
@@ -53,9 +57,14 @@ pub struct Report {
     pub guilds: Vec<String>,
     pub bots: Vec<String>,
     pub outcomes: Vec<Outcome>,
+    /// The scripts' profile, with `--profile`.
+    pub profile: Option<Profile>,
 }
 
-const USAGE: &str = "usage: skirmish simulate [--ruleset R] [--scenario FILE] --games N --bots A,B[,C,D] --seed S [--threads N]";
+/// Rows per section of the `--profile` report.
+const PROFILE_ROWS: usize = 25;
+
+const USAGE: &str = "usage: skirmish simulate [--ruleset R] [--scenario FILE] --games N --bots A,B[,C,D] --seed S [--threads N] [--profile]";
 
 fn number(flag: &str, v: Option<&String>) -> Result<u64, String> {
     v.and_then(|v| v.parse::<u64>().ok())
@@ -72,6 +81,7 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
         seed: 0,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         progress: std::io::stderr().is_terminal(),
+        profile: false,
     };
     let (mut games, mut seed, mut bots) = (None, None, None);
     let mut it = args.iter();
@@ -80,6 +90,7 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
             "--games" => games = Some(number("--games", it.next())?),
             "--seed" => seed = Some(number("--seed", it.next())?),
             "--threads" => o.threads = number("--threads", it.next())?.max(1) as usize,
+            "--profile" => o.profile = true,
             "--ruleset" => {
                 o.ruleset = it
                     .next()
@@ -171,10 +182,14 @@ pub fn run(
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let results: Mutex<Vec<Outcome>> = Mutex::new(Vec::new());
+    let merged: Mutex<Profile> = Mutex::new(Profile::default());
     let threads = opts.threads.clamp(1, opts.games as usize);
     std::thread::scope(|s| {
         for _ in 0..threads {
             s.spawn(|| {
+                if opts.profile {
+                    profile::start();
+                }
                 loop {
                     let i = next.fetch_add(1, Ordering::SeqCst) as u64;
                     if i >= opts.games {
@@ -186,6 +201,9 @@ pub fn run(
                     if opts.progress {
                         progress(n as u64, opts.games);
                     }
+                }
+                if opts.profile {
+                    merged.lock().unwrap().merge(profile::stop());
                 }
             });
         }
@@ -199,6 +217,7 @@ pub fn run(
         guilds,
         bots: opts.bots.clone(),
         outcomes,
+        profile: opts.profile.then(|| merged.into_inner().unwrap()),
     })
 }
 
@@ -301,9 +320,16 @@ impl Report {
         o.seats.iter().find(|s| s.0 == guild).map(|s| s.1.clone())
     }
 
-    /// The summary tables, then the two contract lines.
+    /// The profile (with `--profile`), the summary tables, then the two contract lines.
     pub fn render(&self) -> String {
         let mut out = String::new();
+        if let Some(p) = &self.profile {
+            out.push_str(&format!(
+                "profile of {} game(s), bots' lookahead included\n{}\n",
+                self.outcomes.len(),
+                p.report(PROFILE_ROWS)
+            ));
+        }
         let games = self.outcomes.len();
         let capped = self.outcomes.iter().filter(|o| o.capped).count();
         let errors: Vec<&Outcome> = self.outcomes.iter().filter(|o| o.error.is_some()).collect();

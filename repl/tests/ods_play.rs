@@ -122,6 +122,7 @@ fn a_team_victory_is_a_win_for_every_bot_seated_in_it_once_per_game() {
             outcome(1, &seats, Some("foes"), &[]),
             outcome(2, &seats, None, &[]),
         ],
+        profile: None,
     };
     let out = report.render();
     let lines: Vec<&str> = out.lines().collect();

@@ -112,6 +112,22 @@ pub(crate) fn sample(lua: &Lua) {
 }
 
 impl Profile {
+    /// Adds `other`'s samples and calls to these (profiles of several threads).
+    pub fn merge(&mut self, other: Profile) {
+        self.samples += other.samples;
+        for (mine, theirs) in [
+            (&mut self.lines, other.lines),
+            (&mut self.files, other.files),
+            (&mut self.self_fns, other.self_fns),
+            (&mut self.total_fns, other.total_fns),
+            (&mut self.kernel_calls, other.kernel_calls),
+        ] {
+            for (k, n) in theirs {
+                *mine.entry(k).or_default() += n;
+            }
+        }
+    }
+
     /// A plain-text report: the `top` heaviest functions (inclusive and self), files and lines,
     /// each as a share of all samples.
     pub fn report(&self, top: usize) -> String {
