@@ -571,6 +571,14 @@ function kit.check_card(game, id)
   return #bad == 0 and "ok" or table.concat(bad, "; ")
 end
 
+--- (in the game, through kit.call) field `key` of card `id`'s definition: {"testkit.def_field",
+--- "kelpie", "standees"} -> "2" ("nil" when the card has no such field)
+function kit.def_field(game, id, key)
+  local def = game.def(id)
+  if not def then error("testkit.def_field: no card " .. tostring(id)) end
+  return def[key]
+end
+
 --- a story card's data check through a real game: expect(kit.card_ok("huginn")).to_be("ok")
 function kit.card_ok(id, opts)
   local _, out = kit.call(opts or {}, { "testkit.check_card", id })
@@ -649,15 +657,60 @@ function kit.duel_round(g, key, attack, defence)
 end
 
 --- a kit.villain_game played to Turn 2: the villain card's own defeat (p.14) must have ended
---- it, with a reason containing `reason`; returns the outcome for further checks
-function kit.check_villain_defeat(opts, reason)
+--- it, with a reason containing `reason`; with `threat` ("12 of 12") the progression's count
+--- logged by villains.check_defeat must be exactly that; returns the outcome for further checks
+function kit.check_villain_defeat(opts, reason, threat)
   local g = kit.villain_game(opts)
   kit.until_turn(g, 2)
   expect(g:finished()).to_be_truthy()
   local out = g:outcome()
   expect(out.outcome).to_be("defeat")
   expect(out.reason).to_contain(reason)
+  if threat then
+    local seen = {}
+    for _, l in ipairs(g:log()) do
+      seen[#seen + 1] = l:match("the villain's threat: .*$")
+    end
+    expect(seen).to_be({ "the villain's threat: " .. threat })
+  end
   return out
+end
+
+--- a kit.villain_game played to Turn 2 whose villain card's defeat (p.14) must NOT have ended
+--- it, the Turn 1 progression's count logged as `count` of `threshold` ("the villain's threat:
+--- 11 of 12", villains.check_defeat), so the just-below case is exactly that; returns the game
+function kit.check_no_villain_defeat(opts, count, threshold)
+  local g = kit.villain_game(opts)
+  kit.until_turn(g, 2)
+  expect(g:finished()).to_be_nil()
+  local want, seen = "the villain's threat: " .. count .. " of " .. threshold, {}
+  for _, l in ipairs(g:log()) do
+    seen[#seen + 1] = l:match("the villain's threat: .*$")
+  end
+  expect(seen).to_be({ want })
+  return g
+end
+
+--- a preset `space_vars` table holding `kind` tokens on the given spaces only ({ kingsford = 6 }):
+--- every other space of the map at 0, so tokens the villain's set-up drew land nowhere
+function kit.only_tokens(kind, counts)
+  local out = {}
+  for _, list in pairs(kit.SPACES_OF) do
+    for _, s in ipairs(list) do out[s] = { [kind] = counts[s] or 0 } end
+  end
+  return out
+end
+
+--- (in the game, through a preset's `calls`) takes every foe off the map but those named in
+--- `keep` (ids joined by commas): the foes a villain's set-up placed at random leave, as if
+--- they had never entered (their cards go back as foes.remove puts them)
+function kit.keep_foes(game, keep)
+  local set = {}
+  for id in tostring(keep or ""):gmatch("[^,]+") do set[id] = true end
+  local foes = require("ods.foes")
+  for _, f in ipairs(game.figures({ side = "foes", on_board = true })) do
+    if not set[f.id] and not f.villain then foes.remove(game, f) end
+  end
 end
 
 --- how many foe moves (after the first `from` foe_moved events) ended on a Capital
@@ -1053,9 +1106,11 @@ function kit.foe_case(c)
     expect(g:figure("p1_anton").gold).to_be(2 + c.gold)
     expect(g:figure(foe).on_board).to_be(false)
   end)
-  -- the scenario holds every standee of the box: BASE_1 .. BASE_N (an epic foe: BASE alone)
+  -- the scenario holds every standee of the box: BASE_1 .. BASE_N (an epic foe: BASE alone);
+  -- the card's own `standees` says the same (no rule reads it, so only this test holds it)
   test(card .. ": " .. c.standees .. " standee(s) in the box", function()
-    local g = kit.game{}
+    local g, out = kit.call({}, { "testkit.def_field", card, "standees" })
+    expect(out[1]).to_be(tostring(c.standees))
     local base = foe:gsub("_1$", "")
     local last = c.standees == 1 and base or base .. "_" .. c.standees
     expect(pcall(function() return g:figure(last) end)).to_be(true)
@@ -1090,7 +1145,8 @@ end
 -- expected values come from the calling test, never from the card.
 
 --- registers a World or Quest card's data check and deck test, and returns its
---- `play(faces, keys)` (the game and Hadrian's snapshot after the Scenario Phase).
+--- `play(faces, keys, vars)` (the game and Hadrian's snapshot after the Scenario Phase; `vars`
+--- more preset game vars, e.g. `{ deck_foe = "werewolf_pack" }` to decide a random foe).
 --- `deck` "quest": in the Quest deck against `villain` only, not against `other` (p.6);
 --- else a World deck holding `copies` (default 1) of it from set-up (p.7)
 function kit.scenario_case(c)
@@ -1108,8 +1164,8 @@ function kit.scenario_case(c)
       expect(kit.in_deck(kit.game({ villain = villain }), deck, id)).to_be(c.copies or 1)
     end)
   end
-  return function(faces, keys)
-    local g = kit.scenario_game(id, deck, c.location, { villain = villain })
+  return function(faces, keys, vars)
+    local g = kit.scenario_game(id, deck, c.location, { villain = villain, vars = vars })
     return g, kit.play_scenario(g, deck == "quest" and "quest" or "world", faces, keys)
   end
 end

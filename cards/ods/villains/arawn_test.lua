@@ -88,6 +88,26 @@ test("seven of Arawn's foes on the Capitals after his progression: defeat for al
   expect(out.act).to_be(1)
 end)
 
+-- The boundary, counted exactly: the foes his set-up placed at random (a crypt or barrow next
+-- to a Capital would march there) are taken off (kit.keep_foes); his progression's foe enters
+-- on the Hollows after the march, so the Capitals hold the preset foes at the check.
+
+local function capital_dead(n, extra)
+  local at, keep = { p1_anton = "hollin_vale" }, {}
+  for i = 1, n do at["undead_corpse_" .. i] = "caer_aurin"; keep[#keep + 1] = "undead_corpse_" .. i end
+  for id, space in pairs(extra or {}) do at[id] = space; keep[#keep + 1] = id end
+  return { villain = "arawn", at = at, preset = { calls = { { "testkit.keep_foes", table.concat(keep, ",") } } } }
+end
+
+test("exactly seven on the Capitals after his progression: defeat", function()
+  kit.check_villain_defeat(capital_dead(6, { wraiths_1 = "dunmarrow" }), "Seven of his dead", "7 of 7")
+end)
+
+test("six on the Capitals after his progression: the story goes on", function()
+  local g = kit.check_no_villain_defeat(capital_dead(6), 6, 7)
+  expect(on_capitals(g)).to_be(6)
+end)
+
 test("fewer than seven on the Capitals: the story goes on; the threat is counted in the log", function()
   local at = { p1_anton = "hollin_vale" }
   for i = 1, 4 do at["undead_corpse_" .. i] = "caer_aurin" end

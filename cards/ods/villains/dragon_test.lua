@@ -77,6 +77,22 @@ test("seven shadows on the Wilds after the progression: defeat for all (p.14; ou
   expect(out.turn).to_be(1)
 end)
 
+-- The boundary, counted exactly: every space emptied of the set-up's shadows (kit.only_tokens)
+-- and the shadow pool rigged to Realm tokens only, so the progression's shadow falls on the
+-- Realm and the flight finds no Wilds token: the Wilds hold the preset count at the check.
+
+local REALM_POOL = "realm-1,realm-2,realm-4"
+
+test("exactly seven shadows on the Wilds after the progression: defeat", function()
+  kit.check_villain_defeat({ villain = "dragon", vars = { pool_shadow = REALM_POOL },
+    space_vars = kit.only_tokens("shadow", { greywood = 4, mistfen = 3 }) }, "Seven shadows lie over the Wilds", "7 of 7")
+end)
+
+test("six shadows on the Wilds after the progression: the story goes on", function()
+  kit.check_no_villain_defeat({ villain = "dragon", vars = { pool_shadow = REALM_POOL },
+    space_vars = kit.only_tokens("shadow", { greywood = 4, mistfen = 2 }) }, 6, 7)
+end)
+
 test("shadows elsewhere do not count toward the Dragon's defeat", function()
   local g = kit.villain_game({ villain = "dragon", space_vars = { kingsford = { shadow = 4 }, tollgate = { shadow = 4 } } })
   kit.until_turn(g, 2)

@@ -53,3 +53,17 @@ test("twelve shadows on the map after the progression: defeat for all (p.14; our
   kit.check_villain_defeat({ villain = "morrigan",
     space_vars = { kingsford = { shadow = 6 }, tollgate = { shadow = 6 } } }, "Twelve shadows")
 end)
+
+-- The boundary, counted exactly: every space emptied of the set-up's shadows (kit.only_tokens),
+-- then her progression's own shadow on the Wilds (+1) is the last one before the count.
+
+test("exactly twelve: 11 shadows and her progression's one on the Wilds end the game", function()
+  kit.check_villain_defeat({ villain = "morrigan",
+    space_vars = kit.only_tokens("shadow", { kingsford = 6, tollgate = 5 }) }, "Twelve shadows", "12 of 12")
+end)
+
+test("eleven shadows on the map after the progression (10 and her one): the story goes on", function()
+  local g = kit.check_no_villain_defeat({ villain = "morrigan",
+    space_vars = kit.only_tokens("shadow", { kingsford = 5, tollgate = 5 }) }, 11, 12)
+  expect((kit.on_map(g, "shadow"))).to_be(11)
+end)

@@ -6,8 +6,9 @@ local kit = require("ods.testkit")
 local ID, DECK, LOC = "the_grave_warden", "world_hollows", "hollows"
 local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
 
+-- 2 gold + the Wraiths' Reward 2 + the card's {gold = 2}
 test("the_grave_warden: `face`", function()
-  kit.expect_outcome({ fought = "wraiths", combat = "duel", won = true, gold_at_least = 4, affliction = false, passed = true },
+  kit.expect_outcome({ fought = "wraiths", combat = "duel", won = true, gold = 6, affliction = false, passed = true },
     play(kit.then_sixes({}), { "choose face" }))
 end)
 

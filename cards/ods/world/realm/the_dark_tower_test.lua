@@ -6,8 +6,9 @@ local kit = require("ods.testkit")
 local ID, DECK, LOC = "the_dark_tower", "world_realm", "realm"
 local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
 
+-- 2 gold + the Black Magi's Reward 3 + the card's {gold = 2}
 test("the_dark_tower: part 1 passed, then `attack`", function()
-  kit.expect_outcome({ fought = "black_magi", won = true, gold_at_least = 4, affliction = false, passed = true },
+  kit.expect_outcome({ fought = "black_magi", won = true, gold = 7, affliction = false, passed = true },
     play(kit.then_sixes({ 6 }), { "choose attack" }))
 end)
 
