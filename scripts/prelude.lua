@@ -508,6 +508,19 @@ function game.roll(spec)
   return setmetatable({ id = id, die = spec.die }, roll_meta)
 end
 
+--- A new list holding the elements of the sequence `list` in a random order, drawn from the
+--- game's seeded generator (never from rigged dice) and logged as one `shuffle N: order ...`
+--- entry, also for an empty or one-element list (which draws nothing). `list` is not changed.
+function game.shuffle(list)
+  if type(list) ~= "table" then
+    error("game.shuffle needs a list, not " .. type(list), 2)
+  end
+  local order = kernel.shuffle(#list)
+  local out = {}
+  for i, from in ipairs(order) do out[i] = list[from] end
+  return out
+end
+
 -- Scenario data (read-only) -----------------------------------------------------------------------
 
 local scenario_data = kernel.scenario()

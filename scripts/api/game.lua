@@ -229,6 +229,18 @@ function game.card_ids(kind) end
 ---@return Roll
 function game.roll(spec) end
 
+--- A new list with the elements of the sequence `list` in a random order (`list` itself is not
+--- changed): a shuffled deck is `game.shuffle(cards)`. The order comes from the game's seeded
+--- generator, like unrigged dice, but never from faces rigged with `rig`: rigging cannot fix a
+--- shuffle (a test that needs a known order sets the deck itself). Written to the log as one
+--- entry, `shuffle N: order P1 P2 ...` (the old positions, from 1, in their new order), also
+--- for an empty or one-element list, which draws no random number. Not allowed in a read-only
+--- query. A list of more than 10,000 elements is refused.
+---@generic T
+---@param list T[]
+---@return T[]
+function game.shuffle(list) end
+
 -- Events, choices and the end -------------------------------------------------------------------
 
 --- Raises event `name` (listed under `events:` in scripts/arcadia/ruleset.yaml) with payload

@@ -62,22 +62,9 @@ function coop.pick_index(game, n)
   return (r - 1) % n + 1
 end
 
---- Shuffles `ids` with d20 rolls (unbiased: rolls above the largest multiple are rerolled).
+--- A shuffled copy of `ids` (game.shuffle: the seeded generator, never rigged d20s).
 function coop.shuffle(game, ids)
-  local out = {}
-  for i, x in ipairs(ids) do out[i] = x end
-  for i = #out, 2, -1 do
-    local top = 20 - (20 % i)
-    local r
-    if i > 20 then
-      r = coop.d20(game) -- decks never hold more than 20 cards
-    else
-      repeat r = coop.d20(game) until r <= top
-    end
-    local k = (r - 1) % i + 1
-    out[i], out[k] = out[k], out[i]
-  end
-  return out
+  return game.shuffle(ids)
 end
 
 --- The card ids of `kind` a scenario uses: its `KEY:` list, else every such card.

@@ -1,5 +1,5 @@
--- Decks as comma-separated game variables `deck_NAME` (card ids, top first), shuffled with the
--- seeded d6 (Fisher–Yates on unbiased d6 draws, board.random). World decks (p.15) keep their
+-- Decks as comma-separated game variables `deck_NAME` (card ids, top first), shuffled by the
+-- kernel (game.shuffle: the seeded generator, never rigged dice). World decks (p.15) keep their
 -- resolved cards at the bottom face up: `up_NAME` counts them; a deck whose every card is
 -- face up is exhausted (no Scenario from it for the rest of the game).
 local board = require("ods.board")
@@ -28,12 +28,7 @@ end
 --- shuffles `ids` (a list) into a new deck `name`, or the deck as it is when ids is nil
 --- (face-up cards become face down again: a reshuffle turns every card over)
 function M.shuffle(game, name, ids)
-  local list = {}
-  for i, id in ipairs(ids or M.list(game, name)) do list[i] = id end
-  for i = #list, 2, -1 do
-    local j = board.random(game, i)
-    list[i], list[j] = list[j], list[i]
-  end
+  local list = game.shuffle(ids or M.list(game, name))
   store(game, name, list)
   game.vars["up_" .. name] = nil
   return list

@@ -1,5 +1,5 @@
--- decks.lua: comma-list decks shuffled with the seeded d6, draws, the bottom (face up for the
--- World and Quest decks, p.15), searches (p.7 V). kit.call runs the functions in the game.
+-- decks.lua: comma-list decks shuffled by the kernel (game.shuffle), draws, the bottom (face up
+-- for the World and Quest decks, p.15), searches (p.7 V). kit.call runs the functions in the game.
 local kit = require("ods.testkit")
 
 local function list(s)

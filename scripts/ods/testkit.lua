@@ -754,7 +754,7 @@ end
 
 -- a Turn-end roll of `roll` removes it, one less keeps it
 function AFFLICTION_REMOVAL.roll(id, roll)
-  local function turn_end(face) return afflicted_story(id, { "afflictions.turn_end" }, face, face, face) end
+  local function turn_end(face) return afflicted_story(id, { "afflictions.turn_end" }, face) end
   test(id .. ": a Turn-end roll of " .. roll .. " removes it", function()
     local g = turn_end(roll)
     expect(kit.holds(g:figure("p1_hadrian"), id)).to_be_falsy()

@@ -176,6 +176,7 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
         "move_card",
         "roll",
         "reroll",
+        "shuffle",
         "log_event",
         "note",
     ];
@@ -567,6 +568,17 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
             return Err(script_error(lua, "dice are numbered from 1"));
         }
         st.reroll(id, index - 1).map_err(|e| script_error(lua, e))
+    });
+    // A random order of n items (1..=n) from the game's generator, never from rigged dice.
+    func!("shuffle", |lua, st, n: i64| {
+        let n = usize::try_from(n).map_err(|_| {
+            script_error(
+                lua,
+                format!("cannot shuffle {n} items (0 to {})", GameState::MAX_SHUFFLE),
+            )
+        })?;
+        let order = st.shuffle(n).map_err(|e| script_error(lua, e))?;
+        lua.create_sequence_from(order)
     });
     func!("log_event", |lua, st, (name, detail): (String, String)| {
         st.log

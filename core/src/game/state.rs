@@ -141,6 +141,10 @@ pub enum LogEntry {
         die: String,
         faces: String,
     },
+    /// A shuffle of `order.len()` items: the new order as positions of the old list (from 1).
+    Shuffle {
+        order: Vec<u32>,
+    },
     Note(String),
 }
 
@@ -193,6 +197,13 @@ impl fmt::Display for LogEntry {
                 write!(f, "reroll #{id} die {index}: {faces}")
             }
             LogEntry::Rigged { die, faces } => write!(f, "rigged {die}: {faces}"),
+            LogEntry::Shuffle { order } => {
+                write!(f, "shuffle {}: order", order.len())?;
+                for i in order {
+                    write!(f, " {i}")?;
+                }
+                Ok(())
+            }
             LogEntry::Note(s) => write!(f, "note {s}"),
         }
     }
@@ -411,6 +422,29 @@ impl GameState {
             faces,
         });
         Ok(())
+    }
+
+    /// The most items one shuffle takes (far above any deck; it bounds a log entry).
+    pub const MAX_SHUFFLE: usize = 10_000;
+
+    /// A uniformly random order of `n` items: a permutation of `1..=n`, where entry `i` is the
+    /// position in the old list of the item that now lies at `i`. Drawn straight from the
+    /// game's generator (Fisher–Yates, [`GameRng::shuffle`](crate::rng::GameRng::shuffle): one
+    /// draw per item after the first), never from rigged dice, and logged as one entry
+    /// (`shuffle 3: order 2 3 1`), also for 0 or 1 items, which draw nothing.
+    pub fn shuffle(&mut self, n: usize) -> Result<Vec<u32>> {
+        if n > Self::MAX_SHUFFLE {
+            return Err(Error::Game(format!(
+                "cannot shuffle {n} items (0 to {})",
+                Self::MAX_SHUFFLE
+            )));
+        }
+        let mut order: Vec<u32> = (1..=n as u32).collect();
+        self.dice.rng_mut().shuffle(&mut order);
+        self.log.push(LogEntry::Shuffle {
+            order: order.clone(),
+        });
+        Ok(order)
     }
 
     /// Queues faces the next dice of `die` will show (tests and teaching).
