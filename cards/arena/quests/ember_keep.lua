@@ -2,6 +2,25 @@
 -- objectives, the reinforcement event and the end (ATC 10.1, 10.2). Our own quest.
 local coop = function() return require("arena.coop") end
 
+--- Where a reinforcement enters: its square, or when someone stands there the first free
+--- walkable square nearest to it (rings outwards, rows top-down, left to right); nil if none.
+local function entry_square(game, at)
+  local b = require("arena.board")
+  if not b.occupied(game, at) then return at end
+  local x, y = b.xy(at)
+  for d = 1, 3 do
+    for dy = -d, d do
+      for dx = -d, d do
+        if math.max(math.abs(dx), math.abs(dy)) == d and b.inside(game, x + dx, y + dy) then
+          local sq = b.sq(x + dx, y + dy)
+          if b.walkable(game, sq) and not b.occupied(game, sq) then return sq end
+        end
+      end
+    end
+  end
+  return nil
+end
+
 return {
   kind = "quest",
   name = "The Ember Keep",
@@ -15,7 +34,8 @@ return {
   round_limit = 10,
   reinforcements = { round = 2, figures = { r1 = "h12", r2 = "p15" } },
   text = "Storm the keep from the stairs and slay its Warlord before the tenth round ends. At the "
-    .. "end of round 2 two soldiers join the defence.",
+    .. "end of round 2 two soldiers join the defence (on the nearest free square when theirs is "
+    .. "taken).",
   provisional = true,
   on = require("arena.coop").quest_handlers(),
   died = function(card, game, f)
@@ -33,7 +53,8 @@ return {
     if game.vars.round == r.round then
       for id, at in pairs(r.figures) do
         local f = game.figure(id)
-        if not f.on_board and not f.dead then require("arena.villains").spawn(game, f, at) end
+        local sq = not f.on_board and not f.dead and entry_square(game, at)
+        if sq then require("arena.villains").spawn(game, f, sq) end
       end
     end
   end,
