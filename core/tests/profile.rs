@@ -120,3 +120,18 @@ fn nothing_is_sampled_once_stopped() {
     assert_eq!(after.samples, 0);
     assert!(after.kernel_calls.is_empty());
 }
+
+#[test]
+fn a_fork_replayed_while_profiling_is_sampled() {
+    // Forks replay without the budget hook, except while a profile runs: its samples would
+    // be lost.
+    let mut g = common::intro_game(3);
+    for _ in 0..40 {
+        g.answer(0).unwrap();
+    }
+    profile::start();
+    let fork = g.fork().unwrap();
+    let p = profile::stop();
+    assert_eq!(fork.state().log.len(), g.state().log.len());
+    assert!(p.samples > 20, "{} samples", p.samples);
+}

@@ -222,3 +222,30 @@ fn pairs_iterates_in_a_deterministic_order() {
         "{log:#?}"
     );
 }
+
+/// A fork replays its inputs without the count hook (they ran within budget once already); the
+/// hook must be back on its rules thread before it plays anything new.
+#[test]
+fn a_fork_still_stops_a_runaway_loop() {
+    // Long enough to exceed any budget, short enough (a second or so) that a fork without its
+    // hook fails this test instead of hanging it.
+    let lib = with_handler("      for i = 1, 300000000 do end");
+    let mut g = game_on(&lib, RANGE, 1, small_limits()).unwrap_or_else(|e| panic!("{e}"));
+    g.answer_key("activate zazu").unwrap();
+    let mut fork = g.fork().unwrap();
+    assert_eq!(snapshot(&fork), snapshot(&g));
+    let before = snapshot(&fork);
+    let err = fork
+        .answer_key("attack zazu slingshot goblin1")
+        .expect_err("the hostile handler must fail in the fork too");
+    assert!(
+        err.to_string()
+            .contains("card hostile (event attack_declared) exceeded its instruction budget"),
+        "{err}"
+    );
+    assert_eq!(snapshot(&fork), before);
+    // A fork of the fork, and the original, are stopped alike.
+    let mut again = fork.fork().unwrap();
+    assert!(again.answer_key("attack zazu slingshot goblin1").is_err());
+    assert!(g.answer_key("attack zazu slingshot goblin1").is_err());
+}

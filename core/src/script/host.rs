@@ -76,6 +76,32 @@ impl Budget {
     }
 }
 
+/// When the budget hook runs: every [`TICK`] VM instructions.
+pub fn budget_triggers() -> HookTriggers {
+    HookTriggers::new().every_nth_instruction(TICK)
+}
+
+/// The count hook that charges `budget` (and feeds the profiler): installed for every thread
+/// the host makes, and again on a rules thread after a replay that ran without it.
+fn budget_hook(
+    budget: Rc<RefCell<Budget>>,
+) -> impl Fn(&Lua, &mlua::debug::Debug) -> mlua::Result<VmState> + 'static {
+    move |lua, debug| {
+        profile::sample(lua);
+        let over = budget.borrow_mut().tick(|| {
+            let src = debug.source();
+            match (src.short_src, debug.current_line()) {
+                (Some(s), Some(l)) => format!("{s}:{l}: "),
+                _ => String::new(),
+            }
+        });
+        match over {
+            None => Ok(VmState::Continue),
+            Some(msg) => Err(mlua::Error::runtime(msg)),
+        }
+    }
+}
+
 pub struct Host {
     lua: Lua,
     limits: Limits,
@@ -143,24 +169,7 @@ impl Host {
         .exec()?;
 
         let budget = Rc::new(RefCell::new(Budget::default()));
-        let hook_budget = budget.clone();
-        lua.set_global_hook(
-            HookTriggers::new().every_nth_instruction(TICK),
-            move |lua, debug| {
-                profile::sample(lua);
-                let over = hook_budget.borrow_mut().tick(|| {
-                    let src = debug.source();
-                    match (src.short_src, debug.current_line()) {
-                        (Some(s), Some(l)) => format!("{s}:{l}: "),
-                        _ => String::new(),
-                    }
-                });
-                match over {
-                    None => Ok(VmState::Continue),
-                    Some(msg) => Err(mlua::Error::runtime(msg)),
-                }
-            },
-        )?;
+        lua.set_global_hook(budget_triggers(), budget_hook(budget.clone()))?;
 
         let base_env = lua.create_table()?;
         for pair in g.pairs::<Value, Value>() {
@@ -227,6 +236,18 @@ impl Host {
         )?;
         self.base_env.raw_set("kernel", kernel)?;
         Ok(())
+    }
+
+    /// Runs `thread` without the budget hook (`false`) or with it again (`true`). Only for
+    /// replaying inputs the same scripts already ran within their budgets: the hook's check on
+    /// every instruction is about a sixth of the time, and those runs cannot exceed it.
+    pub fn hook_thread(&self, thread: &mlua::Thread, on: bool) -> mlua::Result<()> {
+        if on {
+            thread.set_hook(budget_triggers(), budget_hook(self.budget.clone()))
+        } else {
+            thread.remove_hook();
+            Ok(())
+        }
     }
 
     /// Starts a top-level run (rules step) with a fresh budget named `owner`.

@@ -39,6 +39,11 @@ pub fn start() {
     ACTIVE.with(|a| a.set(true));
 }
 
+/// Whether a profile is running on this thread.
+pub fn is_running() -> bool {
+    ACTIVE.with(|a| a.get())
+}
+
 /// Stops profiling on this thread and returns what was gathered.
 pub fn stop() -> Profile {
     ACTIVE.with(|a| a.set(false));
