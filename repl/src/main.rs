@@ -21,8 +21,9 @@ usage:
                                  `skirmish --ruleset arena`) as the first seated side against
                                  `greedy` bots (--bots: the other sides' bots in seat order;
                                  --hotseat: no bots); --plain draws the ASCII board without colours
-  skirmish simulate [--ruleset R] [--scenario FILE] --games N --bots A,B[,C,D] --seed S [--threads N]
-                                 bot games (random, greedy, search), one bot per guild, seats rotating
+  skirmish simulate [--ruleset R] [--scenario FILE] --games N --bots A,B[,C,D] --seed S [--threads N] [--profile]
+                                 bot games (random, greedy, search), one bot per guild, seats rotating;
+                                 --profile: first, where the games' scripts spent their instructions
   skirmish campaign --bots A,B[,C,D] --seed S [--save FILE] [--draft] [--episodic LEVEL --scenario ID]
                                  a whole campaign (or one episodic scenario) with bots taking
                                  every decision; prints each scenario's winner, then the sheet
