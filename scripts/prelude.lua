@@ -18,8 +18,11 @@ local game = {}
 -- that changes figures, variables or cards in a new way must forget them here too.
 local NIL = {}         -- a cached nil
 local positions = {}   -- figure id -> its space, or false when off the board
+local ids_at = {}      -- space -> ids of the figures on it (kernel.figures_at; never handed out)
 local figure_proxies   -- figure id -> its one proxy table (below)
 local side_figures = {} -- side (NIL for all) -> proxies of its figures, in id order
+local board_cells, board_markers = {}, {} -- square -> game.cell / game.marker (NIL: none)
+local board_width, board_height         -- game.board_size, once asked
 local var_cache = {}   -- kind -> name (NIL for the game) -> key -> value (NIL for nil)
 local holders = {}     -- card instance id -> { kind, name } (kernel.holder)
 local card_lists = {}  -- holder kind ("" for all) -> name ("" for none) -> instance ids
@@ -244,7 +247,12 @@ function game.figures(filter)
     end
     return out
   end
-  local ids = kernel.figures_at(filter.at)
+  -- The ids standing on a space, cached like positions (forgotten whenever a figure moves).
+  local ids = ids_at[filter.at]
+  if ids == nil then
+    ids = kernel.figures_at(filter.at)
+    ids_at[filter.at] = ids
+  end
   local side, on_board = filter.side, filter.on_board
   for _, id in ipairs(ids) do
     local s = static[id]
@@ -286,16 +294,43 @@ function game.close(a, b) return kernel.close(a, b) end
 function game.crowding(at, active) return kernel.crowding(at, active and idof(active)) end
 function game.reach(f, mp) return kernel.reach(idof(f), mp) end
 function game.steps(f, mp) return kernel.steps(idof(f), mp) end
-function game.move(f, to) positions = {} return kernel.move(idof(f), to) end
-function game.place(f, to) positions = {} return kernel.place(idof(f), to) end
-function game.remove(f) positions = {} return kernel.remove(idof(f)) end
-function game.flip_door(a, b) return kernel.flip_door(a, b) end
--- Board cells: changing one touches no figure, variable or card, so no cache to forget.
-function game.set_blocking(at, blocked) return kernel.set_blocking(at, blocked and true or false) end
-function game.set_marker(at, marker) return kernel.set_marker(at, marker) end
-function game.cell(at) return kernel.cell(at) end
-function game.marker(at) return kernel.marker(at) end
-function game.board_size() return kernel.board_size() end
+function game.move(f, to) positions, ids_at = {}, {} return kernel.move(idof(f), to) end
+function game.place(f, to) positions, ids_at = {}, {} return kernel.place(idof(f), to) end
+function game.remove(f) positions, ids_at = {}, {} return kernel.remove(idof(f)) end
+-- Board cells and markers, cached per run: rules ask them for every square they look at (Arena
+-- reads terrain from markers at each step of every path). Only these three calls change them.
+function game.flip_door(a, b) board_cells, board_markers = {}, {} return kernel.flip_door(a, b) end
+function game.set_blocking(at, blocked)
+  board_cells, board_markers = {}, {}
+  return kernel.set_blocking(at, blocked and true or false)
+end
+function game.set_marker(at, marker)
+  board_cells, board_markers = {}, {}
+  return kernel.set_marker(at, marker)
+end
+function game.cell(at)
+  local v = board_cells[at]
+  if v == nil then
+    v = kernel.cell(at)
+    board_cells[at] = v
+  end
+  return v
+end
+function game.marker(at)
+  local v = board_markers[at]
+  if v == nil then
+    v = kernel.marker(at)
+    if v == nil then board_markers[at] = NIL else board_markers[at] = v end
+    return v
+  end
+  if v == NIL then return nil end
+  return v
+end
+-- A board keeps its size for the whole game.
+function game.board_size()
+  if board_width == nil then board_width, board_height = kernel.board_size() end
+  return board_width, board_height
+end
 -- Graph boards (read-only): a space's description, spaces by kind/tag/number, links, map data.
 function game.space(at) return kernel.space(at) end
 function game.spaces(filter)
@@ -781,7 +816,8 @@ function host.wrap_play(play)
     deferred, emit_depth, current_owner, side_controller, card_active = {}, 0, nil, nil, nil
     instance_card, by_event, card_metas, card_proxies = {}, {}, {}, {}
     positions, var_cache, holders, card_lists, figure_proxies = {}, {}, {}, {}, {}
-    side_figures = {}
+    ids_at = {}
+    side_figures, board_cells, board_markers, board_width, board_height = {}, {}, {}, nil, nil
     return play(...)
   end
 end
