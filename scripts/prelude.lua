@@ -137,6 +137,16 @@ end
 -- no call (rawget is one, and this runs for most reads the rules make).
 figure_meta.__index = function(f, key)
   local id = f.id
+  -- A figure variable already cached comes first: the rules of every game read hp, wounds,
+  -- dead and the like far more often than anything else here. (`at` and `on_board` are never
+  -- variables: figure_meta.__newindex refuses them.)
+  local by_id = var_cache.figure
+  local vars = by_id and by_id[id]
+  local v = vars and vars[key]
+  if v ~= nil then
+    if v == NIL then return nil end
+    return v
+  end
   local s = figure_static and figure_static[id]
   if s ~= nil then
     -- The hot path: rules read sides and positions all the time.
@@ -149,15 +159,6 @@ figure_meta.__index = function(f, key)
   end
   local method = figure_meta[key]
   if method ~= nil and key ~= "__index" and key ~= "__newindex" then return method end
-  -- A figure variable already cached: read here, without the call into var_get (the rules of
-  -- every game read hp, wounds, dead and the like all the time).
-  local by_id = var_cache.figure
-  local vars = by_id and by_id[id]
-  local v = vars and vars[key]
-  if v ~= nil then
-    if v == NIL then return nil end
-    return v
-  end
   return var_get("figure", id, key)
 end
 figure_meta.__newindex = function(f, key, value)
