@@ -213,3 +213,39 @@ fn set_marker_marks_spaces_only_and_is_logged() {
     // The picture reads the board: the marker shows where the diagram had none.
     assert!(g.state().table.board().render().contains(" ~ "));
 }
+
+/// The prelude caches cells, markers and who stands where for the run; every call that changes
+/// them must show the new value at once, even when the old one was read (and cached) first.
+#[test]
+fn reads_after_a_change_see_the_change() {
+    let n = run(
+        "out(game.cell('b1'), game.marker('b1'), game.cell('c1'), game.marker('c1'))
+        game.set_blocking('b1', true)
+        out(game.cell('b1'), game.marker('b1'))
+        game.set_blocking('b1', false)
+        game.set_marker('c1', 'y')
+        out(game.cell('b1'), game.marker('b1'), game.marker('c1'))
+        game.set_marker('c1', nil)
+        out(game.marker('c1'))
+        out(#game.figures({at = 'a1'}), #game.figures({at = 'a2'}))
+        game.move('p', 'a2')
+        out(#game.figures({at = 'a1'}), #game.figures({at = 'a2'}), game.figure('p').at)
+        game.remove('p')
+        out(#game.figures({at = 'a2'}), tostring(game.figure('p').at))
+        game.place('p', 'a1')
+        out(#game.figures({at = 'a1'}), game.figure('p').at)",
+    );
+    assert_eq!(
+        n,
+        [
+            "space x space nil",
+            "blocking nil",
+            "space nil y",
+            "nil",
+            "1 0",
+            "0 1 a2",
+            "0 nil",
+            "1 a1",
+        ]
+    );
+}
