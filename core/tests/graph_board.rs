@@ -3,6 +3,8 @@
 
 mod common;
 
+use common::{log, notes};
+
 use skirmish_core::game::{Game, Library, SaveFile};
 use skirmish_core::script::Limits;
 use skirmish_core::{Graph, Ruleset, Scenario};
@@ -48,17 +50,6 @@ fn game(body: &str) -> Game {
     let scenario = Scenario::parse(SCENARIO, "test.yaml").unwrap();
     Game::new(&library(body), &ruleset, &scenario, 1, Limits::default())
         .unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn log(g: &Game) -> Vec<String> {
-    g.state().log.iter().map(|e| e.to_string()).collect()
-}
-
-fn notes(g: &Game) -> Vec<String> {
-    log(g)
-        .into_iter()
-        .filter_map(|s| s.strip_prefix("note ").map(str::to_string))
-        .collect()
 }
 
 #[test]

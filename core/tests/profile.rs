@@ -4,7 +4,7 @@
 
 mod common;
 
-use skirmish_core::game::{Game, Library};
+use skirmish_core::game::Game;
 use skirmish_core::script::Limits;
 use skirmish_core::script::profile::{self, Profile};
 use skirmish_core::{Ruleset, Scenario};
@@ -34,16 +34,8 @@ for i = 1, 7 do game.vars['v' .. i] = i end
 game.vars.total = total";
 
 fn play_profiled() -> Profile {
-    let root = common::root();
-    let mut lib = Library::default();
-    lib.files.insert(
-        "scripts/prelude.lua".into(),
-        std::fs::read_to_string(root.join("scripts/prelude.lua")).unwrap(),
-    );
-    lib.files.insert(
-        "scripts/probe/rules.lua".into(),
-        common::probe_rules(BODY, ""),
-    );
+    // No dice file: the probe ruleset rolls nothing (and must load without one).
+    let lib = common::probe_library("probe", BODY, "");
     let ruleset = Ruleset::parse(RULESET, "ruleset.yaml").unwrap();
     let scenario = Scenario::parse(SCENARIO, "test.yaml").unwrap();
     profile::start();

@@ -5,6 +5,8 @@
 
 mod common;
 
+use common::{log, notes};
+
 use skirmish_core::game::{Game, Library, SaveFile};
 use skirmish_core::script::Limits;
 use skirmish_core::{Ruleset, Scenario};
@@ -27,19 +29,10 @@ figures:
 const TWELVE: &str = "local list = {'a','b','c','d','e','f','g','h','i','j','k','l'}";
 
 fn library(body: &str, extra: &str) -> Library {
-    let root = common::root();
-    let mut lib = Library::default();
-    lib.files.insert(
-        "scripts/prelude.lua".into(),
-        std::fs::read_to_string(root.join("scripts/prelude.lua")).unwrap(),
-    );
+    let mut lib = common::probe_library("shuffles", body, extra);
     lib.files.insert(
         "scripts/shuffles/dice.yaml".into(),
         "dice:\n  d2:\n    faces:\n      - [hit]\n      - []\n".into(),
-    );
-    lib.files.insert(
-        "scripts/shuffles/rules.lua".into(),
-        common::probe_rules(body, extra),
     );
     lib
 }
@@ -55,17 +48,6 @@ fn start(lib: &Library, seed: u64) -> Game {
 
 fn game(body: &str, seed: u64) -> Game {
     start(&library(body, ""), seed)
-}
-
-fn log(g: &Game) -> Vec<String> {
-    g.state().log.iter().map(|e| e.to_string()).collect()
-}
-
-fn notes(g: &Game) -> Vec<String> {
-    log(g)
-        .into_iter()
-        .filter_map(|s| s.strip_prefix("note ").map(str::to_string))
-        .collect()
 }
 
 fn shuffles(g: &Game) -> Vec<String> {

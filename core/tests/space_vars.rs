@@ -4,6 +4,8 @@
 
 mod common;
 
+use common::{log, notes};
+
 use skirmish_core::game::state::{Scope, Var};
 use skirmish_core::game::{Game, Library, SaveFile};
 use skirmish_core::script::Limits;
@@ -68,17 +70,6 @@ fn start(ruleset: &str, scenario: &str, lib: &Library) -> skirmish_core::Result<
 
 fn game(ruleset: &str, scenario: &str, body: &str) -> Game {
     start(ruleset, scenario, &library(body, "")).unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn log(g: &Game) -> Vec<String> {
-    g.state().log.iter().map(|e| e.to_string()).collect()
-}
-
-fn notes(g: &Game) -> Vec<String> {
-    log(g)
-        .into_iter()
-        .filter_map(|s| s.strip_prefix("note ").map(str::to_string))
-        .collect()
 }
 
 fn space_var(g: &Game, at: &str, key: &str) -> Option<Var> {

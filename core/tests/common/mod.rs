@@ -86,3 +86,31 @@ pub fn probe_rules(body: &str, extra: &str) -> String {
          }}\n"
     )
 }
+
+/// A library of the project's prelude and a `scripts/NAME/rules.lua` from [`probe_rules`] (no
+/// dice file: add one when the rules roll).
+pub fn probe_library(name: &str, body: &str, extra: &str) -> Library {
+    let mut lib = Library::default();
+    lib.files.insert(
+        "scripts/prelude.lua".into(),
+        std::fs::read_to_string(root().join("scripts/prelude.lua")).unwrap(),
+    );
+    lib.files.insert(
+        format!("scripts/{name}/rules.lua"),
+        probe_rules(body, extra),
+    );
+    lib
+}
+
+/// The game's log, one line per entry.
+pub fn log(g: &Game) -> Vec<String> {
+    g.state().log.iter().map(|e| e.to_string()).collect()
+}
+
+/// The texts of the log's notes (`out(...)` of [`probe_rules`]).
+pub fn notes(g: &Game) -> Vec<String> {
+    log(g)
+        .into_iter()
+        .filter_map(|s| s.strip_prefix("note ").map(str::to_string))
+        .collect()
+}
