@@ -1194,6 +1194,28 @@ function kit.expect_outcome(want, g, h)
   if want.passed ~= nil then expect_event(g, "scenario_done", { passed = want.passed }) end
 end
 
+--- the three tests of a Dragon-realm story card whose `choice` fights the top of the Foe deck
+--- and then gives {gold = 2}: the deck stacked with a Werewolf Pack (Reward 2: Hadrian's 2 gold
+--- + 2 + 2) and with a Dire Beast (Reward 3: 2 + 3 + 2), and unstacked, where the Dragon's foes'
+--- rewards (2 or 3) leave only a floor of 6 whatever the dice
+function kit.foe_deck_fight_tests(id, play, choice)
+  local answer = { "choose " .. choice }
+  test(id .. ": `" .. choice .. "` against a Werewolf Pack (Reward 2): 2 + 2 + 2 gold", function()
+    kit.expect_outcome({ fought = "werewolf_pack", combat = "scenario", won = true, gold = 6, health = 8,
+      affliction = false, passed = true },
+      play(kit.then_sixes({}), answer, { deck_foe = "werewolf_pack" }))
+  end)
+  test(id .. ": `" .. choice .. "` against a Dire Beast (Reward 3): 2 + 3 + 2 gold", function()
+    kit.expect_outcome({ fought = "dire_beast", combat = "scenario", won = true, gold = 7,
+      affliction = false, passed = true },
+      play(kit.then_sixes({}), answer, { deck_foe = "dire_beast" }))
+  end)
+  test(id .. ": `" .. choice .. "` against a random foe", function()
+    kit.expect_outcome({ combats_at_least = 1, won = true, gold_at_least = 6, affliction = false, passed = true },
+      play(kit.then_sixes({}), answer))
+  end)
+end
+
 -- Event and ending cards (cards/ods/{events,endings}) --------------------------------------------
 
 --- registers an Event card's data check and its `copies` in the Event deck, and returns its

@@ -11,23 +11,5 @@ test("highwaymen: `pay`", function()
     play({}, { "choose pay" }))
 end)
 
--- the Foe deck stacked: Hadrian (2 gold) kills the foe (its card's Reward) and the card's
--- {gold = 2} follows
-test("highwaymen: `fight` against a Werewolf Pack (Reward 2): 2 + 2 + 2 gold", function()
-  kit.expect_outcome({ fought = "werewolf_pack", combat = "scenario", won = true, gold = 6, health = 8,
-    affliction = false, passed = true },
-    play(kit.then_sixes({}), { "choose fight" }, { deck_foe = "werewolf_pack" }))
-end)
-
-test("highwaymen: `fight` against a Dire Beast (Reward 3): 2 + 3 + 2 gold", function()
-  kit.expect_outcome({ fought = "dire_beast", combat = "scenario", won = true, gold = 7,
-    affliction = false, passed = true },
-    play(kit.then_sixes({}), { "choose fight" }, { deck_foe = "dire_beast" }))
-end)
-
--- The unstacked Foe deck decides which Dragon foe is fought, so the kill's reward is 2 or 3
--- (dragon foes' cards) whatever the dice: a floor only, 2 start + {gold = 2} + the least reward, 2.
-test("highwaymen: `fight` against a random foe", function()
-  kit.expect_outcome({ combats_at_least = 1, won = true, gold_at_least = 6, affliction = false, passed = true },
-    play(kit.then_sixes({}), { "choose fight" }))
-end)
+-- `fight` fights the top of the Foe deck, then {gold = 2}: stacked twice and unstacked
+kit.foe_deck_fight_tests(ID, play, "fight")
