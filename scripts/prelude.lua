@@ -10,10 +10,12 @@ local def_files = {}     -- card id -> file it came from
 local game = {}
 
 -- State caches ---------------------------------------------------------------------------------
--- What scripts read most, kept per run: figure positions, variables, card holders and the card
--- lists of holders. Only this file can call the kernel, and every kernel call here that changes
--- one of these forgets it first (game.move/place/remove, variable writes, game.give,
--- game.move_card); host.wrap_play empties them all when a run (a new game or a replay)
+-- What scripts read most, kept per run: figure positions and the figures on each space,
+-- variables, card holders and the card lists of holders, board cells, markers and size, and one
+-- proxy per figure and card instance. Only this file can call the kernel, and every kernel call
+-- here that changes one of these forgets it first (game.move/place/remove, variable writes,
+-- game.give, game.move_card, game.flip_door/set_blocking/set_marker); host.wrap_play empties
+-- them all when a run (a new game or a replay)
 -- starts. So a cached value is always what the kernel would answer now. A kernel function
 -- that changes figures, variables or cards in a new way must forget them here too.
 local NIL = {}         -- a cached nil
