@@ -6,6 +6,8 @@ local kernel = kernel
 local coroutine = coroutine
 local defs = {}          -- card id -> definition table (data + `on` handlers)
 local def_files = {}     -- card id -> file it came from
+local STEPS = {}         -- the rules' steps by name (host.set_rules)
+local ON_CHOICE          -- the rules' on_choice(game, spec), if any (host.set_rules)
 
 local game = {}
 
@@ -609,10 +611,16 @@ end
 
 -- Events ---------------------------------------------------------------------------------------
 
--- Effects a handler queued with game.defer, run when the outermost event is over.
-local deferred, emit_depth, current_owner = {}, 0, nil
+-- The run context of the game whose step is running: effects a handler queued with
+-- game.defer (run when the outermost event is over), how deep in actions and events the step
+-- is, whose handler runs, and the spec of the choice the step waits on. One table per game and
+-- step (the engine hands it over with host.activate), because the games of one script state
+-- (a game and its forks) take turns: a step of one may wait on a choice while another runs.
+-- At a step's start it is empty, so nothing here outlives a step.
+local run = { deferred = {}, depth = 0, owner = nil, pending = nil }
 
 local function run_deferred()
+  local deferred = run.deferred
   while #deferred > 0 do
     local d = table.remove(deferred, 1)
     guarded(d.owner, d.f, game)
@@ -622,10 +630,10 @@ end
 --- Runs `f()` as one action (the rules wrap each attack, move step and activation): effects
 --- handlers defer while it runs happen when it is over. Returns what `f` returns.
 function game.action(f)
-  emit_depth = emit_depth + 1
+  run.depth = run.depth + 1
   local results = table.pack(f())
-  emit_depth = emit_depth - 1
-  if emit_depth == 0 then run_deferred() end
+  run.depth = run.depth - 1
+  if run.depth == 0 then run_deferred() end
   return table.unpack(results, 1, results.n)
 end
 
@@ -634,8 +642,9 @@ end
 --- queued. Outside any action or event it runs at once.
 function game.defer(f)
   if type(f) ~= "function" then error("game.defer needs a function", 2) end
-  if emit_depth == 0 then return f(game) end
-  deferred[#deferred + 1] = { f = f, owner = (current_owner or "rules") .. " (deferred effect)" }
+  if run.depth == 0 then return f(game) end
+  local deferred = run.deferred
+  deferred[#deferred + 1] = { f = f, owner = (run.owner or "rules") .. " (deferred effect)" }
 end
 
 local function handler_parts(h)
@@ -733,16 +742,16 @@ function game.emit(name, e)
       order[#order + 1] = group[1]
     end
   end
-  emit_depth = emit_depth + 1
+  run.depth = run.depth + 1
   for _, t in ipairs(order) do
-    local outer = current_owner
-    current_owner = t.owner
+    local outer = run.owner
+    run.owner = t.owner
     guarded(t.owner, t.run, t.self, e, game)
-    current_owner = outer
+    run.owner = outer
     if e.cancelled then break end
   end
-  emit_depth = emit_depth - 1
-  if emit_depth == 0 then run_deferred() end
+  run.depth = run.depth - 1
+  if run.depth == 0 then run_deferred() end
   return e
 end
 
@@ -766,10 +775,30 @@ function game.choose(spec)
     keys[i] = key
     labels[i] = o.label or key
   end
+  local ctx = run
+  ctx.pending = spec
+  if ON_CHOICE then ON_CHOICE(game, spec) end
   local i = coroutine.yield({ side = spec.side, prompt = spec.prompt or "choose", keys = keys, labels = labels })
+  ctx.pending = nil
   local chosen = spec.options[i]
   chosen.index = i
   return chosen
+end
+
+--- The spec of the choice the game waits on (as the rules passed it to game.choose, options with
+--- their own fields), or nil; for the rules' read-only queries (bots' `suggest`).
+function game.pending() return run.pending end
+
+--- Schedules step `name` of the rules (a function in the table `steps` of the rules module)
+--- with `args` (a table of strings, numbers and booleans) to run after the current step; the
+--- steps one step pushes run in the order pushed, before any step pushed earlier. Between two
+--- steps the whole game is data, so forks, undo and saves start from there.
+function game.push(name, args)
+  if type(name) ~= "string" or STEPS[name] == nil then
+    error("game.push: no step `" .. tostring(name) .. "` in the rules' `steps`", 2)
+  end
+  if args ~= nil and type(args) ~= "table" then error("game.push: args must be a table", 2) end
+  kernel.push(name, args or {})
 end
 
 --- Ends the game; `result` says how (e.g. `{winner = "blue"}`).
@@ -812,17 +841,35 @@ end
 
 local host = {}
 
---- Wraps the rules' `play` so every run (a new game or a replay) starts with no deferred
---- effects left over from an abandoned run.
-function host.wrap_play(play)
-  return function(...)
-    deferred, emit_depth, current_owner, side_controller, card_active = {}, 0, nil, nil, nil
-    instance_card, by_event, card_metas, card_proxies = {}, {}, {}, {}
-    positions, var_cache, holders, card_lists, figure_proxies = {}, {}, {}, {}, {}
-    ids_at = {}
-    side_figures, board_cells, board_markers, board_width, board_height = {}, {}, {}, nil, nil
-    return play(...)
-  end
+--- Makes `ctx` (a table the engine made for one game, see `run` above) the run context and
+--- forgets every cache: the engine calls it whenever the game whose state the kernel holds is
+--- another than the one that ran last, or its state was restored.
+function host.activate(ctx)
+  run = ctx
+  instance_card, by_event, card_metas, card_proxies = {}, {}, {}, {}
+  positions, var_cache, holders, card_lists, figure_proxies = {}, {}, {}, {}, {}
+  ids_at = {}
+  side_figures, board_cells, board_markers, board_width, board_height = {}, {}, {}, nil, nil
+end
+
+--- A new, empty run context for a game.
+function host.new_context() return { deferred = {}, depth = 0, owner = nil, pending = nil } end
+
+local RULES_PLAY
+--- The rules module: its `play` is the first step of every game, its `steps` the others;
+--- its optional `on_choice(game, spec)` sees every choice as it is asked (test probes).
+function host.set_rules(rules)
+  RULES_PLAY = rules.play
+  STEPS = rules.steps or {}
+  ON_CHOICE = rules.on_choice
+end
+
+--- The body of a step's coroutine: runs step `name` (`play` for the first) with `args`.
+function host.run_step(name, args)
+  local f
+  if name == "play" then f = RULES_PLAY else f = STEPS[name] end
+  if f == nil then error("the rules have no step `" .. tostring(name) .. "`") end
+  return f(game, args)
 end
 
 --- Registers a card definition; returns nil or an error message. Used by the engine.

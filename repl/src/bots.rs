@@ -331,19 +331,19 @@ pub fn evaluate(game: &Game, side: &str, quests: &[Quest]) -> Result<f64, String
     let st = game.state();
     let value = |s: &str| -> f64 {
         let coins = st.int(&Scope::Side(s.to_string()), "coins") as f64;
-        let done = quests_of(&st, s) as f64;
+        let done = quests_of(st, s) as f64;
         let mut v = coins + 6.0 * done;
         for (i, f) in st.table.figures().iter().enumerate() {
             if f.side != s || f.card.is_none() {
                 continue;
             }
             if st.table.is_on_board(i) {
-                let life = figure_var(&st, &f.id, "life").max(1);
-                let wounds = figure_var(&st, &f.id, "wounds").clamp(0, life);
+                let life = figure_var(st, &f.id, "life").max(1);
+                let wounds = figure_var(st, &f.id, "wounds").clamp(0, life);
                 v += 1.5 * (life - wounds) as f64 / life as f64 * 2.0;
-                v -= 0.3 * exhausted_cards(&st, i).min(3) as f64;
-                v += treasure(&st, &f.id);
-                let d = goal_distance(&st, i, s, true, quests);
+                v -= 0.3 * exhausted_cards(st, i).min(3) as f64;
+                v += treasure(st, &f.id);
+                let d = goal_distance(st, i, s, true, quests);
                 if d != u32::MAX {
                     v -= 0.1 * d.min(20) as f64;
                 }
@@ -360,7 +360,7 @@ pub fn evaluate(game: &Game, side: &str, quests: &[Quest]) -> Result<f64, String
         .iter()
         .enumerate()
         .filter(|(i, f)| !is_guild(&f.side) && st.table.is_on_board(*i))
-        .map(|(_, f)| figure_var(&st, &f.id, "wounds").max(0))
+        .map(|(_, f)| figure_var(st, &f.id, "wounds").max(0))
         .sum();
     let mine = value(side) + 0.4 * monster_wounds as f64;
     let others = guilds(&st.table)
@@ -424,8 +424,8 @@ fn arcadia_choice(game: &Game, quests: &[Quest]) -> usize {
         let score = match find(target) {
             Some(ti) => {
                 let f = t.figure(ti);
-                let left = (figure_var(&st, &f.id, "life") - figure_var(&st, &f.id, "wounds"))
-                    .max(1) as f64;
+                let left =
+                    (figure_var(st, &f.id, "life") - figure_var(st, &f.id, "wounds")).max(1) as f64;
                 let hero_bonus = if is_guild(&f.side) { 1.0 } else { 0.0 };
                 hero_bonus + 3.0 / left
             }
@@ -452,11 +452,11 @@ fn arcadia_choice(game: &Game, quests: &[Quest]) -> usize {
             .iter()
             .position(|k| *k == "end move" || (k.starts_with("end ") && !is_step(k)));
         if let Some(m) = mover {
-            let g = goals(&st, m, &c.side, quests);
+            let g = goals(st, m, &c.side, quests);
             let field = goal_field(t, m, &g);
             let here = distance(t, &field, t.figure(m).at);
             // Next to an enemy (tokens must be stepped on).
-            let tokens = token_spaces(&st);
+            let tokens = token_spaces(st);
             let near = g
                 .iter()
                 .filter(|x| !tokens.contains(x))
@@ -512,9 +512,9 @@ fn arcadia_choice(game: &Game, quests: &[Quest]) -> usize {
             let Some(h) = k.strip_prefix("activate ").and_then(find) else {
                 continue;
             };
-            let tired = exhausted_cards(&st, h) > 0;
+            let tired = exhausted_cards(st, h) > 0;
             fresh += usize::from(!tired);
-            let key = (tired, goal_distance(&st, h, side, false, quests));
+            let key = (tired, goal_distance(st, h, side, false, quests));
             if pick.is_none_or(|(b, _)| key < b) {
                 pick = Some((key, i));
             }
@@ -964,8 +964,9 @@ pub fn why(session: &Session) -> Result<String, String> {
         }
     }
     let st = g.state();
-    let after: Vec<String> = st.log[(last.log_at + 1).min(st.log.len())..]
-        .iter()
+    let after: Vec<String> = st
+        .log
+        .since(last.log_at + 1)
         .take_while(|e| !matches!(e, skirmish_core::game::state::LogEntry::Chose { .. }))
         .map(|e| format!("  · {e}"))
         .collect();

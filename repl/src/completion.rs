@@ -52,7 +52,7 @@ impl Words {
                 .collect();
         }
         if let Some(g) = &session.game {
-            w.cards = g.card_files().map(|(id, _)| id.to_string()).collect();
+            w.cards = g.card_files().into_iter().map(|(id, _)| id).collect();
             let st = g.state();
             for d in st.dice_set.dice() {
                 let mut faces: BTreeSet<String> = BTreeSet::new();

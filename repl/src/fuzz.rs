@@ -474,8 +474,8 @@ fn kernel_invariants(g: &Game, since: usize) -> Result<(), (String, String)> {
         }
     }
     // After a guild rests, none of its cards stays exhausted unless exhausted again since.
-    let new = &st.log[since.min(st.log.len())..];
-    for (at, e) in new.iter().enumerate() {
+    let new: Vec<&LogEntry> = st.log.since(since).collect();
+    for (at, e) in new.iter().copied().enumerate() {
         let LogEntry::Event { name, detail } = e else {
             continue;
         };
@@ -493,6 +493,7 @@ fn kernel_invariants(g: &Game, since: usize) -> Result<(), (String, String)> {
                 continue;
             }
             let again = new[at..].iter().any(|e| {
+                let e: &LogEntry = e;
                 matches!(e, LogEntry::Set { scope: Scope::Card(id), key, value: Some(_) }
                     if *id == c.id && key == "exhausted")
             });

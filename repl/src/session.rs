@@ -176,10 +176,11 @@ pub const COMMANDS: &[CommandHelp] = &[
 /// `show CARD`: a card's name, kind, file, text and data fields.
 fn show_card(g: &Game, id: &str, def: &serde_yaml::Value) -> String {
     let field = |k: &str| def.get(k).and_then(|v| v.as_str()).unwrap_or("");
-    let path = g
-        .card_files()
-        .find(|(c, _)| *c == id)
-        .map_or("", |(_, p)| p);
+    let files = g.card_files();
+    let path = files
+        .iter()
+        .find(|(c, _)| c == id)
+        .map_or("", |(_, p)| p.as_str());
     let mut out = format!("{} ({id}, {}) — {path}", field("name"), field("kind"));
     if !field("text").is_empty() {
         out.push_str(&format!("\n  {}", field("text")));
@@ -485,8 +486,9 @@ impl Session {
         let Some(g) = &self.game else {
             return Vec::new();
         };
-        g.state().log[from.min(g.state().log.len())..]
-            .iter()
+        g.state()
+            .log
+            .since(from)
             .filter(|e| !matches!(e, LogEntry::Chose { .. }))
             .map(|e| format!("  · {e}"))
             .collect()
@@ -614,7 +616,7 @@ impl Session {
                     let svg = self.with_table(|t| {
                         Ok(crate::svg::render(
                             t,
-                            self.game.as_ref().map(|g| g.state()).as_deref(),
+                            self.game.as_ref().map(|g| g.state()),
                             &self.view(),
                         ))
                     })?;
@@ -669,8 +671,8 @@ impl Session {
                     _ => return Err(usage("log")),
                 };
                 let start = st.log.len().saturating_sub(n);
-                st.log[start..]
-                    .iter()
+                st.log
+                    .since(start)
                     .enumerate()
                     .map(|(i, e)| format!("{:>5} {e}", start + i + 1))
                     .collect::<Vec<_>>()
@@ -786,8 +788,8 @@ impl Session {
         let view = self.view();
         if let Some(g) = &self.game {
             let st = g.state();
-            let mut out = crate::picture::board(&st.table, Some(&st), &view, colour);
-            let status = crate::picture::status(&st, &view, colour);
+            let mut out = crate::picture::board(&st.table, Some(st), &view, colour);
+            let status = crate::picture::status(st, &view, colour);
             if !status.is_empty() {
                 out.push_str("\n\n");
                 out.push_str(&status);
@@ -804,7 +806,7 @@ impl Session {
     fn render_table(&self, t: &Tabletop) -> String {
         let view = self.view();
         let state = self.game.as_ref().map(|g| g.state());
-        let graph = crate::picture::graph_lines(t, state.as_deref(), &view, false);
+        let graph = crate::picture::graph_lines(t, state, &view, false);
         let is_graph = graph.is_some();
         let mut out = match graph {
             Some(lines) => lines + "\n",
@@ -841,7 +843,7 @@ impl Session {
                     out.push_str(&format!(" wounds {w}/{life}"));
                 } else if is_graph
                     && t.is_on_board(i)
-                    && let Some(h) = view.health(Some(&st), &f.id)
+                    && let Some(h) = view.health(Some(st), &f.id)
                 {
                     // Graph boards draw no figure glyphs: the line carries the health label.
                     out.push_str(&format!(" health {h}"));

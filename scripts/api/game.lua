@@ -288,6 +288,22 @@ function game.action(f) end
 ---@return ChoiceOption chosen
 function game.choose(spec) end
 
+--- The spec of the choice this game waits on, as the rules passed it to `game.choose` (its
+--- options keep their own fields), or nil. For the rules' read-only queries: a bot's `suggest`
+--- reads the options it ranks here.
+---@return ChoiceSpec|nil
+function game.pending() end
+
+--- Rules only: schedules step `name` (a function `steps[name](game, args)` of the table the
+--- rules module returns) to run after the current step, with `args` (string keys; strings,
+--- whole numbers and booleans). The steps one step pushes run in the order pushed, before
+--- steps pushed earlier. Between two steps a game is plain data (no script is running), so a
+--- fork, an undo or a save starts there and replays only the answers given since; rules that
+--- loop (turns, rounds) run each pass as a step of its own.
+---@param name string
+---@param args? table<string, string|integer|boolean>
+function game.push(name, args) end
+
 --- Ends the game; `result` says how (`{winner = "blue"}`, `{winner = "none", reason = "turn limit"}`).
 --- It never returns.
 ---@param result table

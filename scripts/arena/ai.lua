@@ -5,28 +5,21 @@
 --   ai.suggest(game, side)   -> 1-based index of a sensible option for the pending choice
 -- Queries run with the game read-only: nothing here writes a variable, moves, rolls or emits.
 --
--- The pending choice: the prelude offers no `game.pending()`, so this module wraps
--- `game.choose` (as the test harness does) to remember the spec of the choice now asked. It is a
--- cache of where the rules coroutine stands, not game state: every run (a replay, a fork)
--- calls game.choose again and so rebuilds it.
+-- The pending choice is the prelude's `game.pending()`: the spec of the choice this game's
+-- step waits on (its options with their fields).
 local board = require("arena.board")
 local effects = require("arena.effects")
 
 local ai = {}
 
-local pending = nil -- the spec of the choice the rules are waiting on (see above)
-
-local raw_choose = game.choose
-function game.choose(spec)
-  pending = spec
+--- Every choice as it is asked (rules.on_choice): a scenario with `ai_probe: true` (tests)
+--- records what the queries answer there in game variables (ai.probe).
+function ai.on_choice(game, spec)
   if game.scenario.ai_probe then ai.probe(game, spec) end
-  local pick = raw_choose(spec)
-  pending = nil
-  return pick
 end
 
 --- The choice now pending (its spec as the rules built it: options with their fields), or nil.
-function ai.pending() return pending end
+function ai.pending() return game.pending() end
 
 -- Helpers -------------------------------------------------------------------------------------
 
@@ -151,7 +144,7 @@ local DURATIONS = { temporary = true, permanent = true }
 function ai.invariants(game)
   local out = {}
   local function bad(kind, msg) out[#out + 1] = { kind = kind, message = msg } end
-  local spec = pending
+  local spec = game.pending()
   local prompt = spec and spec.prompt or ""
   local settled = prompt:match("^turn %d+:") ~= nil or prompt:match("^round %d+:") ~= nil
   local resolving = game.vars.resolving or 0
@@ -580,7 +573,7 @@ local function pick_figure(spec, side, want_ally)
 end
 
 local function suggest_inner(game, side)
-  local spec = pending
+  local spec = game.pending()
   if spec == nil or type(spec.options) ~= "table" or #spec.options == 0 then return 1 end
   local prompt = spec.prompt or ""
   local first = spec.options[1].key or ""
@@ -638,7 +631,7 @@ end
 
 --- The index (from 1) of a sensible option for the pending choice; never fails.
 function ai.suggest(game, side)
-  local spec = pending
+  local spec = game.pending()
   local n = spec and type(spec.options) == "table" and #spec.options or 0
   local ok, i = pcall(suggest_inner, game, side)
   if ok and math.type(i) == "integer" and i >= 1 and i <= n then return i end

@@ -100,5 +100,6 @@ end
 -- Read-only queries for bots and fuzzing (scripts/arena/ai.lua).
 local ai = require("arena.ai")
 rules.invariants, rules.evaluate, rules.suggest = ai.invariants, ai.evaluate, ai.suggest
+rules.on_choice = ai.on_choice
 
 return rules

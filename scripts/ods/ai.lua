@@ -6,27 +6,20 @@
 --   ai.suggest(game, side)   -> 1-based index of a sensible option for the pending choice
 -- Queries run with the game read-only: nothing here writes a variable, moves, rolls or emits.
 --
--- The pending choice: the prelude offers no `game.pending()`, so this module wraps
--- `game.choose` (as arena/ai.lua does) to remember the spec of the choice now asked. It is a
--- cache of where the rules coroutine stands, not game state: every replay or fork calls
--- game.choose again and so rebuilds it.
+-- The pending choice is the prelude's `game.pending()`: the spec of the choice this game's
+-- step waits on (its options with their fields).
 local board = require("ods.board")
 
 local ai = {}
 
-local pending = nil
-
-local raw_choose = game.choose
-function game.choose(spec)
-  pending = spec
+--- Every choice as it is asked (rules.on_choice): a scenario with `ai_probe: true` (tests)
+--- records what the queries answer there in game variables (ai.probe).
+function ai.on_choice(game, spec)
   if game.scenario.ai_probe then ai.probe(game, spec) end
-  local pick = raw_choose(spec)
-  pending = nil
-  return pick
 end
 
 --- The choice now pending (its spec as the rules built it), or nil.
-function ai.pending() return pending end
+function ai.pending() return game.pending() end
 
 local function num(x) return math.type(x) == "integer" and x or (type(x) == "number" and x or 0) end
 
@@ -114,6 +107,7 @@ local function check_story(game, bad)
     if hand > 5 then bad("hand", "the Hand holds " .. hand .. " cards") end
     -- p.11 restock: the Hand is refilled at once while the deck has cards; a choice inside an
     -- acquisition (the optional second discard, FAQ p.17) may see it one short
+    local pending = game.pending()
     local acquiring = pending and pending.options and pending.options[1]
       and tostring(pending.options[1].key):match("^discard ") ~= nil
     local keep = false
@@ -272,7 +266,7 @@ local PREFER = { "^draw quest$", "^feat ", "^join ", "^negate$", "^consent yes$"
   "^accept$", "^keep$", "^continue$", "^done$", "^stay ", "^no feat$" }
 
 local function suggest_inner(game, side)
-  local spec = pending
+  local spec = game.pending()
   if spec == nil or type(spec.options) ~= "table" then return 1 end
   local options, prompt = spec.options, tostring(spec.prompt or "")
   -- every seat a bot sits at should play: take the most players offered (p.6 set-up)
@@ -293,7 +287,7 @@ local function suggest_inner(game, side)
 end
 
 function ai.suggest(game, side)
-  local spec = pending
+  local spec = game.pending()
   local n = spec and type(spec.options) == "table" and #spec.options or 0
   local ok, i = pcall(suggest_inner, game, side)
   if ok and math.type(i) == "integer" and i >= 1 and i <= n then return i end
@@ -306,7 +300,7 @@ end
 --- the whole game (hundreds of answers by Act II), so only a champion's first action of each
 --- Round is looked ahead (where it heads decides its Turn); the rest follow ai.suggest.
 function ai.lookahead(game, side)
-  local spec = pending
+  local spec = game.pending()
   if spec == nil then return false end
   return tostring(spec.prompt or ""):match("^%S+ at %S+: 3 action") ~= nil
 end

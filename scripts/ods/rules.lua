@@ -10,6 +10,7 @@ end
 local ok, ai = pcall(require, "ods.ai")
 if ok and type(ai) == "table" then
   rules.invariants, rules.evaluate, rules.suggest = ai.invariants, ai.evaluate, ai.suggest
+  rules.on_choice = ai.on_choice
   rules.lookahead = ai.lookahead
 end
 

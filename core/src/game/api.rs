@@ -179,6 +179,7 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
         "shuffle",
         "log_event",
         "note",
+        "push",
     ];
     macro_rules! func {
         ($name:literal, |$lua:ident, $st:ident, $args:tt : $ty:ty| $body:block) => {{
@@ -587,6 +588,28 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
     });
     func!("note", |lua, st, text: String| {
         st.log.push(crate::game::state::LogEntry::Note(text));
+        Ok(())
+    });
+    func!("push", |lua, st, (name, args): (String, Table)| {
+        let mut list = Vec::new();
+        for pair in args.pairs::<Value, Value>() {
+            let (k, v) = pair?;
+            let Value::String(k) = k else {
+                return Err(script_error(
+                    lua,
+                    "game.push: argument names must be strings",
+                ));
+            };
+            let k = k.to_str()?.to_string();
+            if let Some(v) = var_from_lua(lua, v)? {
+                list.push((k, v));
+            }
+        }
+        list.sort();
+        st.pushed.push(crate::game::state::Frame {
+            step: name,
+            args: list,
+        });
         Ok(())
     });
     Ok(k)

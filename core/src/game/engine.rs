@@ -1,11 +1,14 @@
-//! The engine: loads a ruleset's scripts and cards into a sandboxed host, runs the ruleset's
-//! `play` function as a coroutine, and stops whenever it asks a choice. Answers are the only
-//! input, so a game is a pure function of (scenario, seed, answers): undo, rollback after a
-//! script error, save and replay all rebuild the state by replaying answers.
+//! The engine: loads a ruleset's scripts and cards into a sandboxed host and runs the rules
+//! as a stack of steps (frames in the game state): `play` first, then the steps each step
+//! pushes. A step runs as a coroutine and stops whenever it asks a choice. Between two steps
+//! the whole game is plain data ([`GameState`], frames included), kept as a checkpoint: fork,
+//! undo and the rollback of a failed answer start from the last checkpoint before the point
+//! they want and replay only the inputs since (those of one step), never the whole game.
 
-use std::cell::{Ref, RefCell};
+use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 use std::rc::Rc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use mlua::thread::ThreadStatus;
 use mlua::{Function, LuaSerdeExt, Table, Thread, Value};
@@ -16,7 +19,6 @@ use crate::game::state::{GameState, LogEntry};
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 use crate::script::host::{Host, Limits};
-use crate::script::profile;
 
 /// Script sources by project path (`scripts/prelude.lua`, `cards/RULESET/…`). The kernel does
 /// no I/O: the caller reads files (or embedded copies) into a library.
@@ -78,32 +80,68 @@ enum Yielded {
     Finished(String, Option<serde_yaml::Value>),
 }
 
-pub struct Game {
+/// What the games of one script state share: the sandboxed Lua state with the prelude, the
+/// cards and the rules loaded once, and the slot through which the kernel functions reach the
+/// state of the game whose scripts run. A game and its forks (and the games `restart` makes)
+/// share one runtime; scripts keep nothing of a game between two of its steps, so each game is
+/// its [`GameState`] plus, while it waits in the middle of a step, that step's coroutine.
+struct Runtime {
     host: Host,
-    state: Rc<RefCell<GameState>>,
-    initial: GameState,
-    play: Function,
+    /// The state of the game whose scripts run ([`Game::enter`] swaps it in, and back out).
+    slot: Rc<RefCell<GameState>>,
     game_api: Table,
-    /// The table `rules.lua` returned: besides `play`, optional read-only queries
+    /// The table `rules.lua` returned: `play`, `steps`, and optional read-only queries
     /// ([`Game::rules_query`]) such as `invariants` and `evaluate`.
     rules: Table,
-    thread: Thread,
+    prelude: Table,
+    /// `host.run_step(name, args)`: the body of every step's coroutine.
+    run_step: Function,
+    /// `host.activate(ctx)`: makes a game's run context current and forgets the caches.
+    activate: Function,
+    /// `host.new_context()`: an empty run context.
+    new_context: Function,
+    keys: YieldKeys,
+    /// The token of the game whose run context and caches are current ([`Game::token`]).
+    active: Cell<u64>,
+    ruleset: String,
+    /// Card id -> (file, source text it was last loaded from), for reload.
+    card_sources: RefCell<BTreeMap<String, (String, String)>>,
+}
+
+/// A point between two steps: the whole game as data, and how many inputs it had consumed.
+#[derive(Clone)]
+struct Checkpoint {
+    state: GameState,
+    inputs: usize,
+}
+
+static NEXT_TOKEN: AtomicU64 = AtomicU64::new(1);
+
+fn new_token() -> u64 {
+    NEXT_TOKEN.fetch_add(1, Ordering::Relaxed)
+}
+
+pub struct Game {
+    rt: Rc<Runtime>,
+    /// This game's state, while its scripts are not running (then it is in the runtime's slot).
+    state: GameState,
+    /// Names this game's run context for the runtime; a new one whenever the state is replaced
+    /// by another than the scripts last saw (a restore), so the prelude's caches are dropped.
+    token: u64,
+    /// The prelude's run context of this game (deferred effects, the pending choice's spec).
+    ctx: Table,
+    /// The step waiting in mid-code for an answer (`game.choose`), if any.
+    thread: Option<Thread>,
+    /// The step boundaries the game passed, oldest (its start) first: restores start from the
+    /// last one before the wanted point and replay only the inputs since. Persistent, so a fork
+    /// copies it in constant time.
+    history: imbl::Vector<Rc<Checkpoint>>,
     pending: Option<Choice>,
     finished: Option<String>,
     /// The table the rules passed to `game.finish`, as data (campaign layers read it).
     outcome: Option<serde_yaml::Value>,
     inputs: Vec<Input>,
     seed: u64,
-    ruleset: String,
-    /// Card id -> the source text it was last loaded from (for reload).
-    card_sources: BTreeMap<String, (String, String)>,
-    prelude: Table,
-    /// What the game was made from, so [`Game::fork`] can make another.
-    origin: Rc<Origin>,
-    keys: YieldKeys,
-    /// Whether cards were reloaded since the game was made (its forks then run other scripts
-    /// than the ones that played its inputs).
-    reloaded: bool,
 }
 
 /// The field names of what the rules yield, made once as Lua strings: a raw get with one of
@@ -129,13 +167,6 @@ impl YieldKeys {
             labels: lua.create_string("labels")?,
         })
     }
-}
-
-struct Origin {
-    library: Library,
-    ruleset: Ruleset,
-    scenario: Scenario,
-    limits: Limits,
 }
 
 /// Turns an mlua error into one readable message: `file:line: message [in card X (event Y)]`,
@@ -203,23 +234,504 @@ impl Game {
         let mut ruleset = ruleset.clone();
         // A tile library the caller did not load comes from the library's files.
         ruleset.load_for(scenario, |p| library.get(p).map(str::to_string))?;
-        let origin = Rc::new(Origin {
-            library: library.clone(),
-            ruleset,
-            scenario: scenario.clone(),
-            limits,
-        });
-        Game::from_origin(origin, seed)
+        let (rt, state) = Runtime::load(library, &ruleset, scenario, seed, limits)?;
+        let rt = Rc::new(rt);
+        let ctx = rt.new_context.call::<Table>(()).map_err(lua_err)?;
+        let mut history = imbl::Vector::new();
+        history.push_back(Rc::new(Checkpoint {
+            state: state.clone(),
+            inputs: 0,
+        }));
+        let mut game = Game {
+            rt,
+            state,
+            token: new_token(),
+            ctx,
+            thread: None,
+            history,
+            pending: None,
+            finished: None,
+            outcome: None,
+            inputs: Vec::new(),
+            seed,
+        };
+        game.run(None)?;
+        Ok(game)
     }
 
-    /// [`Game::new`] from what it was made of, shared: forks copy no script text.
-    fn from_origin(origin: Rc<Origin>, seed: u64) -> Result<Game> {
-        let (library, ruleset, scenario, limits) = (
-            &origin.library,
-            &origin.ruleset,
-            &origin.scenario,
-            origin.limits,
+    /// An independent copy of this game at its current point (same state, log, pending choice
+    /// and inputs), for bots that look ahead. It shares this game's scripts and starts from
+    /// its last step boundary (a copy of plain data), replaying only the inputs since: its cost
+    /// does not grow with the game's length.
+    pub fn fork(&self) -> Result<Game> {
+        let mut g = Game {
+            rt: self.rt.clone(),
+            state: self.state.clone(),
+            token: new_token(),
+            ctx: self.ctx.clone(),
+            thread: None,
+            history: self.history.clone(),
+            pending: self.pending.clone(),
+            finished: self.finished.clone(),
+            outcome: self.outcome.clone(),
+            inputs: self.inputs.clone(),
+            seed: self.seed,
+        };
+        if self.thread.is_some() {
+            // Waiting in mid-step: the copy runs that step again from its start.
+            g.restore(self.inputs.len())?;
+        }
+        Ok(g)
+    }
+
+    /// A new game on the same scenario with another seed, reusing the scripts already loaded
+    /// (what [`Game::new`] with that seed gives, without compiling anything): random playouts
+    /// and bots that play many games start each one here.
+    pub fn restart(&mut self, seed: u64) -> Result<()> {
+        let mut start = self.history[0].state.clone();
+        start.dice = crate::dice::DiceRoller::seed_from_u64(seed);
+        self.seed = seed;
+        self.history = imbl::Vector::new();
+        self.history.push_back(Rc::new(Checkpoint {
+            state: start,
+            inputs: 0,
+        }));
+        self.inputs.clear();
+        self.restore(0)
+    }
+
+    /// Swaps this game's state into the runtime's slot for its scripts to run on, making its
+    /// run context current. Always paired with [`Game::leave`].
+    fn enter(&mut self) -> Result<()> {
+        std::mem::swap(&mut *self.rt.slot.borrow_mut(), &mut self.state);
+        if self.rt.active.get() != self.token {
+            if let Err(e) = self.rt.activate.call::<()>(self.ctx.clone()) {
+                std::mem::swap(&mut *self.rt.slot.borrow_mut(), &mut self.state);
+                return Err(lua_err(e));
+            }
+            self.rt.active.set(self.token);
+        }
+        Ok(())
+    }
+
+    fn leave(&mut self) {
+        std::mem::swap(&mut *self.rt.slot.borrow_mut(), &mut self.state);
+    }
+
+    /// Runs the rules from where they stand (resuming the waiting step with `answer`, 0-based)
+    /// until a choice is asked or the game ends.
+    fn run(&mut self, answer: Option<usize>) -> Result<()> {
+        self.enter()?;
+        let r = self.drive(answer);
+        self.leave();
+        r
+    }
+
+    /// [`Game::run`] with the state entered: steps run one after another, each in a coroutine
+    /// of its own; between two steps the game is data and a checkpoint is kept.
+    fn drive(&mut self, mut answer: Option<usize>) -> Result<()> {
+        let rt = self.rt.clone();
+        loop {
+            let (thread, start) = match &self.thread {
+                Some(t) => (t.clone(), None),
+                None => {
+                    let frame = rt.slot.borrow_mut().frames.pop();
+                    let Some(frame) = frame else {
+                        // No step left: the game is over without a result.
+                        self.end(String::new(), None);
+                        return Ok(());
+                    };
+                    let lua = rt.host.lua();
+                    let args = lua.create_table().map_err(lua_err)?;
+                    for (k, v) in &frame.args {
+                        args.raw_set(k.as_str(), api::var_to_lua(lua, Some(v)).map_err(lua_err)?)
+                            .map_err(lua_err)?;
+                    }
+                    let t = lua.create_thread(rt.run_step.clone()).map_err(lua_err)?;
+                    self.thread = Some(t.clone());
+                    (t, Some((frame.step, args)))
+                }
+            };
+            rt.host.begin_step("the rules");
+            let result: mlua::Result<Value> = match start {
+                Some(call) => thread.resume(call),
+                None => thread.resume(answer.take().map(|i| i + 1)),
+            };
+            let budget = rt.host.end_step();
+            let value = match result {
+                Ok(v) => v,
+                Err(e) => {
+                    self.thread = None;
+                    return Err(script_error(budget.unwrap_or_else(|| describe(&e))));
+                }
+            };
+            if thread.status() != ThreadStatus::Resumable {
+                // The step is over: what it pushed goes on the stack (the first pushed on
+                // top), and the game is data again.
+                self.thread = None;
+                let mut st = rt.slot.borrow_mut();
+                let pushed = std::mem::take(&mut st.pushed);
+                st.frames.extend(pushed.into_iter().rev());
+                self.history.push_back(Rc::new(Checkpoint {
+                    state: st.clone(),
+                    inputs: self.inputs.len(),
+                }));
+                continue;
+            }
+            match self.read_yield(value)? {
+                Yielded::Choice(c) => {
+                    self.pending = Some(c);
+                    self.finished = None;
+                    self.outcome = None;
+                }
+                Yielded::Finished(r, outcome) => {
+                    self.thread = None;
+                    self.end(r, outcome);
+                }
+            }
+            return Ok(());
+        }
+    }
+
+    /// The game is over (state entered).
+    fn end(&mut self, summary: String, outcome: Option<serde_yaml::Value>) {
+        self.outcome = outcome;
+        self.pending = None;
+        self.rt.slot.borrow_mut().log.push(LogEntry::Event {
+            name: "game_over".into(),
+            detail: summary.clone(),
+        });
+        self.finished = Some(summary);
+    }
+
+    fn read_yield(&self, v: Value) -> Result<Yielded> {
+        let Value::Table(t) = v else {
+            return Err(Error::Script {
+                file: None,
+                line: None,
+                message: "the rules yielded something that is not a choice".into(),
+            });
+        };
+        let k = &self.rt.keys;
+        if t.raw_get::<bool>(&k.finished).unwrap_or(false) {
+            let result: Value = t.raw_get(&k.result).map_err(lua_err)?;
+            let outcome = match &result {
+                Value::Table(_) => Some(
+                    self.rt
+                        .host
+                        .lua()
+                        .from_value::<serde_yaml::Value>(result.clone())
+                        .map_err(|e| script_error(format!("game.finish: {e}")))?,
+                ),
+                _ => None,
+            };
+            return Ok(Yielded::Finished(summarise(&result), outcome));
+        }
+        let side: String = t.raw_get(&k.side).map_err(lua_err)?;
+        let prompt: String = t.raw_get(&k.prompt).map_err(lua_err)?;
+        let keys: Table = t.raw_get(&k.keys).map_err(lua_err)?;
+        let labels: Table = t.raw_get(&k.labels).map_err(lua_err)?;
+        let mut options = Vec::with_capacity(keys.raw_len());
+        for (key, label) in keys
+            .sequence_values::<String>()
+            .zip(labels.sequence_values::<String>())
+        {
+            options.push(ChoiceOption {
+                key: key.map_err(lua_err)?,
+                label: label.map_err(lua_err)?,
+            });
+        }
+        Ok(Yielded::Choice(Choice {
+            side,
+            prompt,
+            options,
+        }))
+    }
+
+    /// Puts the game back to the point after its first `n` inputs: the last checkpoint at or
+    /// before that point, then the inputs since it replayed. Later checkpoints are dropped.
+    fn restore(&mut self, n: usize) -> Result<()> {
+        let at = self
+            .history
+            .iter()
+            .rposition(|c| c.inputs <= n)
+            .expect("the first checkpoint is at input 0");
+        self.history.truncate(at + 1);
+        let cp = self.history[at].clone();
+        self.state = cp.state.clone();
+        self.token = new_token();
+        self.ctx = self.rt.new_context.call::<Table>(()).map_err(lua_err)?;
+        self.thread = None;
+        self.pending = None;
+        self.finished = None;
+        self.outcome = None;
+        let replay: Vec<Input> = self.inputs[cp.inputs..n].to_vec();
+        self.inputs.truncate(cp.inputs);
+        self.enter()?;
+        let r = self.replay(replay);
+        self.leave();
+        r
+    }
+
+    /// Runs the rules on from a checkpoint and applies `inputs` in order (state entered).
+    fn replay(&mut self, inputs: Vec<Input>) -> Result<()> {
+        self.drive(None)?;
+        for input in inputs {
+            let i = match input {
+                Input::Rig { die, faces } => {
+                    let f: Vec<&str> = faces.iter().map(String::as_str).collect();
+                    self.rt.slot.borrow_mut().rig(&die, &f)?;
+                    self.inputs.push(Input::Rig { die, faces });
+                    continue;
+                }
+                Input::Answer(i) => i,
+            };
+            let (side, prompt, key) = match &self.pending {
+                Some(c) if i < c.options.len() => {
+                    (c.side.clone(), c.prompt.clone(), c.options[i].key.clone())
+                }
+                _ => {
+                    return Err(Error::Game(
+                        "replay diverged: a recorded answer no longer fits its choice".into(),
+                    ));
+                }
+            };
+            self.rt.slot.borrow_mut().log.push(LogEntry::Chose {
+                side,
+                prompt,
+                answer: key,
+            });
+            self.inputs.push(Input::Answer(i));
+            self.drive(Some(i))?;
+        }
+        Ok(())
+    }
+
+    /// Calls the rules module's optional function `name(game, arg)` between answers and returns
+    /// what it returned, as data (`None` when the rules define no such function). Queries only
+    /// read: while one runs, every kernel function that would change the game fails. Fuzzing
+    /// asks `invariants` (a list of `{kind, message}`); bots ask `evaluate` (a number: how good
+    /// the game is for side `arg`) and `suggest` (the index of a sensible option for the
+    /// pending choice, 1-based as in Lua).
+    pub fn rules_query(&self, name: &str, arg: &str) -> Result<Option<serde_yaml::Value>> {
+        let rt = &self.rt;
+        let f: Value = rt.rules.get(name).map_err(lua_err)?;
+        let Value::Function(f) = f else {
+            return Ok(None);
+        };
+        // A copy of the state for the query (cheap: persistent parts are shared); the caches
+        // stay valid when this game ran last, as the copy is the state they were built on.
+        {
+            let mut slot = rt.slot.borrow_mut();
+            *slot = self.state.clone();
+            slot.read_only = true;
+        }
+        if rt.active.get() != self.token {
+            rt.activate.call::<()>(self.ctx.clone()).map_err(lua_err)?;
+            rt.active.set(self.token);
+        }
+        rt.host.begin_step(&format!("rules.{name}"));
+        let result: mlua::Result<Value> = f.call((rt.game_api.clone(), arg));
+        let budget = rt.host.end_step();
+        rt.slot.borrow_mut().read_only = false;
+        let v = result.map_err(|e| script_error(budget.unwrap_or_else(|| describe(&e))))?;
+        let data = rt
+            .host
+            .lua()
+            .from_value::<serde_yaml::Value>(v)
+            .map_err(|e| script_error(format!("rules.{name}: {e}")))?;
+        Ok(Some(data))
+    }
+
+    pub fn pending(&self) -> Option<&Choice> {
+        self.pending.as_ref()
+    }
+
+    /// How the game ended, once it has.
+    pub fn finished(&self) -> Option<&str> {
+        self.finished.as_deref()
+    }
+
+    /// The table the rules passed to `game.finish`, as data, once the game has ended.
+    pub fn outcome(&self) -> Option<&serde_yaml::Value> {
+        self.outcome.as_ref()
+    }
+
+    /// Every card id loaded, sorted, with the file each came from.
+    pub fn card_files(&self) -> Vec<(String, String)> {
+        self.rt
+            .card_sources
+            .borrow()
+            .iter()
+            .map(|(id, (path, _))| (id.clone(), path.clone()))
+            .collect()
+    }
+
+    /// A card's definition as data (its handlers left out), or None for an unknown id.
+    pub fn card_def(&self, id: &str) -> Option<serde_yaml::Value> {
+        let def: Function = self.rt.game_api.get("def").ok()?;
+        let v: Value = def.call(id).ok()?;
+        if v.is_nil() {
+            return None;
+        }
+        let opts = mlua::serde::DeserializeOptions::new().deny_unsupported_types(false);
+        self.rt.host.lua().from_value_with(v, opts).ok()
+    }
+
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    pub fn inputs(&self) -> &[Input] {
+        &self.inputs
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// How many step boundaries the game has passed (checkpoints kept for undo).
+    pub fn checkpoints(&self) -> usize {
+        self.history.len()
+    }
+
+    /// Queues faces the next dice of kind `die` will show; recorded as an input so undo and
+    /// replay keep it.
+    pub fn rig(&mut self, die: &str, faces: &[&str]) -> Result<()> {
+        self.state.rig(die, faces)?;
+        self.inputs.push(Input::Rig {
+            die: die.to_string(),
+            faces: faces.iter().map(|f| f.to_string()).collect(),
+        });
+        Ok(())
+    }
+
+    pub fn ruleset(&self) -> &str {
+        &self.rt.ruleset
+    }
+
+    /// Answers the pending choice with option `index` (0-based). On any error the game is
+    /// exactly as it was before the call.
+    pub fn answer(&mut self, index: usize) -> Result<()> {
+        let Some(choice) = &self.pending else {
+            return Err(Error::Game(match &self.finished {
+                Some(_) => "the game is over".into(),
+                None => "no choice is pending".into(),
+            }));
+        };
+        if index >= choice.options.len() {
+            return Err(Error::Game(format!(
+                "no option {} (choose 1 to {})",
+                index + 1,
+                choice.options.len()
+            )));
+        }
+        let (side, prompt, key) = (
+            choice.side.clone(),
+            choice.prompt.clone(),
+            choice.options[index].key.clone(),
         );
+        self.state.log.push(LogEntry::Chose {
+            side,
+            prompt,
+            answer: key,
+        });
+        self.inputs.push(Input::Answer(index));
+        if let Err(e) = self.run(Some(index)) {
+            self.inputs.pop();
+            self.restore(self.inputs.len())?;
+            return Err(e);
+        }
+        Ok(())
+    }
+
+    /// Answers by option key (`move hero b1`).
+    pub fn answer_key(&mut self, key: &str) -> Result<()> {
+        let Some(choice) = &self.pending else {
+            return self.answer(usize::MAX);
+        };
+        match choice.options.iter().position(|o| o.key == key) {
+            Some(i) => self.answer(i),
+            None => Err(Error::Game(format!("`{key}` is not one of the options"))),
+        }
+    }
+
+    /// Takes back the last answer (and any dice rigged after it).
+    pub fn undo(&mut self) -> Result<()> {
+        self.undo_n(1)
+    }
+
+    /// Takes back the last `n` answers (and any dice rigged after the first of them); fails,
+    /// changing nothing, when the game has fewer.
+    pub fn undo_n(&mut self, n: usize) -> Result<()> {
+        let answers: Vec<usize> = self
+            .inputs
+            .iter()
+            .enumerate()
+            .filter(|(_, i)| matches!(i, Input::Answer(_)))
+            .map(|(k, _)| k)
+            .collect();
+        if n == 0 || answers.is_empty() {
+            return Err(Error::Game("nothing to undo".into()));
+        }
+        if n > answers.len() {
+            return Err(Error::Game(format!(
+                "cannot undo {n} answers: the game has {}",
+                answers.len()
+            )));
+        }
+        let to = answers[answers.len() - n];
+        self.restore(to)
+    }
+
+    /// Re-reads changed card files. A card that fails to load keeps its old version; the
+    /// errors are returned. Returns the ids that were reloaded. The scripts are shared with
+    /// this game's forks, which run the new cards too.
+    pub fn reload(&mut self, library: &Library) -> (Vec<String>, Vec<Error>) {
+        let mut reloaded = Vec::new();
+        let mut errors = Vec::new();
+        let rt = &self.rt;
+        let script_base: Table = match rt.host.lua().globals().raw_get("SCRIPT_BASE") {
+            Ok(t) => t,
+            Err(e) => return (reloaded, vec![lua_err(e)]),
+        };
+        let define: Function = match rt.prelude.get("define") {
+            Ok(f) => f,
+            Err(e) => return (reloaded, vec![lua_err(e)]),
+        };
+        for (path, src) in library.card_files(&rt.ruleset) {
+            let id = card_id(path).to_string();
+            if rt
+                .card_sources
+                .borrow()
+                .get(&id)
+                .is_some_and(|(_, s)| s == src)
+            {
+                continue;
+            }
+            match load_card(&rt.host, &script_base, &define, &id, path, src) {
+                Ok(()) => {
+                    rt.card_sources
+                        .borrow_mut()
+                        .insert(id.clone(), (path.to_string(), src.to_string()));
+                    reloaded.push(id);
+                }
+                Err(e) => errors.push(e),
+            }
+        }
+        (reloaded, errors)
+    }
+}
+
+impl Runtime {
+    /// Builds the script state for `scenario` and the game's starting state.
+    fn load(
+        library: &Library,
+        ruleset: &Ruleset,
+        scenario: &Scenario,
+        seed: u64,
+        limits: Limits,
+    ) -> Result<(Runtime, GameState)> {
         let table = scenario.build(ruleset)?;
         let dice_path = format!("scripts/{}/dice.yaml", ruleset.name);
         let dice_set = match library.get(&dice_path) {
@@ -280,7 +792,7 @@ impl Game {
         }
 
         // `require` for rules modules: only project scripts, by module name.
-        let lib = origin.clone();
+        let lib = Rc::new(library.clone());
         let loaded = lua.create_table().map_err(lua_err)?;
         let require_host_base = script_base.clone();
         let require = lua
@@ -298,7 +810,7 @@ impl Game {
                     return Err(api::script_error(lua, format!("bad module name `{name}`")));
                 }
                 let path = format!("scripts/{}.lua", name.replace('.', "/"));
-                let Some(src) = lib.library.get(&path) else {
+                let Some(src) = lib.get(&path) else {
                     return Err(api::script_error(
                         lua,
                         format!("no module `{name}` ({path})"),
@@ -345,401 +857,40 @@ impl Game {
             .map_err(lua_err);
         host.end_step();
         let rules = rules?;
-        let play: Function = rules.get("play").map_err(|_| {
+        let _: Function = rules.get("play").map_err(|_| {
             Error::Ruleset(format!(
                 "{rules_path} must return a table with a `play` function"
             ))
         })?;
-        // The prelude's per-run bookkeeping (deferred effects) starts afresh on every replay.
-        let wrap: Function = prelude.get("wrap_play").map_err(lua_err)?;
-        let play: Function = wrap.call(play).map_err(lua_err)?;
-        host.arm_memory_limit().map_err(lua_err)?;
-        let thread = lua.create_thread(play.clone()).map_err(lua_err)?;
-        let mut game = Game {
-            host,
-            state: shared,
-            initial: state,
-            play,
-            game_api,
-            rules: rules.clone(),
-            thread,
-            pending: None,
-            finished: None,
-            outcome: None,
-            inputs: Vec::new(),
-            seed,
-            ruleset: ruleset.name.clone(),
-            card_sources: game_cards,
-            prelude,
-            origin: origin.clone(),
-            keys,
-            reloaded: false,
-        };
-        game.advance(None)?;
-        Ok(game)
-    }
-
-    /// An independent copy of this game at its current point (same state, log, pending choice
-    /// and inputs), for bots that look ahead. Made by replaying the inputs in a fresh script
-    /// state, so its cost grows with the game's length.
-    pub fn fork(&self) -> Result<Game> {
-        let mut g = Game::from_origin(self.origin.clone(), self.seed)?;
-        g.inputs = self.inputs.clone();
-        // The copy runs the scripts this game was made with; unless cards were reloaded since,
-        // those are the scripts that already ran these inputs within their budgets.
-        g.replay(!self.reloaded)?;
-        Ok(g)
-    }
-
-    /// A new game on the same scenario with another seed, reusing the scripts already loaded
-    /// (what [`Game::new`] with that seed gives, without compiling anything): random playouts
-    /// and bots that play many games start each one here.
-    pub fn restart(&mut self, seed: u64) -> Result<()> {
-        self.seed = seed;
-        self.initial.dice = crate::dice::DiceRoller::seed_from_u64(seed);
-        self.inputs.clear();
-        self.rebuild()
-    }
-
-    /// Resumes the rules coroutine (with an answer, 0-based) until the next choice or the end.
-    fn advance(&mut self, answer: Option<usize>) -> Result<()> {
-        self.host.begin_step("the rules");
-        let result: mlua::Result<Value> = match answer {
-            None => self.thread.resume(self.game_api.clone()),
-            Some(i) => self.thread.resume(i + 1),
-        };
-        let budget = self.host.end_step();
-        let value = match result {
-            Ok(v) => v,
-            Err(e) => {
-                let msg = match budget {
-                    Some(b) => b,
-                    None => describe(&e),
-                };
-                return Err(script_error(msg));
-            }
-        };
-        match self.read_yield(value)? {
-            Yielded::Choice(c) => {
-                self.pending = Some(c);
-                self.finished = None;
-                self.outcome = None;
-            }
-            Yielded::Finished(r, outcome) => {
-                self.outcome = outcome;
-                self.pending = None;
-                self.state.borrow_mut().log.push(LogEntry::Event {
-                    name: "game_over".into(),
-                    detail: r.clone(),
-                });
-                self.finished = Some(r);
-            }
-        }
-        Ok(())
-    }
-
-    fn read_yield(&self, v: Value) -> Result<Yielded> {
-        if self.thread.status() != ThreadStatus::Resumable {
-            return Ok(Yielded::Finished(String::new(), None));
-        }
-        let Value::Table(t) = v else {
-            return Err(Error::Script {
-                file: None,
-                line: None,
-                message: "the rules yielded something that is not a choice".into(),
-            });
-        };
-        let k = &self.keys;
-        if t.raw_get::<bool>(&k.finished).unwrap_or(false) {
-            let result: Value = t.raw_get(&k.result).map_err(lua_err)?;
-            let outcome = match &result {
-                Value::Table(_) => Some(
-                    self.host
-                        .lua()
-                        .from_value::<serde_yaml::Value>(result.clone())
-                        .map_err(|e| script_error(format!("game.finish: {e}")))?,
-                ),
-                _ => None,
-            };
-            return Ok(Yielded::Finished(summarise(&result), outcome));
-        }
-        let side: String = t.raw_get(&k.side).map_err(lua_err)?;
-        let prompt: String = t.raw_get(&k.prompt).map_err(lua_err)?;
-        let keys: Table = t.raw_get(&k.keys).map_err(lua_err)?;
-        let labels: Table = t.raw_get(&k.labels).map_err(lua_err)?;
-        let mut options = Vec::with_capacity(keys.raw_len());
-        for (key, label) in keys
-            .sequence_values::<String>()
-            .zip(labels.sequence_values::<String>())
-        {
-            options.push(ChoiceOption {
-                key: key.map_err(lua_err)?,
-                label: label.map_err(lua_err)?,
-            });
-        }
-        Ok(Yielded::Choice(Choice {
-            side,
-            prompt,
-            options,
-        }))
-    }
-
-    /// Calls the rules module's optional function `name(game, arg)` between answers and returns
-    /// what it returned, as data (`None` when the rules define no such function). Queries only
-    /// read: while one runs, every kernel function that would change the game fails. Fuzzing
-    /// asks `invariants` (a list of `{kind, message}`); bots ask `evaluate` (a number: how good
-    /// the game is for side `arg`) and `suggest` (the index of a sensible option for the
-    /// pending choice, 1-based as in Lua).
-    pub fn rules_query(&self, name: &str, arg: &str) -> Result<Option<serde_yaml::Value>> {
-        let f: Value = self.rules.get(name).map_err(lua_err)?;
-        let Value::Function(f) = f else {
-            return Ok(None);
-        };
-        self.state.borrow_mut().read_only = true;
-        self.host.begin_step(&format!("rules.{name}"));
-        let result: mlua::Result<Value> = f.call((self.game_api.clone(), arg));
-        let budget = self.host.end_step();
-        self.state.borrow_mut().read_only = false;
-        let v = result.map_err(|e| script_error(budget.unwrap_or_else(|| describe(&e))))?;
-        let data = self
-            .host
-            .lua()
-            .from_value::<serde_yaml::Value>(v)
-            .map_err(|e| script_error(format!("rules.{name}: {e}")))?;
-        Ok(Some(data))
-    }
-
-    pub fn pending(&self) -> Option<&Choice> {
-        self.pending.as_ref()
-    }
-
-    /// How the game ended, once it has.
-    pub fn finished(&self) -> Option<&str> {
-        self.finished.as_deref()
-    }
-
-    /// The table the rules passed to `game.finish`, as data, once the game has ended.
-    pub fn outcome(&self) -> Option<&serde_yaml::Value> {
-        self.outcome.as_ref()
-    }
-
-    /// Every card id loaded, sorted, with the file each came from.
-    pub fn card_files(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.card_sources
-            .iter()
-            .map(|(id, (path, _))| (id.as_str(), path.as_str()))
-    }
-
-    /// A card's definition as data (its handlers left out), or None for an unknown id.
-    pub fn card_def(&self, id: &str) -> Option<serde_yaml::Value> {
-        let def: Function = self.game_api.get("def").ok()?;
-        let v: Value = def.call(id).ok()?;
-        if v.is_nil() {
-            return None;
-        }
-        let opts = mlua::serde::DeserializeOptions::new().deny_unsupported_types(false);
-        self.host.lua().from_value_with(v, opts).ok()
-    }
-
-    pub fn state(&self) -> Ref<'_, GameState> {
-        self.state.borrow()
-    }
-
-    pub fn inputs(&self) -> &[Input] {
-        &self.inputs
-    }
-
-    pub fn seed(&self) -> u64 {
-        self.seed
-    }
-
-    /// Queues faces the next dice of kind `die` will show; recorded as an input so undo and
-    /// replay keep it.
-    pub fn rig(&mut self, die: &str, faces: &[&str]) -> Result<()> {
-        self.state.borrow_mut().rig(die, faces)?;
-        self.inputs.push(Input::Rig {
-            die: die.to_string(),
-            faces: faces.iter().map(|f| f.to_string()).collect(),
-        });
-        Ok(())
-    }
-
-    pub fn ruleset(&self) -> &str {
-        &self.ruleset
-    }
-
-    /// Answers the pending choice with option `index` (0-based). On any error the game is
-    /// exactly as it was before the call.
-    pub fn answer(&mut self, index: usize) -> Result<()> {
-        let Some(choice) = &self.pending else {
-            return Err(Error::Game(match &self.finished {
-                Some(_) => "the game is over".into(),
-                None => "no choice is pending".into(),
-            }));
-        };
-        if index >= choice.options.len() {
-            return Err(Error::Game(format!(
-                "no option {} (choose 1 to {})",
-                index + 1,
-                choice.options.len()
+        if !matches!(
+            rules.get::<Value>("steps").map_err(lua_err)?,
+            Value::Nil | Value::Table(_)
+        ) {
+            return Err(Error::Ruleset(format!(
+                "{rules_path}: `steps` must be a table of functions"
             )));
         }
-        let (side, prompt, key) = (
-            choice.side.clone(),
-            choice.prompt.clone(),
-            choice.options[index].key.clone(),
-        );
-        self.state.borrow_mut().log.push(LogEntry::Chose {
-            side,
-            prompt,
-            answer: key,
-        });
-        self.inputs.push(Input::Answer(index));
-        if let Err(e) = self.advance(Some(index)) {
-            self.inputs.pop();
-            self.rebuild()?;
-            return Err(e);
-        }
-        Ok(())
-    }
-
-    /// Answers by option key (`move hero b1`).
-    pub fn answer_key(&mut self, key: &str) -> Result<()> {
-        let Some(choice) = &self.pending else {
-            return self.answer(usize::MAX);
+        let set_rules: Function = prelude.get("set_rules").map_err(lua_err)?;
+        set_rules.call::<()>(&rules).map_err(lua_err)?;
+        let run_step: Function = prelude.get("run_step").map_err(lua_err)?;
+        let activate: Function = prelude.get("activate").map_err(lua_err)?;
+        let new_context: Function = prelude.get("new_context").map_err(lua_err)?;
+        host.arm_memory_limit().map_err(lua_err)?;
+        let rt = Runtime {
+            host,
+            slot: shared,
+            game_api,
+            rules,
+            prelude,
+            run_step,
+            activate,
+            new_context,
+            keys,
+            active: Cell::new(0),
+            ruleset: ruleset.name.clone(),
+            card_sources: RefCell::new(game_cards),
         };
-        match choice.options.iter().position(|o| o.key == key) {
-            Some(i) => self.answer(i),
-            None => Err(Error::Game(format!("`{key}` is not one of the options"))),
-        }
-    }
-
-    /// Takes back the last answer (and any dice rigged after it).
-    pub fn undo(&mut self) -> Result<()> {
-        let Some(last) = self
-            .inputs
-            .iter()
-            .rposition(|i| matches!(i, Input::Answer(_)))
-        else {
-            return Err(Error::Game("nothing to undo".into()));
-        };
-        let saved = self.inputs.clone();
-        self.inputs.truncate(last);
-        if let Err(e) = self.rebuild() {
-            self.inputs = saved;
-            self.rebuild()?;
-            return Err(e);
-        }
-        Ok(())
-    }
-
-    /// Replays the answers from the initial state (after an error, undo or reload).
-    fn rebuild(&mut self) -> Result<()> {
-        self.replay(false)
-    }
-
-    /// [`Game::rebuild`]; with `unhooked`, the inputs are replayed without the instruction
-    /// budget's count hook (about a sixth of the time), which is put back on the rules thread
-    /// before the game goes on. Only for inputs these very scripts already ran within their
-    /// budgets, so the replay cannot exceed one; never while a profile runs (it would lose
-    /// the replay's samples).
-    fn replay(&mut self, unhooked: bool) -> Result<()> {
-        *self.state.borrow_mut() = self.initial.clone();
-        self.thread = self
-            .host
-            .lua()
-            .create_thread(self.play.clone())
-            .map_err(lua_err)?;
-        self.pending = None;
-        self.finished = None;
-        self.outcome = None;
-        let unhooked = unhooked && !self.inputs.is_empty() && !profile::is_running();
-        if unhooked {
-            self.host
-                .hook_thread(&self.thread, false)
-                .map_err(lua_err)?;
-        }
-        let replayed = self.replay_inputs();
-        if unhooked {
-            self.host.hook_thread(&self.thread, true).map_err(lua_err)?;
-        }
-        replayed
-    }
-
-    fn replay_inputs(&mut self) -> Result<()> {
-        self.advance(None)?;
-        let inputs = self.inputs.clone();
-        for input in &inputs {
-            let i = match input {
-                Input::Rig { die, faces } => {
-                    let faces: Vec<&str> = faces.iter().map(String::as_str).collect();
-                    self.state.borrow_mut().rig(die, &faces)?;
-                    continue;
-                }
-                Input::Answer(i) => *i,
-            };
-            let (side, prompt, key) = match &self.pending {
-                Some(c) if i < c.options.len() => {
-                    (c.side.clone(), c.prompt.clone(), c.options[i].key.clone())
-                }
-                _ => {
-                    return Err(Error::Game(
-                        "replay diverged: a recorded answer no longer fits its choice".into(),
-                    ));
-                }
-            };
-            self.state.borrow_mut().log.push(LogEntry::Chose {
-                side,
-                prompt,
-                answer: key,
-            });
-            self.advance(Some(i))?;
-        }
-        Ok(())
-    }
-
-    /// Re-reads changed card files. A card that fails to load keeps its old version; the
-    /// errors are returned. Returns the ids that were reloaded.
-    pub fn reload(&mut self, library: &Library) -> (Vec<String>, Vec<Error>) {
-        let mut reloaded = Vec::new();
-        let mut errors = Vec::new();
-        let script_base: Table = match self.host.lua().globals().raw_get("SCRIPT_BASE") {
-            Ok(t) => t,
-            Err(e) => return (reloaded, vec![lua_err(e)]),
-        };
-        let define: Function = match self.prelude.get("define") {
-            Ok(f) => f,
-            Err(e) => return (reloaded, vec![lua_err(e)]),
-        };
-        for (path, src) in library.card_files(&self.ruleset) {
-            let id = card_id(path).to_string();
-            if self.card_sources.get(&id).is_some_and(|(_, s)| s == src) {
-                continue;
-            }
-            match load_card(&self.host, &script_base, &define, &id, path, src) {
-                Ok(()) => {
-                    self.card_sources
-                        .insert(id.clone(), (path.to_string(), src.to_string()));
-                    reloaded.push(id);
-                    self.reloaded = true;
-                }
-                Err(e) => errors.push(e),
-            }
-        }
-        // Forks load what this game now runs; with a card that failed, its old text stays.
-        if !reloaded.is_empty() {
-            let mut library = self.origin.library.clone();
-            for (path, src) in self.card_sources.values() {
-                library.files.insert(path.clone(), src.clone());
-            }
-            self.origin = Rc::new(Origin {
-                library,
-                ruleset: self.origin.ruleset.clone(),
-                scenario: self.origin.scenario.clone(),
-                limits: self.origin.limits,
-            });
-        }
-        (reloaded, errors)
+        Ok((rt, state))
     }
 }
 

@@ -2,8 +2,8 @@
 //! card instances and the game itself, and the log. Scripts change state only through the
 //! functions here, and every change appends a [`LogEntry`], so the log is the full history.
 
-use std::collections::BTreeMap;
 use std::fmt;
+use std::sync::Arc;
 
 use crate::coord::Coord;
 use crate::dice::{DiceRoller, DiceSet, Roll};
@@ -209,16 +209,85 @@ impl fmt::Display for LogEntry {
     }
 }
 
+/// A step of the rules waiting to run: the name of a function in the rules module's `steps`
+/// (`play` for the first) and its arguments. The stack of frames says where the game stands
+/// between two steps, so that point of a game is plain data (forks, undo and saves copy it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Frame {
+    pub step: String,
+    pub args: Vec<(String, Var)>,
+}
+
+/// The log: append-only and persistent, so a copy of a game shares every entry with the game
+/// it was copied from (a clone costs the same after 10 entries or 100,000) and each then grows
+/// on its own. Forks, undo points and saves copy whole states all the time.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Log(imbl::Vector<LogEntry>);
+
+impl Log {
+    pub fn push(&mut self, e: LogEntry) {
+        self.0.push_back(e);
+    }
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+    pub fn get(&self, i: usize) -> Option<&LogEntry> {
+        self.0.get(i)
+    }
+    pub fn last(&self) -> Option<&LogEntry> {
+        self.0.back()
+    }
+    pub fn iter(&self) -> imbl::vector::Iter<'_, LogEntry, imbl::shared_ptr::DefaultSharedPtr> {
+        self.0.iter()
+    }
+    /// The entries from `from` (0-based) to the end; none when `from` is past the end.
+    pub fn since(&self, from: usize) -> impl Iterator<Item = &LogEntry> {
+        let from = from.min(self.0.len());
+        self.0.focus().narrow(from..).into_iter()
+    }
+    /// Drops every entry from `len` on (a rolled-back answer's lines).
+    pub fn truncate(&mut self, len: usize) {
+        self.0.truncate(len);
+    }
+}
+
+impl<'a> IntoIterator for &'a Log {
+    type Item = &'a LogEntry;
+    type IntoIter = imbl::vector::Iter<'a, LogEntry, imbl::shared_ptr::DefaultSharedPtr>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+impl std::ops::Index<usize> for Log {
+    type Output = LogEntry;
+    fn index(&self, i: usize) -> &LogEntry {
+        &self.0[i]
+    }
+}
+
+/// Everything a game remembers. Its growing parts (variables, cards, rolls, the log) are
+/// persistent structures and its fixed parts shared, so a clone is cheap and independent of
+/// the game's length: forks, undo points and saves are clones.
 #[derive(Clone, Debug)]
 pub struct GameState {
     pub table: Tabletop,
-    pub vars: BTreeMap<(Scope, String), Var>,
-    pub cards: Vec<CardInstance>,
+    pub vars: imbl::OrdMap<(Scope, String), Var>,
+    pub cards: imbl::Vector<CardInstance>,
     pub sides: Vec<String>,
-    pub dice_set: DiceSet,
+    pub dice_set: Arc<DiceSet>,
     pub dice: DiceRoller,
-    pub rolls: Vec<Roll>,
-    pub log: Vec<LogEntry>,
+    pub rolls: imbl::Vector<Roll>,
+    pub log: Log,
+    /// The steps still to run, the next one last (see [`Frame`]). Not logged: it is where the
+    /// rules stand, a consequence of the inputs like the pending choice, not a change to the
+    /// table.
+    pub frames: Vec<Frame>,
+    /// Steps the running step pushed (`game.push`), in order; they go on `frames` when it ends.
+    pub pushed: Vec<Frame>,
     /// Set while a read-only query of the rules runs (`Game::rules_query`): every kernel
     /// function that would change the game then fails.
     pub read_only: bool,
@@ -228,13 +297,18 @@ impl GameState {
     pub fn new(table: Tabletop, sides: Vec<String>, dice_set: DiceSet, seed: u64) -> GameState {
         GameState {
             table,
-            dice_set,
+            dice_set: Arc::new(dice_set),
             dice: DiceRoller::seed_from_u64(seed),
-            rolls: Vec::new(),
-            vars: BTreeMap::new(),
-            cards: Vec::new(),
+            rolls: imbl::Vector::new(),
+            vars: imbl::OrdMap::new(),
+            cards: imbl::Vector::new(),
             sides,
-            log: Vec::new(),
+            log: Log::default(),
+            frames: vec![Frame {
+                step: "play".into(),
+                args: Vec::new(),
+            }],
+            pushed: Vec::new(),
             read_only: false,
         }
     }
@@ -340,7 +414,7 @@ impl GameState {
 
     pub fn new_card(&mut self, card: &str, holder: Holder) -> u32 {
         let id = self.cards.len() as u32 + 1;
-        self.cards.push(CardInstance {
+        self.cards.push_back(CardInstance {
             id,
             card: card.to_string(),
             holder: holder.clone(),
@@ -393,7 +467,7 @@ impl GameState {
     pub fn roll(&mut self, die: &str, n: usize, options: crate::dice::RollOptions) -> Result<u32> {
         let roll = self.dice.roll(&self.dice_set, die, n, options)?;
         let faces = self.describe_roll(&roll);
-        self.rolls.push(roll);
+        self.rolls.push_back(roll);
         let id = self.rolls.len() as u32;
         self.log.push(LogEntry::Roll {
             id,
