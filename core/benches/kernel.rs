@@ -41,6 +41,7 @@ fn setup() -> Result<measure::Setup, String> {
     let scenario = Scenario::parse(get("scripts/arcadia/scenarios/intro.yaml")?, "intro.yaml")
         .map_err(|e| e.to_string())?;
     Ok(measure::Setup {
+        name: "arcadia intro".into(),
         library,
         ruleset,
         scenario,

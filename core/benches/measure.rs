@@ -37,7 +37,7 @@ pub struct Row {
 }
 
 impl Row {
-    fn new(name: impl Into<String>, value: f64, unit: &'static str, target: Option<Target>) -> Row {
+    pub fn new(name: impl Into<String>, value: f64, unit: &'static str, target: Option<Target>) -> Row {
         Row {
             name: name.into(),
             value,
@@ -57,6 +57,8 @@ impl Row {
 
 /// What the playouts run on: the scripts and the scenario.
 pub struct Setup {
+    /// How the rows name it (`arcadia intro`, `arena pvp_duel`).
+    pub name: String,
     pub library: Library,
     pub ruleset: Ruleset,
     pub scenario: Scenario,
@@ -310,9 +312,9 @@ pub fn hook_call_ns() -> Result<f64, String> {
     Ok(ns)
 }
 
-/// Median milliseconds of [`Game::fork`] (what search bots copy a game with) once `answers`
-/// random answers are in.
-pub fn fork_ms(setup: &Setup, answers: usize) -> Result<f64, String> {
+/// A game of `setup` after `answers` random answers (seeded; a game that ends sooner is
+/// followed by the next seed's until one lasts that long).
+pub fn game_after(setup: &Setup, answers: usize) -> Result<Game, String> {
     let mut g = Game::new(
         &setup.library,
         &setup.ruleset,
@@ -321,13 +323,28 @@ pub fn fork_ms(setup: &Setup, answers: usize) -> Result<f64, String> {
         Limits::default(),
     )
     .map_err(|e| e.to_string())?;
-    let mut rng = ChaCha8Rng::seed_from_u64(0);
-    for _ in 0..answers {
-        let Some(c) = g.pending() else { break };
-        let n = c.options.len();
-        g.answer(rng.random_range(0..n))
-            .map_err(|e| e.to_string())?;
+    for seed in 0..50u64 {
+        g.restart(seed).map_err(|e| e.to_string())?;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut given = 0;
+        while given < answers {
+            let Some(c) = g.pending() else { break };
+            let n = c.options.len();
+            g.answer(rng.random_range(0..n))
+                .map_err(|e| e.to_string())?;
+            given += 1;
+        }
+        if given == answers && g.pending().is_some() {
+            return Ok(g);
+        }
     }
+    Err(format!("{}: no random game lasted {answers} answers", setup.name))
+}
+
+/// Median milliseconds of [`Game::fork`] (what search bots copy a game with) once `answers`
+/// random answers are in.
+pub fn fork_ms(setup: &Setup, answers: usize) -> Result<f64, String> {
+    let g = game_after(setup, answers)?;
     let mut failure = None;
     let d = median(timed(|| {
         if let Err(e) = g.fork() {
@@ -338,6 +355,97 @@ pub fn fork_ms(setup: &Setup, answers: usize) -> Result<f64, String> {
         Some(e) => Err(e),
         None => Ok(d.as_secs_f64() * 1e3),
     }
+}
+
+/// Median milliseconds of one [`Game::undo`] once `answers` random answers are in (each on a
+/// fresh fork, which is not timed).
+pub fn undo_ms(setup: &Setup, answers: usize) -> Result<f64, String> {
+    let g = game_after(setup, answers)?;
+    let mut failure = None;
+    let d = median(|| {
+        let mut f = match g.fork() {
+            Ok(f) => f,
+            Err(e) => {
+                failure = Some(e.to_string());
+                return Duration::ZERO;
+            }
+        };
+        let t = Instant::now();
+        if let Err(e) = f.undo() {
+            failure = Some(e.to_string());
+        }
+        t.elapsed()
+    });
+    match failure {
+        Some(e) => Err(e),
+        None => Ok(d.as_secs_f64() * 1e3),
+    }
+}
+
+/// Median microseconds of a copy of the game's state after `answers` random answers.
+pub fn state_clone_us(setup: &Setup, answers: usize) -> Result<f64, String> {
+    let g = game_after(setup, answers)?;
+    const COPIES: usize = 1000;
+    Ok(median_ns(COPIES, || {
+        for _ in 0..COPIES {
+            black_box(g.state().clone());
+        }
+    }) / 1e3)
+}
+
+/// Random playouts of `setup` (seeds 0..games, on one game restarted): playouts per second and
+/// microseconds per answer, medians of the timed runs.
+pub fn random_playouts(setup: &Setup, games: u64) -> Result<(f64, f64), String> {
+    let mut g = playout_game(&setup.library, setup)?;
+    let (_, answers) = batch(&mut g, games)?;
+    let mut times = Vec::new();
+    for _ in 0..RUNS {
+        let (t, _) = batch(&mut g, games)?;
+        times.push(t / games as f64);
+    }
+    let secs = middle(times);
+    Ok((1.0 / secs, secs / (answers as f64 / games as f64) * 1e6))
+}
+
+/// Per-ruleset rows: random playouts and time per answer for every setup; fork after 0, 300
+/// and 600 answers, undo after 600 and a state copy for the first `deep` setups.
+pub fn ruleset_rows(setups: &[Setup], games: u64, deep: usize) -> Result<Vec<Row>, String> {
+    let mut rows = Vec::new();
+    for (k, s) in setups.iter().enumerate() {
+        let (per_sec, per_answer) = random_playouts(s, games)?;
+        rows.push(Row::new(format!("{}: random playouts/s", s.name), per_sec, "/s", None));
+        rows.push(Row::new(format!("{}: time per answer", s.name), per_answer, "us", None));
+        if k >= deep {
+            continue;
+        }
+        let clone = state_clone_us(s, 600)?;
+        let fork0 = fork_ms(s, 0)?;
+        for n in [0, 300, 600] {
+            let ms = if n == 0 { fork0 } else { fork_ms(s, n)? };
+            let target = (n == 600).then_some(Target::Below(
+                (1.5 * fork0).min(5.0 * clone / 1e3).max(f64::MIN_POSITIVE),
+            ));
+            rows.push(Row::new(
+                format!("{}: fork after {n} answers", s.name),
+                ms,
+                "ms",
+                target,
+            ));
+        }
+        rows.push(Row::new(
+            format!("{}: undo after 600 answers", s.name),
+            undo_ms(s, 600)?,
+            "ms",
+            Some(Target::Below((1.5 * fork0).min(5.0 * clone / 1e3))),
+        ));
+        rows.push(Row::new(
+            format!("{}: GameState clone after 600 answers", s.name),
+            clone,
+            "us",
+            None,
+        ));
+    }
+    Ok(rows)
 }
 
 /// Median milliseconds of a [`Game::new`] in a process that already loaded the scripts once
@@ -414,12 +522,6 @@ pub fn measure_all(
         None,
     ));
 
-    rows.push(Row::new(
-        "fork after 300 answers (replay)",
-        fork_ms(setup, 300)?,
-        "ms",
-        None,
-    ));
     rows.push(Row::new(
         "new game, scripts compiled before",
         new_game_ms(setup)?,

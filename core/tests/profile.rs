@@ -114,16 +114,22 @@ fn nothing_is_sampled_once_stopped() {
 }
 
 #[test]
-fn a_fork_replayed_while_profiling_is_sampled() {
-    // Forks replay without the budget hook, except while a profile runs: its samples would
-    // be lost.
+fn a_fork_playing_on_while_profiling_is_sampled() {
+    // A fork runs on the same script state with the budget's count hook, which is where
+    // samples come from: what it plays is profiled like the game it was made from.
     let mut g = common::intro_game(3);
     for _ in 0..40 {
         g.answer(0).unwrap();
     }
     profile::start();
-    let fork = g.fork().unwrap();
-    let p = profile::stop();
+    let mut fork = g.fork().unwrap();
     assert_eq!(fork.state().log.len(), g.state().log.len());
+    for _ in 0..40 {
+        if fork.pending().is_none() {
+            break;
+        }
+        fork.answer(0).unwrap();
+    }
+    let p = profile::stop();
     assert!(p.samples > 20, "{} samples", p.samples);
 }

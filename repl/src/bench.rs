@@ -8,6 +8,7 @@ mod measure;
 
 pub use measure::{Row, Target, random_table, render};
 
+
 use crate::session::Session;
 
 /// Rows per section of `bench --profile`.
@@ -18,13 +19,65 @@ const GAMES: u64 = 4;
 
 fn setup(session: &mut Session) -> Result<measure::Setup, String> {
     let intro = session.default_scenario("arcadia")?;
-    session.load(&intro)?;
+    scenario_setup(session, "arcadia intro", &intro)
+}
+
+fn scenario_setup(
+    session: &mut Session,
+    name: &str,
+    path: &str,
+) -> Result<measure::Setup, String> {
+    session.load(path)?;
     let l = session.loaded.as_ref().ok_or("no scenario loaded")?;
     Ok(measure::Setup {
+        name: name.to_string(),
         library: session.assets().library(),
         ruleset: l.ruleset.clone(),
         scenario: l.scenario.clone(),
     })
+}
+
+/// The three games the per-ruleset figures play: the Arcadia intro, Arena's pvp_duel and the
+/// Of Dreams & Shadows default scenario.
+fn ruleset_setups(session: &mut Session) -> Result<Vec<measure::Setup>, String> {
+    let ods = session.default_scenario("ods")?;
+    Ok(vec![
+        setup(session)?,
+        scenario_setup(
+            session,
+            "arena pvp_duel",
+            "scripts/arena/scenarios/pvp_duel.yaml",
+        )?,
+        scenario_setup(session, "ods default", &ods)?,
+    ])
+}
+
+/// Seconds of one greedy-vs-greedy game of `setup` (seed 1, every seat greedy, what no seat
+/// plays answered by the default choice), as `skirmish simulate` plays it.
+fn greedy_game_secs(setup: &measure::Setup) -> Result<f64, String> {
+    let t = std::time::Instant::now();
+    let mut g = skirmish_core::game::Game::new(
+        &setup.library,
+        &setup.ruleset,
+        &setup.scenario,
+        1,
+        skirmish_core::script::Limits::default(),
+    )
+    .map_err(|e| e.to_string())?;
+    let quests = crate::bots::quest_spaces(&setup.scenario);
+    let seats = crate::bots::seats(&g.state().table, &setup.ruleset);
+    let mut players = Vec::new();
+    for side in &seats {
+        players.push(crate::bots::make("greedy", side, &quests)?);
+    }
+    while let Some(c) = g.pending() {
+        let i = match seats.iter().position(|s| *s == c.side) {
+            Some(j) => players[j].choose(&g)?,
+            None => crate::bots::default_choice(&g, &quests)?,
+        };
+        g.answer(i).map_err(|e| e.to_string())?;
+    }
+    Ok(t.elapsed().as_secs_f64())
 }
 
 /// `skirmish bench [--cold-start | --profile [GAMES]]`. `--profile` plays scripted playouts
@@ -56,11 +109,21 @@ pub fn measure(session: &mut Session, args: &[String]) -> Result<Vec<Row>, Strin
     if let Some(a) = args.first() {
         return Err(format!("bench: unknown option `{a}`"));
     }
-    let setup = setup(session)?;
+    let setups = ruleset_setups(session)?;
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
-    measure::measure_all(&setup, GAMES, || {
+    let mut rows = measure::measure_all(&setups[0], GAMES, || {
         let mut cmd = std::process::Command::new(&exe);
         cmd.args(["bench", "--cold-start"]);
         measure::time_process(cmd)
-    })
+    })?;
+    rows.extend(measure::ruleset_rows(&setups, GAMES, 2)?);
+    for s in &setups[..2] {
+        rows.push(Row::new(
+            format!("{}: greedy-vs-greedy game, seed 1", s.name),
+            greedy_game_secs(s)?,
+            "s",
+            None,
+        ));
+    }
+    Ok(rows)
 }

@@ -241,26 +241,34 @@ end
 
 --- The whole game: setup, then turns clockwise (scenario order of the guilds) from the first
 --- player until a guild wins its quests (quests.check ends the game) or the scenario's turn
---- limit (`turn_limit`, default 200, a safety cap) ends it as `capped`.
+--- limit (`turn_limit`, default 200, a safety cap) ends it as `capped`. Each turn is a step of
+--- its own (`steps.turn`), so between two turns the game is plain data.
 function rules.play(game)
   -- Between scenarios the campaign runs as a small game of its own (scripts/arcadia/campaign.lua).
   if game.scenario.phase ~= nil then return require("arcadia.campaign").play(game) end
   setup(game)
   local order = guilds(game)
-  local limit = game.scenario.turn_limit or 200
   local i = first_player(game, order)
   game.vars.first_player = order[i]
   game.vars.turn = 0
-  while true do
-    local side = order[i]
-    game.vars.turn = game.vars.turn + 1
-    game.vars.active = side
-    -- A guild whose heroes are all dead still takes its turn: it rests to resurrect them.
-    take_turn(game, side)
-    quests.check(game)
-    if game.vars.turn >= limit then quests.finish(game, "none", "capped") end
-    i = i % #order + 1
-  end
+  game.push("turn", { seat = i })
+end
+
+rules.steps = {}
+
+--- One guild's turn; `seat` is its place in the seating order (guilds()).
+function rules.steps.turn(game, args)
+  local order = guilds(game)
+  local limit = game.scenario.turn_limit or 200
+  local i = args.seat
+  local side = order[i]
+  game.vars.turn = game.vars.turn + 1
+  game.vars.active = side
+  -- A guild whose heroes are all dead still takes its turn: it rests to resurrect them.
+  take_turn(game, side)
+  quests.check(game)
+  if game.vars.turn >= limit then quests.finish(game, "none", "capped") end
+  game.push("turn", { seat = i % #order + 1 })
 end
 
 return rules

@@ -548,7 +548,13 @@ end
 function coop.play(game)
   if game.scenario.phase == "epic" then return require("arena.campaign").play(game) end
   coop.setup(game)
-  while true do coop.round(game) end
+  game.push("coop_round")
+end
+
+--- One round (a step of its own), then the next.
+function coop.step(game)
+  coop.round(game)
+  game.push("coop_round")
 end
 
 return coop

@@ -198,9 +198,11 @@ local function next_of(game, side)
   return nil
 end
 
+local OTHER = { white = "black", black = "white" }
+
 --- The match: teams alternate (never two turns in a row for one team while the other lives),
 --- each following its own order from its team token. `first_team:` names who starts (else the
---- side of the first combatant in the scenario).
+--- side of the first combatant in the scenario). Each turn is a step (`steps.pvp_turn`).
 function pvp.play(game)
   game.vars.mode = "pvp"
   local first = game.vars.first_team or game.scenario.first_team
@@ -209,32 +211,35 @@ function pvp.play(game)
       if f.side == "white" or f.side == "black" then first = f.side break end
     end
   end
-  local other = { white = "black", black = "white" }
-  local side = first
   game.vars.turn = game.vars.turn or 0
-  local limit = game.scenario.turn_limit or 400
   pvp.check_victory(game)
-  while true do
-    local f, i = next_of(game, side)
-    if f == nil then
-      side = other[side]
-      f, i = next_of(game, side)
-    end
-    game.vars.turn = turn(game) + 1
-    -- Dead heroes the team token passes over: the temporary effects they applied end when
-    -- the turn that would have been theirs starts (5.2 B).
-    local order = pvp.order(game, side)
-    local k = game.side(side).next or 1
-    while order[k] and order[k] ~= f do
-      if order[k].dead then effects.turn_start(game, order[k]) end
-      k = k % #order + 1
-    end
-    game.side(side).next = i % #order + 1
-    pvp.turn(game, f)
-    pvp.check_victory(game)
-    if turn(game) >= limit then game.finish({ winner = "none", reason = "turn limit" }) end
-    side = other[side]
+  game.push("pvp_turn", { side = first })
+end
+
+--- One turn of the match: the next combatant of team `side` (of the other team when `side`
+--- has none left to play).
+function pvp.step(game, args)
+  local side = args.side
+  local limit = game.scenario.turn_limit or 400
+  local f, i = next_of(game, side)
+  if f == nil then
+    side = OTHER[side]
+    f, i = next_of(game, side)
   end
+  game.vars.turn = turn(game) + 1
+  -- Dead heroes the team token passes over: the temporary effects they applied end when
+  -- the turn that would have been theirs starts (5.2 B).
+  local order = pvp.order(game, side)
+  local k = game.side(side).next or 1
+  while order[k] and order[k] ~= f do
+    if order[k].dead then effects.turn_start(game, order[k]) end
+    k = k % #order + 1
+  end
+  game.side(side).next = i % #order + 1
+  pvp.turn(game, f)
+  pvp.check_victory(game)
+  if turn(game) >= limit then game.finish({ winner = "none", reason = "turn limit" }) end
+  game.push("pvp_turn", { side = OTHER[side] })
 end
 
 return pvp

@@ -97,6 +97,12 @@ function rules.play(game)
   return require("arena.pvp").play(game)
 end
 
+-- The steps the rules push: a turn of a match, a round of a cooperative quest.
+rules.steps = {
+  pvp_turn = function(game, args) return require("arena.pvp").step(game, args) end,
+  coop_round = function(game, args) return require("arena.coop").step(game, args) end,
+}
+
 -- Read-only queries for bots and fuzzing (scripts/arena/ai.lua).
 local ai = require("arena.ai")
 rules.invariants, rules.evaluate, rules.suggest = ai.invariants, ai.evaluate, ai.suggest

@@ -422,14 +422,27 @@ function M.play(game)
   M.setup(game)
   local act0, turn0 = game.vars.act or 1, game.vars.turn or 1
   if act0 == 1 then game.emit("act_start", { act = 1, detail = "act 1" }) end
-  for act = act0, 2 do
+  M.next_turn(game, act0, turn0, act0)
+end
+
+--- Pushes Turn `turn` of Act `act` (a Turn past 5 is the next Act's first, after the flip
+--- when the story started in Act I), or ends the game after Act II.
+function M.next_turn(game, act, turn, act0)
+  if turn > 5 then
+    act, turn = act + 1, 1
+    if act > 2 then M.finish(game, "defeat", "Turn 5 of Act II ended") end
     if act == 2 and act0 == 1 then flip(game) end
-    for turn = (act == act0) and turn0 or 1, 5 do
-      game.vars.turn = turn
-      M.turn(game)
-    end
+    return M.next_turn(game, act, turn, act0)
   end
-  M.finish(game, "defeat", "Turn 5 of Act II ended")
+  game.push("turn", { act = act, turn = turn, act0 = act0 })
+end
+
+--- One Turn (a step of its own): Turn `args.turn` of Act `args.act`; then the next Turn, the
+--- flip to Act II after Act I's Turn 5 (when the story started in Act I), or the end.
+function M.step(game, args)
+  game.vars.turn = args.turn
+  M.turn(game)
+  M.next_turn(game, args.act, args.turn + 1, args.act0)
 end
 
 -- The ending (p.16) -------------------------------------------------------------------------------

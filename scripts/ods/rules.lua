@@ -6,6 +6,11 @@ function rules.play(game)
   return require("ods.acts").play(game)
 end
 
+-- The steps the rules push: one Turn of an Act.
+rules.steps = {
+  turn = function(game, args) return require("ods.acts").step(game, args) end,
+}
+
 -- Read-only queries for bots and fuzzing (scripts/ods/ai.lua, owner G, later).
 local ok, ai = pcall(require, "ods.ai")
 if ok and type(ai) == "table" then
