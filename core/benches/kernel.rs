@@ -30,22 +30,43 @@ fn walk(root: &Path, dir: &Path, lib: &mut Library) {
     }
 }
 
-fn setup() -> Result<measure::Setup, String> {
+fn library() -> Library {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut library = Library::default();
     walk(&root, &root.join("scripts"), &mut library);
     walk(&root, &root.join("cards"), &mut library);
+    library
+}
+
+/// The setup of `scenario` (a project path) of `ruleset`, named `name` in the rows.
+fn setup_of(
+    library: &Library,
+    name: &str,
+    ruleset: &str,
+    scenario: &str,
+) -> Result<measure::Setup, String> {
     let get = |p: &str| library.get(p).ok_or(format!("{p} is missing"));
-    let ruleset = Ruleset::parse(get("scripts/arcadia/ruleset.yaml")?, "ruleset.yaml")
-        .map_err(|e| e.to_string())?;
-    let scenario = Scenario::parse(get("scripts/arcadia/scenarios/intro.yaml")?, "intro.yaml")
+    let rel = format!("scripts/{ruleset}/ruleset.yaml");
+    let mut ruleset = Ruleset::parse(get(&rel)?, &rel).map_err(|e| e.to_string())?;
+    let scenario = Scenario::parse(get(scenario)?, scenario).map_err(|e| e.to_string())?;
+    ruleset
+        .load_for(&scenario, |p| library.get(p).map(str::to_string))
         .map_err(|e| e.to_string())?;
     Ok(measure::Setup {
-        name: "arcadia intro".into(),
-        library,
+        name: name.into(),
+        library: library.clone(),
         ruleset,
         scenario,
     })
+}
+
+fn setup() -> Result<measure::Setup, String> {
+    setup_of(
+        &library(),
+        "arcadia intro",
+        "arcadia",
+        "scripts/arcadia/scenarios/intro.yaml",
+    )
 }
 
 fn main() -> Result<(), String> {
@@ -59,6 +80,24 @@ fn main() -> Result<(), String> {
         cmd.arg("--cold-start");
         measure::time_process(cmd)
     })?;
+    let lib = library();
+    let setups = vec![
+        setup,
+        setup_of(
+            &lib,
+            "arena pvp_duel",
+            "arena",
+            "scripts/arena/scenarios/pvp_duel.yaml",
+        )?,
+        setup_of(
+            &lib,
+            "ods default",
+            "ods",
+            "scripts/ods/scenarios/realm.yaml",
+        )?,
+    ];
+    let mut rows = rows;
+    rows.extend(measure::ruleset_rows(&setups, 4, 2)?);
     print!("{}", measure::render(&rows));
     Ok(())
 }

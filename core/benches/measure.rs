@@ -37,7 +37,12 @@ pub struct Row {
 }
 
 impl Row {
-    pub fn new(name: impl Into<String>, value: f64, unit: &'static str, target: Option<Target>) -> Row {
+    pub fn new(
+        name: impl Into<String>,
+        value: f64,
+        unit: &'static str,
+        target: Option<Target>,
+    ) -> Row {
         Row {
             name: name.into(),
             value,
@@ -338,7 +343,10 @@ pub fn game_after(setup: &Setup, answers: usize) -> Result<Game, String> {
             return Ok(g);
         }
     }
-    Err(format!("{}: no random game lasted {answers} answers", setup.name))
+    Err(format!(
+        "{}: no random game lasted {answers} answers",
+        setup.name
+    ))
 }
 
 /// Median milliseconds of [`Game::fork`] (what search bots copy a game with) once `answers`
@@ -413,8 +421,18 @@ pub fn ruleset_rows(setups: &[Setup], games: u64, deep: usize) -> Result<Vec<Row
     let mut rows = Vec::new();
     for (k, s) in setups.iter().enumerate() {
         let (per_sec, per_answer) = random_playouts(s, games)?;
-        rows.push(Row::new(format!("{}: random playouts/s", s.name), per_sec, "/s", None));
-        rows.push(Row::new(format!("{}: time per answer", s.name), per_answer, "us", None));
+        rows.push(Row::new(
+            format!("{}: random playouts/s", s.name),
+            per_sec,
+            "/s",
+            None,
+        ));
+        rows.push(Row::new(
+            format!("{}: time per answer", s.name),
+            per_answer,
+            "us",
+            None,
+        ));
         if k >= deep {
             continue;
         }

@@ -8,7 +8,6 @@ mod measure;
 
 pub use measure::{Row, Target, random_table, render};
 
-
 use crate::session::Session;
 
 /// Rows per section of `bench --profile`.
@@ -22,11 +21,7 @@ fn setup(session: &mut Session) -> Result<measure::Setup, String> {
     scenario_setup(session, "arcadia intro", &intro)
 }
 
-fn scenario_setup(
-    session: &mut Session,
-    name: &str,
-    path: &str,
-) -> Result<measure::Setup, String> {
+fn scenario_setup(session: &mut Session, name: &str, path: &str) -> Result<measure::Setup, String> {
     session.load(path)?;
     let l = session.loaded.as_ref().ok_or("no scenario loaded")?;
     Ok(measure::Setup {

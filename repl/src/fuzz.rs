@@ -29,6 +29,9 @@ pub struct Options {
     pub max_steps: usize,
     /// Show `games done/total` on standard error (for a terminal; the output is unchanged).
     pub progress: bool,
+    /// `--forks`: at random points also fork, undo and redo, and save and load the game, and
+    /// check that every copy goes on exactly as the game itself (byte-identical logs).
+    pub forks: bool,
 }
 
 impl Default for Options {
@@ -40,6 +43,7 @@ impl Default for Options {
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             max_steps: 20_000,
             progress: false,
+            forks: false,
         }
     }
 }
@@ -161,7 +165,7 @@ pub fn run(lib: &Library, opts: &Options) -> Result<Report, String> {
                     if i >= opts.games {
                         break;
                     }
-                    let (steps, v) = play(&setup, i, opts.seed.wrapping_add(i), opts.max_steps);
+                    let (steps, v) = play(&setup, i, opts.seed.wrapping_add(i), opts);
                     results.lock().unwrap().push((i, steps, v));
                     let n = done.fetch_add(1, Ordering::SeqCst) + 1;
                     if opts.progress {
@@ -203,8 +207,126 @@ fn start(setup: &Setup, seed: u64) -> Result<Game, String> {
     .map_err(|e| e.to_string())
 }
 
+/// How many answers a copy made by `--forks` follows the game before it is dropped.
+const SHADOW_ANSWERS: usize = 12;
+
+/// A copy of the game (`fork`, `load`) that is given the same answers as the game and must
+/// log exactly what the game logs.
+struct Shadow {
+    how: &'static str,
+    game: Game,
+    /// Answers it still follows.
+    left: usize,
+}
+
+/// The log as lines.
+fn log_lines(g: &Game) -> Vec<String> {
+    g.state().log.iter().map(|e| e.to_string()).collect()
+}
+
+/// Whether two games stand at the same point: the same log and the same pending choice.
+fn same_game(a: &Game, b: &Game) -> Result<(), String> {
+    let (la, lb) = (&a.state().log, &b.state().log);
+    if la != lb {
+        let (x, y) = (log_lines(a), log_lines(b));
+        let at = x
+            .iter()
+            .zip(&y)
+            .position(|(p, q)| p != q)
+            .unwrap_or(x.len().min(y.len()));
+        return Err(format!(
+            "logs differ at line {} (of {} and {}): `{}` vs `{}`",
+            at + 1,
+            x.len(),
+            y.len(),
+            x.get(at).map_or("(end)", String::as_str),
+            y.get(at).map_or("(end)", String::as_str)
+        ));
+    }
+    if a.pending() != b.pending() || a.finished() != b.finished() {
+        return Err("the same log but another pending choice".into());
+    }
+    Ok(())
+}
+
+/// `--forks` at one point of a game, before answer `i`: undo and redo the previous answer,
+/// or start following a fork or a saved-and-loaded copy.
+fn fork_checks(
+    setup: &Setup,
+    g: &mut Game,
+    rng: &mut ChaCha8Rng,
+    shadows: &mut Vec<Shadow>,
+    path: &str,
+) -> Result<(), String> {
+    match rng.random_range(0..3) {
+        0 => {
+            let f = g.fork().map_err(|e| format!("fork: {e}"))?;
+            same_game(g, &f).map_err(|e| format!("fork: {e}"))?;
+            shadows.push(Shadow {
+                how: "fork",
+                game: f,
+                left: SHADOW_ANSWERS,
+            });
+        }
+        1 => {
+            // Undo the last answer, check the game is as it was before it, answer it again.
+            let Some(last) = g.inputs().iter().rev().find_map(|i| match i {
+                skirmish_core::game::Input::Answer(a) => Some(*a),
+                _ => None,
+            }) else {
+                return Ok(());
+            };
+            let after = g.fork().map_err(|e| format!("fork: {e}"))?;
+            let n = g.inputs().len();
+            g.undo().map_err(|e| format!("undo: {e}"))?;
+            if g.inputs().len() >= n {
+                return Err("undo: the game kept its inputs".into());
+            }
+            g.answer(last).map_err(|e| format!("redo: {e}"))?;
+            same_game(&after, g).map_err(|e| format!("undo and redo: {e}"))?;
+        }
+        _ => {
+            let text = &setup
+                .lib
+                .get(path)
+                .ok_or_else(|| format!("{path} is not in the library"))?;
+            let save = skirmish_core::game::SaveFile::of(g, path, text)
+                .map_err(|e| format!("save: {e}"))?;
+            let parsed = skirmish_core::game::SaveFile::parse(&save.to_yaml())
+                .map_err(|e| format!("save: {e}"))?;
+            let loaded = parsed
+                .replay(&setup.lib, &setup.ruleset, Limits::default())
+                .map_err(|e| format!("load: {e}"))?;
+            if let Some(at) = loaded.log_differs_at {
+                return Err(format!("load: the log differs at line {}", at + 1));
+            }
+            same_game(g, &loaded.game).map_err(|e| format!("load: {e}"))?;
+            shadows.push(Shadow {
+                how: "load",
+                game: loaded.game,
+                left: SHADOW_ANSWERS,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Gives every shadow answer `i` and checks it against the game; drops those done.
+fn follow(g: &Game, i: usize, shadows: &mut Vec<Shadow>) -> Result<(), String> {
+    for s in shadows.iter_mut() {
+        s.game
+            .answer(i)
+            .map_err(|e| format!("{}: the copy refused an answer the game took: {e}", s.how))?;
+        same_game(g, &s.game).map_err(|e| format!("{}: {e}", s.how))?;
+        s.left -= 1;
+    }
+    shadows.retain(|s| s.left > 0 && s.game.pending().is_some());
+    Ok(())
+}
+
 /// Plays game `index` with random answers; returns its answer count and the first violation.
-fn play(setup: &Setup, index: u64, seed: u64, max_steps: usize) -> (u64, Option<Violation>) {
+fn play(setup: &Setup, index: u64, seed: u64, opts: &Options) -> (u64, Option<Violation>) {
+    let max_steps = opts.max_steps;
     let path = scenario_for(setup, seed).0.clone();
     let violation = |kind: &str, message: String, commands: Vec<String>| Violation {
         game: index,
@@ -222,6 +344,9 @@ fn play(setup: &Setup, index: u64, seed: u64, max_steps: usize) -> (u64, Option<
         return (0, Some(violation(&kind, msg, Vec::new())));
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    // `--forks` draws from a stream of its own, so the game's answers are those without it.
+    let mut fork_rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_f0f0_5eed_f0f0);
+    let mut shadows: Vec<Shadow> = Vec::new();
     let mut keys = Vec::new();
     while let Some(c) = g.pending() {
         if keys.len() >= max_steps {
@@ -230,11 +355,23 @@ fn play(setup: &Setup, index: u64, seed: u64, max_steps: usize) -> (u64, Option<
         }
         let i = rng.random_range(0..c.options.len());
         let key = c.options[i].key.clone();
+        if opts.forks
+            && fork_rng.random_range(0..8) == 0
+            && let Err(msg) = fork_checks(setup, &mut g, &mut fork_rng, &mut shadows, &path)
+        {
+            return (keys.len() as u64, Some(violation("forks", msg, keys)));
+        }
         let before = g.state().log.len();
         keys.push(key);
         let result = g
             .answer(i)
             .map_err(|e| ("script".to_string(), e.to_string()));
+        if opts.forks
+            && result.is_ok()
+            && let Err(msg) = follow(&g, i, &mut shadows)
+        {
+            return (keys.len() as u64, Some(violation("forks", msg, keys)));
+        }
         if let Err((kind, msg)) = result.and_then(|_| check(&g, before)) {
             let steps = keys.len() as u64;
             let shrunk = shrink(setup, seed, &kind, keys);
@@ -274,7 +411,7 @@ fn replay(setup: &Setup, seed: u64, keys: &[String]) -> Option<(String, usize)> 
 /// dropped (all but the last, halves, quarters, ... single answers, latest first) while the violation persists,
 /// within a budget of replayed answers.
 fn shrink(setup: &Setup, seed: u64, kind: &str, mut keys: Vec<String>) -> Vec<String> {
-    if kind == "ends" {
+    if kind == "ends" || kind == "forks" {
         return keys;
     }
     let mut budget = SHRINK_STEPS;

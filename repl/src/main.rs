@@ -31,8 +31,10 @@ usage:
   skirmish dice OPTIONS          success counts of rolls: --die NAME --pool N --success TAG --rolls R --seed S [--ruleset R]
   skirmish test [PATH...] [--filter TEXT] [--seed S] [--verbose]
                                  run the *_test.lua card and quest tests (default: cards/ and scripts/)
-  skirmish fuzz [--ruleset R] --games N --seed S [--max-steps N]
-                                 random legal games on every scenario, invariants checked at every step
+  skirmish fuzz [--ruleset R] --games N --seed S [--max-steps N] [--forks]
+                                 random legal games on every scenario, invariants checked at every step;
+                                 --forks: also fork, undo, save and load at random points, each copy
+                                 checked to go on exactly as the game
   skirmish bench [--profile [GAMES]]
                                  measure the kernel's speed; --profile: where scripted playouts spend Lua instructions
   skirmish help                  this text";
@@ -102,6 +104,10 @@ fn run_fuzz(assets: &Assets, args: &[String]) -> ExitCode {
             "--seed" => number("--seed", it.next()).map(|s| seed = Some(s)),
             "--threads" => number("--threads", it.next()).map(|n| opts.threads = n.max(1) as usize),
             "--max-steps" => number("--max-steps", it.next()).map(|n| opts.max_steps = n as usize),
+            "--forks" => {
+                opts.forks = true;
+                Ok(())
+            }
             "--ruleset" => match it.next() {
                 Some(r) => {
                     opts.ruleset = r.clone();
