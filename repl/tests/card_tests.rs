@@ -304,7 +304,11 @@ fn fuzz_forks_finds_every_copy_going_on_as_the_game() {
             },
         )
         .unwrap();
-        assert!(report.violations.is_empty(), "{ruleset}: {}", report.render());
+        assert!(
+            report.violations.is_empty(),
+            "{ruleset}: {}",
+            report.render()
+        );
         assert!(report.steps > 50, "{ruleset}: {}", report.render());
     }
 }

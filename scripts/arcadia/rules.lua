@@ -83,89 +83,115 @@ local function alive_heroes(game, side)
   return game.figures({ side = side, on_board = true })
 end
 
---- Returns whether the hero spent a movement point (a step, a portal or a door).
-local function movement_phase(game, hero)
-  local left = hero.movement or 3
-  local spent = false
-  local function points(n) return n .. (n == 1 and " point" or " points") end
-  while left > 0 do
-    local options = {}
-    -- A figure may pass through a Full space but never end its movement there (AQ-MOVE).
-    if game.crowding(hero.at, hero) == "free" then
-      options[1] = { key = "end move", label = "stop moving (" .. points(left) .. " left are lost)" }
-    end
-    -- Titles and scenario rules may forbid steps (red portals, locked doors) or add some.
-    for _, s in ipairs(titles.steps(game, hero, game.steps(hero, left))) do
-      if s.kind == "door" then
-        options[#options + 1] = { key = "door " .. hero.id .. " " .. s.door, step = s }
-      else
-        options[#options + 1] = { key = "move " .. hero.id .. " " .. s.to, step = s }
-      end
-    end
-    local pick = game.choose({ side = hero.side, prompt = hero.id .. " moves (" .. points(left) .. ")", options = options })
-    if pick.step == nil then return spent end
-    local s = pick.step
-    local from = hero.at
-    local e = game.emit("move_step", { figure = hero, from = from, to = s.to, kind = s.kind, detail = hero.id .. " " .. s.kind .. " " .. (s.door or s.to) })
-    if e.cancelled then return spent end
-    if not hero.on_board then return spent end
-    if s.kind ~= "door" and monsters.leaving(game, hero, from, s) then return spent end
-    if not hero.on_board then return spent end
-    spent = true
-    if s.kind == "door" then
-      local open = game.flip_door(from, s.door)
-      game.emit("door_flipped", { figure = hero, a = from, b = s.door, open = open })
-    else
-      game.move(hero, s.to)
-      if s.kind == "portal" then game.emit("portal_used", { figure = hero, from = from, to = s.to }) end
-      titles.entered(game, hero)
-    end
-    game.emit("moved", { figure = hero, from = from, to = hero.at, kind = s.kind })
-    if s.kind ~= "door" then attack.entered(game, hero) end
-    if s.kind ~= "door" and hero.on_board then rewards.arrived(game, hero) end
-    quests.check(game)
-    if not hero.on_board then return spent end -- a trap it collected killed it
-    left = left - 1
-  end
-  return spent
+-- A turn as steps -------------------------------------------------------------------------------
+-- A guild's turn runs as a chain of steps (game.push), so that between any two the game is
+-- plain data: `turn` (pick a hero or rest), `activation` (its start), `action` (move, attack or
+-- end), `move_point` (one movement point), `activation_end` (Extra Turn Potion, Blessing) and
+-- `turn_end`. What the loops of one activation remember travels in the steps' arguments:
+-- `seat` (the guild's place in guilds()), `hero`, `activated` (",id,id," of the heroes
+-- activated this turn), `moved`, `attacked`, `stepped` (a movement point was spent), `card`
+-- (the instance id of the attack card used), and for movement `left` and `spent`.
+
+local function points(n) return n .. (n == 1 and " point" or " points") end
+
+--- The arguments of the next step: `args` with the fields of `changes` changed. (Raw `next`:
+--- the result is the same in any order, and the sandbox's sorted `pairs` would spend a number
+--- of instructions that depends on the process's string hashing.)
+local function with(args, changes)
+  local out = {}
+  for k, v in next, args do out[k] = v end
+  for k, v in next, changes do out[k] = v end
+  return out
 end
 
---- One activation; returns {stepped = spent a movement point, card = the attack card used}.
-local function activate(game, hero)
-  game.emit("activation_start", { side = hero.side, figure = hero, detail = hero.id })
-  rewards.arrived(game, hero) -- it may already stand on a token (AQ p.25)
-  local moved, attacked = false, false
-  local done = { stepped = false }
-  while hero.on_board and not (moved and attacked) do
-    local options = {}
-    if not moved then options[#options + 1] = { key = "move " .. hero.id, label = "move " .. hero.id .. " (all at once)" } end
-    if not attacked then
-      for _, o in ipairs(attack.options(game, hero)) do options[#options + 1] = o end
-    end
-    options[#options + 1] = { key = "end " .. hero.id, label = "end " .. hero.id .. "'s activation" }
-    local pick = game.choose({ side = hero.side, prompt = hero.id .. " is active", options = options })
-    if pick.key == "move " .. hero.id then
-      moved = true
-      done.stepped = movement_phase(game, hero)
-    elseif pick.attack then
-      attacked = true
-      done.card = pick.attack.card
-      -- One action: the attack and the reactions it provokes; effects cards defer during it
-      -- (game.defer) happen after all of them.
-      game.action(function()
-        -- Bloodstone Breaker: a holder fights Orcs with their weaker card (titles.lua).
-        titles.fight(game, hero, pick.attack.target, function()
-          local result = attack.perform(game, hero, pick.attack.card, pick.attack.target, pick.attack.kind)
-          if result then monsters.after_attack(game, hero, result) end
-        end)
-      end)
-      rewards.arrived(game, hero) -- a killed enemy may leave tokens, or its space, behind
+--- One movement point (AQ-MOVE): stop, or one step, door or portal; then the next point, or
+--- back to the activation's actions with `stepped` set when the movement is over.
+local function move_point(game, args)
+  local hero = game.figure(args.hero)
+  local left, spent = args.left, args.spent
+  local function over() game.push("action", with(args, { stepped = spent, left = false, spent = false })) end
+  local options = {}
+  -- A figure may pass through a Full space but never end its movement there (AQ-MOVE).
+  if game.crowding(hero.at, hero) == "free" then
+    options[1] = { key = "end move", label = "stop moving (" .. points(left) .. " left are lost)" }
+  end
+  -- Titles and scenario rules may forbid steps (red portals, locked doors) or add some.
+  for _, s in ipairs(titles.steps(game, hero, game.steps(hero, left))) do
+    if s.kind == "door" then
+      options[#options + 1] = { key = "door " .. hero.id .. " " .. s.door, step = s }
     else
-      break
+      options[#options + 1] = { key = "move " .. hero.id .. " " .. s.to, step = s }
     end
   end
-  game.emit("activation_end", { side = hero.side, figure = hero, detail = hero.id })
-  return done
+  local pick = game.choose({ side = hero.side, prompt = hero.id .. " moves (" .. points(left) .. ")", options = options })
+  if pick.step == nil then return over() end
+  local s = pick.step
+  local from = hero.at
+  local e = game.emit("move_step", { figure = hero, from = from, to = s.to, kind = s.kind, detail = hero.id .. " " .. s.kind .. " " .. (s.door or s.to) })
+  if e.cancelled then return over() end
+  if not hero.on_board then return over() end
+  if s.kind ~= "door" and monsters.leaving(game, hero, from, s) then return over() end
+  if not hero.on_board then return over() end
+  spent = true
+  if s.kind == "door" then
+    local open = game.flip_door(from, s.door)
+    game.emit("door_flipped", { figure = hero, a = from, b = s.door, open = open })
+  else
+    game.move(hero, s.to)
+    if s.kind == "portal" then game.emit("portal_used", { figure = hero, from = from, to = s.to }) end
+    titles.entered(game, hero)
+  end
+  game.emit("moved", { figure = hero, from = from, to = hero.at, kind = s.kind })
+  if s.kind ~= "door" then attack.entered(game, hero) end
+  if s.kind ~= "door" and hero.on_board then rewards.arrived(game, hero) end
+  quests.check(game)
+  if not hero.on_board then return over() end -- a trap it collected killed it
+  if left - 1 > 0 then
+    game.push("move_point", with(args, { left = left - 1, spent = true }))
+  else
+    over()
+  end
+end
+
+--- The start of an activation (AQ p.14).
+local function activation(game, args)
+  local hero = game.figure(args.hero)
+  game.emit("activation_start", { side = hero.side, figure = hero, detail = hero.id })
+  rewards.arrived(game, hero) -- it may already stand on a token (AQ p.25)
+  game.push("action", with(args, { moved = false, attacked = false, stepped = false, card = false }))
+end
+
+--- One choice of the active hero: move (its whole movement), attack, or end the activation.
+local function action(game, args)
+  local hero = game.figure(args.hero)
+  local moved, attacked = args.moved, args.attacked
+  if not hero.on_board or (moved and attacked) then return game.push("activation_end", args) end
+  local options = {}
+  if not moved then options[#options + 1] = { key = "move " .. hero.id, label = "move " .. hero.id .. " (all at once)" } end
+  if not attacked then
+    for _, o in ipairs(attack.options(game, hero)) do options[#options + 1] = o end
+  end
+  options[#options + 1] = { key = "end " .. hero.id, label = "end " .. hero.id .. "'s activation" }
+  local pick = game.choose({ side = hero.side, prompt = hero.id .. " is active", options = options })
+  if pick.key == "move " .. hero.id then
+    local left = hero.movement or 3
+    local next = with(args, { moved = true, left = left, spent = false })
+    if left > 0 then return game.push("move_point", next) end
+    return game.push("action", with(next, { stepped = false, left = false }))
+  elseif pick.attack then
+    -- One action: the attack and the reactions it provokes; effects cards defer during it
+    -- (game.defer) happen after all of them.
+    game.action(function()
+      -- Bloodstone Breaker: a holder fights Orcs with their weaker card (titles.lua).
+      titles.fight(game, hero, pick.attack.target, function()
+        local result = attack.perform(game, hero, pick.attack.card, pick.attack.target, pick.attack.kind)
+        if result then monsters.after_attack(game, hero, result) end
+      end)
+    end)
+    rewards.arrived(game, hero) -- a killed enemy may leave tokens, or its space, behind
+    return game.push("action", with(args, { attacked = true, card = pick.attack.card.id }))
+  end
+  game.push("activation_end", args)
 end
 
 --- Hobsbawm's Blessing (hero flag `blessing_activates_ally`): after an activation in which he
@@ -185,7 +211,27 @@ local function blessing(game, hero, done, activated)
   return game.choose({ side = hero.side, prompt = hero.id .. "'s Blessing: activate an ally?", options = options }).hero
 end
 
-local function take_turn(game, side)
+--- The end of an activation: the same hero again (Extra Turn Potion, AQ p.25), else maybe an
+--- ally Blessed, else the end of the turn.
+local function activation_end(game, args)
+  local hero = game.figure(args.hero)
+  game.emit("activation_end", { side = hero.side, figure = hero, detail = hero.id })
+  local activated = {}
+  for id in args.activated:gmatch("[^,]+") do activated[id] = true end
+  local done = { stepped = args.stepped, card = args.card and game.card(args.card) or nil }
+  local next = rewards.extra_activation(game, hero) or blessing(game, hero, done, activated)
+  if next == nil then return game.push("turn_end", { seat = args.seat }) end
+  local list = args.activated
+  if not activated[next.id] then list = list .. next.id .. "," end
+  game.push("activation", { seat = args.seat, hero = next.id, activated = list })
+end
+
+--- The start of a guild's turn: a hero to activate, or a rest.
+local function turn(game, args)
+  local side = guilds(game)[args.seat]
+  game.vars.turn = game.vars.turn + 1
+  game.vars.active = side
+  -- A guild whose heroes are all dead still takes its turn: it rests to resurrect them.
   local options = {}
   for _, h in ipairs(alive_heroes(game, side)) do
     options[#options + 1] = { key = "activate " .. h.id, hero = h }
@@ -193,17 +239,25 @@ local function take_turn(game, side)
   options[#options + 1] = { key = "rest", label = "rest the " .. side .. " guild" }
   local pick = game.choose({ side = side, prompt = "turn " .. game.vars.turn .. ": " .. side .. " to play", options = options })
   local hero = pick.hero
-  if hero == nil then rewards.rest(game, side) end
-  local activated = {}
-  while hero do
-    activated[hero.id] = true
-    local done = activate(game, hero)
-    -- Extra Turn Potion (AQ p.25): the same hero again; else maybe an ally Blessed.
-    hero = rewards.extra_activation(game, hero) or blessing(game, hero, done, activated)
+  if hero == nil then
+    rewards.rest(game, side)
+    return game.push("turn_end", { seat = args.seat })
   end
+  game.push("activation", { seat = args.seat, hero = hero.id, activated = "," .. hero.id .. "," })
+end
+
+--- The end of a guild's turn, then the next guild's (clockwise), unless the turn limit ends
+--- the game.
+local function turn_end(game, args)
+  local order = guilds(game)
+  local side = order[args.seat]
   game.emit("turn_end", { side = side, detail = side })
   monsters.end_of_turn(game, side)
   quests.check(game)
+  quests.check(game)
+  local limit = game.scenario.turn_limit or 200
+  if game.vars.turn >= limit then quests.finish(game, "none", "capped") end
+  game.push("turn", { seat = args.seat % #order + 1 })
 end
 
 --- Index in `order` of the guild that plays first (rulebook p.14). Scenario keys:
@@ -254,21 +308,13 @@ function rules.play(game)
   game.push("turn", { seat = i })
 end
 
-rules.steps = {}
-
---- One guild's turn; `seat` is its place in the seating order (guilds()).
-function rules.steps.turn(game, args)
-  local order = guilds(game)
-  local limit = game.scenario.turn_limit or 200
-  local i = args.seat
-  local side = order[i]
-  game.vars.turn = game.vars.turn + 1
-  game.vars.active = side
-  -- A guild whose heroes are all dead still takes its turn: it rests to resurrect them.
-  take_turn(game, side)
-  quests.check(game)
-  if game.vars.turn >= limit then quests.finish(game, "none", "capped") end
-  game.push("turn", { seat = i % #order + 1 })
-end
+rules.steps = {
+  turn = turn,
+  activation = activation,
+  action = action,
+  move_point = move_point,
+  activation_end = activation_end,
+  turn_end = turn_end,
+}
 
 return rules

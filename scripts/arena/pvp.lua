@@ -85,12 +85,11 @@ local function scroll_options(game, f)
   return out
 end
 
---- One combatant's whole turn (3.2). `opts.no_prime` / `opts.no_move` restrict the actions.
-function pvp.turn(game, f, opts)
-  opts = opts or {}
+--- A. Start of `f`'s turn (3.2): temporary effects f applied expire; circles and focus are
+--- noted. Returns whether the team token showed Special Ready.
+local function turn_start(game, f)
   local side = game.side(f.side)
   game.vars.active = f.id
-  -- A. Start of turn: temporary effects f applied expire; circles and focus are noted.
   effects.turn_start(game, f)
   local ready_at_start = side.special_ready == true
   f.start_at = f.at
@@ -103,86 +102,126 @@ function pvp.turn(game, f, opts)
   end
   f.focus_turn = alone and turn(game) or nil
   game.emit("turn_start", { figure = f, side = f.side, detail = f.id })
-  -- B. Action phase: one move action and one prime action, any order.
-  local moved, primed = opts.no_move == true, opts.no_prime == true
-  while f.on_board and not f.dead do
-    -- Scrolls (ATC 7.2, `scrolls: true`): a team draws two for each hero of it that died
-    -- (also at the turn's end, below).
-    if game.vars.scroll_draws then require("arena.draft").scroll_deaths(game) end
-    if not f.on_board or f.dead then break end
-    local options = {}
-    local focused = f.focused_turn == turn(game)
-    if not moved and not focused then options[#options + 1] = { key = "move " .. f.id, move = true } end
-    if not primed then
-      for _, o in ipairs(attack.options(game, f)) do options[#options + 1] = o end
-      for _, o in ipairs(heroic_options(game, f)) do options[#options + 1] = o end
-      for _, o in ipairs(obstacle_options(game, f)) do options[#options + 1] = o end
-      options[#options + 1] = { key = "prime move " .. f.id, prime_move = true }
-    end
-    local scrolls = scroll_options(game, f)
-    options[#options + 1] = { key = "pass " .. f.id, pass = true }
-    if #options == 1 then break end -- nothing left to do: the turn ends (scrolls are no action)
-    for _, o in ipairs(scrolls) do table.insert(options, #options, o) end
-    local pick = game.choose({ side = f.side, prompt = "turn " .. turn(game) .. ": " .. f.id .. " (" .. f.hp .. " HP)", options = options })
-    if pick.pass then break end
-    if pick.move then
-      moved = true
-      local r = movement.move_action(game, f, { prime_left = not primed })
-      if r.used_prime then primed = true end
-    elseif pick.prime_move then
-      primed = true
-      movement.move_action(game, f)
-    elseif pick.attack then
-      primed = true
-      local def = attack.def_of(game, f, pick.attack)
-      local focus = false
-      if not moved and attack.may_focus(game, f, def) then
-        local c = game.choose({ side = f.side, prompt = f.id .. " may focus (forfeits the move action)",
-          options = { { key = "focus yes", yes = true }, { key = "focus no" } } })
-        focus = c.yes == true
-        if focus then moved = true end
-      end
-      attack.perform(game, f, pick.attack, { focus = focus })
-    elseif pick.heroic then
-      primed = true
-      side.special_ready = false
-      side.heroic_used = (side.heroic_used or 0) + 1
-      local c = pick.heroic
-      local e = game.emit("heroic_action", { figure = f, card = c, detail = f.id .. " " .. c.card })
-      if not e.cancelled then
-        game.vars.resolving = (game.vars.resolving or 0) + 1
-        -- Most heroic actions are data: their `effects` land as an attack's would (no roll).
-        if c.def.perform then c.def.perform(c, game, f) else attack.apply_effects(game, f, f, c.def, c) end
-        game.vars.resolving = game.vars.resolving - 1
-      end
-      if c.def.duration ~= "temporary" and c.def.duration ~= "permanent" then game.move_card(c, nil) end
-      effects.check_deaths(game, f)
-    elseif pick.scroll then
-      -- Not an action: no roll, range or vision; flips the token; the scroll leaves the game.
-      local c = pick.scroll
-      side.special_ready = false
-      game.vars.resolving = (game.vars.resolving or 0) + 1
-      ;(c.def.perform or require("arena.scrolls").perform)(c, game, pick.bearer)
-      game.vars.resolving = game.vars.resolving - 1
-      game.move_card(c, nil)
-      effects.check_deaths(game, f)
-    elseif pick.obstacle then
-      primed = true
-      local o = pick.obstacle
-      game.emit("obstacle_used", { figure = f, obstacle = o, at = o.at, detail = f.id .. " " .. o.id })
-      local d = game.def(o.card)
-      if d.use then d.use(o, game, f) end
-      if d.removed_on_use and o.on_board then game.remove(o) end
-      effects.check_deaths(game, f)
-    end
+  return ready_at_start
+end
+
+--- B. One choice of the action phase (one move action and one prime action, any order);
+--- `st.moved` and `st.primed` say which are used and are updated. Returns whether the action
+--- phase goes on.
+local function turn_action(game, f, st)
+  local side = game.side(f.side)
+  if not (f.on_board and not f.dead) then return false end
+  -- Scrolls (ATC 7.2, `scrolls: true`): a team draws two for each hero of it that died
+  -- (also at the turn's end, below).
+  if game.vars.scroll_draws then require("arena.draft").scroll_deaths(game) end
+  if not f.on_board or f.dead then return false end
+  local moved, primed = st.moved, st.primed
+  local options = {}
+  local focused = f.focused_turn == turn(game)
+  if not moved and not focused then options[#options + 1] = { key = "move " .. f.id, move = true } end
+  if not primed then
+    for _, o in ipairs(attack.options(game, f)) do options[#options + 1] = o end
+    for _, o in ipairs(heroic_options(game, f)) do options[#options + 1] = o end
+    for _, o in ipairs(obstacle_options(game, f)) do options[#options + 1] = o end
+    options[#options + 1] = { key = "prime move " .. f.id, prime_move = true }
   end
-  -- C. End of turn: lava under f, the team token flips back if it started No Special.
+  local scrolls = scroll_options(game, f)
+  options[#options + 1] = { key = "pass " .. f.id, pass = true }
+  if #options == 1 then return false end -- nothing left to do: the turn ends (scrolls are no action)
+  for _, o in ipairs(scrolls) do table.insert(options, #options, o) end
+  local pick = game.choose({ side = f.side, prompt = "turn " .. turn(game) .. ": " .. f.id .. " (" .. f.hp .. " HP)", options = options })
+  if pick.pass then return false end
+  if pick.move then
+    st.moved = true
+    local r = movement.move_action(game, f, { prime_left = not primed })
+    if r.used_prime then st.primed = true end
+  elseif pick.prime_move then
+    st.primed = true
+    movement.move_action(game, f)
+  elseif pick.attack then
+    st.primed = true
+    local def = attack.def_of(game, f, pick.attack)
+    local focus = false
+    if not moved and attack.may_focus(game, f, def) then
+      local c = game.choose({ side = f.side, prompt = f.id .. " may focus (forfeits the move action)",
+        options = { { key = "focus yes", yes = true }, { key = "focus no" } } })
+      focus = c.yes == true
+      if focus then st.moved = true end
+    end
+    attack.perform(game, f, pick.attack, { focus = focus })
+  elseif pick.heroic then
+    st.primed = true
+    side.special_ready = false
+    side.heroic_used = (side.heroic_used or 0) + 1
+    local c = pick.heroic
+    local e = game.emit("heroic_action", { figure = f, card = c, detail = f.id .. " " .. c.card })
+    if not e.cancelled then
+      game.vars.resolving = (game.vars.resolving or 0) + 1
+      -- Most heroic actions are data: their `effects` land as an attack's would (no roll).
+      if c.def.perform then c.def.perform(c, game, f) else attack.apply_effects(game, f, f, c.def, c) end
+      game.vars.resolving = game.vars.resolving - 1
+    end
+    if c.def.duration ~= "temporary" and c.def.duration ~= "permanent" then game.move_card(c, nil) end
+    effects.check_deaths(game, f)
+  elseif pick.scroll then
+    -- Not an action: no roll, range or vision; flips the token; the scroll leaves the game.
+    local c = pick.scroll
+    side.special_ready = false
+    game.vars.resolving = (game.vars.resolving or 0) + 1
+    ;(c.def.perform or require("arena.scrolls").perform)(c, game, pick.bearer)
+    game.vars.resolving = game.vars.resolving - 1
+    game.move_card(c, nil)
+    effects.check_deaths(game, f)
+  elseif pick.obstacle then
+    st.primed = true
+    local o = pick.obstacle
+    game.emit("obstacle_used", { figure = f, obstacle = o, at = o.at, detail = f.id .. " " .. o.id })
+    local d = game.def(o.card)
+    if d.use then d.use(o, game, f) end
+    if d.removed_on_use and o.on_board then game.remove(o) end
+    effects.check_deaths(game, f)
+  end
+  return true
+end
+
+--- C. End of turn: lava under f, the team token flips back if it started No Special.
+local function turn_end(game, f, ready_at_start)
+  local side = game.side(f.side)
   if f.on_board and not f.dead and board.terrain(game, f.at) == "lava" then movement.lava(game, f) end
   if not ready_at_start then side.special_ready = true end
   f.mp_debt = nil
   game.emit("turn_end", { figure = f, side = f.side, detail = f.id })
   game.vars.active = nil
   if game.vars.scroll_draws then require("arena.draft").scroll_deaths(game) end
+end
+
+--- One combatant's whole turn (3.2), at once. `opts.no_prime` / `opts.no_move` restrict the
+--- actions. (A match runs each turn as steps instead: pvp.begin_turn.)
+function pvp.turn(game, f, opts)
+  opts = opts or {}
+  local ready = turn_start(game, f)
+  local st = { moved = opts.no_move == true, primed = opts.no_prime == true }
+  while turn_action(game, f, st) do end
+  turn_end(game, f, ready)
+end
+
+--- Starts `f`'s turn and pushes its action phase as steps (`pvp_action`, one choice each), so
+--- that between two of its actions the game is data; steps pushed after this call run once
+--- the turn is over.
+function pvp.begin_turn(game, f)
+  local ready = turn_start(game, f)
+  game.push("pvp_action", { figure = f.id, moved = false, primed = false, ready = ready })
+end
+
+--- The step `pvp_action`: one choice of the action phase, then the next, or the turn's end.
+function pvp.action_step(game, args)
+  local f = game.figure(args.figure)
+  local st = { moved = args.moved, primed = args.primed }
+  if turn_action(game, f, st) then
+    game.push("pvp_action", { figure = args.figure, moved = st.moved, primed = st.primed, ready = args.ready })
+  else
+    turn_end(game, f, args.ready)
+  end
 end
 
 --- The next living combatant of `side` from its team token (the turn order is cyclic).
@@ -220,7 +259,6 @@ end
 --- has none left to play).
 function pvp.step(game, args)
   local side = args.side
-  local limit = game.scenario.turn_limit or 400
   local f, i = next_of(game, side)
   if f == nil then
     side = OTHER[side]
@@ -236,10 +274,16 @@ function pvp.step(game, args)
     k = k % #order + 1
   end
   game.side(side).next = i % #order + 1
-  pvp.turn(game, f)
+  pvp.begin_turn(game, f)
+  game.push("pvp_after_turn", { side = side })
+end
+
+--- The step after a match turn's last action: victory, the turn limit, the other team's turn.
+function pvp.after_turn_step(game, args)
+  local limit = game.scenario.turn_limit or 400
   pvp.check_victory(game)
   if turn(game) >= limit then game.finish({ winner = "none", reason = "turn limit" }) end
-  game.push("pvp_turn", { side = OTHER[side] })
+  game.push("pvp_turn", { side = OTHER[args.side] })
 end
 
 return pvp

@@ -100,6 +100,8 @@ end
 -- The steps the rules push: a turn of a match, a round of a cooperative quest.
 rules.steps = {
   pvp_turn = function(game, args) return require("arena.pvp").step(game, args) end,
+  pvp_action = function(game, args) return require("arena.pvp").action_step(game, args) end,
+  pvp_after_turn = function(game, args) return require("arena.pvp").after_turn_step(game, args) end,
   coop_round = function(game, args) return require("arena.coop").step(game, args) end,
 }
 
