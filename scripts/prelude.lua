@@ -299,6 +299,12 @@ function game.close(a, b) return kernel.close(a, b) end
 function game.crowding(at, active) return kernel.crowding(at, active and idof(active)) end
 function game.reach(f, mp) return kernel.reach(idof(f), mp) end
 function game.steps(f, mp) return kernel.steps(idof(f), mp) end
+--- Steps from the nearest of `goals` (a list of spaces) to every space it reaches, moving only
+--- between Close spaces, figures ignored: a table space -> distance (the kernel's search).
+function game.distances(goals)
+  if type(goals) ~= "table" then error("game.distances needs a list of spaces", 2) end
+  return kernel.distances(goals)
+end
 function game.move(f, to) positions, ids_at = {}, {} return kernel.move(idof(f), to) end
 function game.place(f, to) positions, ids_at = {}, {} return kernel.place(idof(f), to) end
 function game.remove(f) positions, ids_at = {}, {} return kernel.remove(idof(f)) end

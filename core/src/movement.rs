@@ -247,3 +247,53 @@ pub fn legal_steps(t: &Tabletop, mover: FigureIdx, mp: u32) -> Vec<Step> {
     }
     out
 }
+
+/// Steps from the nearest of `goals` to every space, moving only between Close spaces (open
+/// edges and doors, diagonals under eight-way adjacency, a graph's paths), figures ignored:
+/// what rules and bots ask to head somewhere ("how far is the nearest enemy from here").
+/// `None` for a space no goal reaches. A breadth-first search over the board, in the board's
+/// index order.
+pub fn distance_field(t: &Tabletop, goals: &[Coord]) -> Vec<Option<u32>> {
+    let board = t.board();
+    let n = board.width() as usize * board.height() as usize;
+    let mut dist: Vec<Option<u32>> = vec![None; n];
+    let mut queue = std::collections::VecDeque::new();
+    for &g in goals {
+        // A goal that is no space is at distance 0 but leads nowhere (nothing is Close to it).
+        if board.contains(g) {
+            let gi = board.index(g);
+            if dist[gi].is_none() {
+                dist[gi] = Some(0);
+                queue.push_back(g);
+            }
+        }
+    }
+    let eight = t.geometry().adjacency == Adjacency::Eight;
+    while let Some(u) = queue.pop_front() {
+        let d = dist[board.index(u)].unwrap_or(0) + 1;
+        let mut visit = |v: Coord, queue: &mut std::collections::VecDeque<Coord>| {
+            if board.contains(v) && dist[board.index(v)].is_none() && t.is_close(u, v) {
+                dist[board.index(v)] = Some(d);
+                queue.push_back(v);
+            }
+        };
+        if let Some(g) = board.graph() {
+            for &(l, _) in &g.space(board.index(u)).links {
+                visit(board.coord_of(l), &mut queue);
+            }
+            continue;
+        }
+        for dr in -1i32..=1 {
+            for dc in -1i32..=1 {
+                if (dc == 0 && dr == 0) || (!eight && dc != 0 && dr != 0) {
+                    continue;
+                }
+                let (x, y) = (u.col as i32 + dc, u.row as i32 + dr);
+                if x >= 0 && y >= 0 {
+                    visit(Coord::new(x as u16, y as u16), &mut queue);
+                }
+            }
+        }
+    }
+    dist
+}

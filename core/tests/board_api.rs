@@ -249,3 +249,39 @@ fn reads_after_a_change_see_the_change() {
         ]
     );
 }
+
+#[test]
+fn distances_walk_close_spaces_from_the_nearest_goal() {
+    // 4-way board above: b2 blocks, walls under b2 and d2, d3 is no space.
+    let n = run(
+        "local order = {'a1','b1','c1','d1','a2','b2','c2','d2','a3','b3','c3','d3'}
+        local function show(d)
+          local parts = {}
+          for _, s in ipairs(order) do parts[#parts + 1] = s .. '=' .. tostring(d[s]) end
+          out(table.concat(parts, ' '))
+        end
+        show(game.distances({'a1'}))
+        show(game.distances({'a1', 'd2'}))
+        show(game.distances({}))
+        err(game.distances, {'z9'})
+        err(game.distances, 'a1')",
+    );
+    assert_eq!(
+        n[0],
+        "a1=0 b1=1 c1=2 d1=3 a2=1 b2=nil c2=3 d2=4 a3=2 b3=3 c3=4 d3=nil"
+    );
+    assert_eq!(
+        n[1],
+        "a1=0 b1=1 c1=2 d1=1 a2=1 b2=nil c2=1 d2=0 a3=2 b3=3 c3=2 d3=nil"
+    );
+    assert_eq!(
+        n[2],
+        "a1=nil b1=nil c1=nil d1=nil a2=nil b2=nil c2=nil d2=nil a3=nil b3=nil c3=nil d3=nil"
+    );
+    assert!(
+        n[3].starts_with("error ") && n[3].contains("z9"),
+        "{}",
+        n[3]
+    );
+    assert!(n[4].starts_with("error "), "{}", n[4]);
+}

@@ -288,6 +288,15 @@ function game.action(f) end
 ---@return ChoiceOption chosen
 function game.choose(spec) end
 
+--- Steps from the nearest of `goals` (a list of spaces) to every space reachable from one,
+--- moving only between Close spaces (open edges and doors, diagonals where the geometry is
+--- eight-way, a graph board's paths), figures ignored: a table space -> distance, without the
+--- spaces no goal reaches. The kernel's search: rules and bots heading somewhere ask this
+--- rather than walking the board in Lua.
+---@param goals string[]
+---@return table<string, integer>
+function game.distances(goals) end
+
 --- The spec of the choice this game waits on, as the rules passed it to `game.choose` (its
 --- options keep their own fields), or nil. For the rules' read-only queries: a bot's `suggest`
 --- reads the options it ranks here.

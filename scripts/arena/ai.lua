@@ -66,27 +66,9 @@ local function target_from(game, f, at, range)
 end
 
 --- Movement distance (8-way steps over walkable squares, walls and closed doors excluded,
---- figures ignored) from every square to the nearest square of `goals`.
+--- figures ignored) from every square to the nearest square of `goals`: the kernel's search.
 local function distance_field(game, goals)
-  local dist, queue, head = {}, {}, 1
-  for _, g in ipairs(goals) do
-    if dist[g] == nil then
-      dist[g] = 0
-      queue[#queue + 1] = g
-    end
-  end
-  while head <= #queue do
-    local at = queue[head]
-    head = head + 1
-    local d = dist[at]
-    for _, n in ipairs(board.neighbours(game, at)) do
-      if dist[n] == nil and board.walkable(game, n) and game.close(at, n) then
-        dist[n] = d + 1
-        queue[#queue + 1] = n
-      end
-    end
-  end
-  return dist
+  return game.distances(goals)
 end
 
 --- Squares from which `f` reaches an enemy: adjacent ones for melee, within range with

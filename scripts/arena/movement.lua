@@ -245,173 +245,187 @@ end
 --- prime move joining a swamp point); `opts.prime_left` (true when the prime action is still
 --- unused) lets a last point join a second move action to enter swamp (6.3.4).
 --- Returns {spent = points spent, used_prime = bool}.
-function movement.move_action(game, f, opts)
+--- The state of a move action about to start: `{left, spent, used_prime}` (movement points
+--- left once a debt from a reaction is paid, points spent, whether the prime move joined it).
+function movement.move_start(game, f, opts)
   opts = opts or {}
   local full = opts.points or f.movement or 4
-  local left = full - take_debt(f)
-  local spent, used_prime = 0, false
-  while left > 0 and f.on_board and not f.dead do
-    local options = {}
-    local here_ok = movement.can_end(game, f, f.at)
-    if here_ok then options[#options + 1] = { key = "stop " .. f.id, label = "end the move action" } end
-    local steps = movement.steps(game, f, left)
-    if opts.prime_left and left == 1 and not used_prime then
-      for _, s in ipairs(movement.steps(game, f, 2)) do
-        if s.cost == 2 then
-          s.join = true
-          steps[#steps + 1] = s
-        end
+  return { left = full - take_debt(f), spent = 0, used_prime = false }
+end
+
+--- One choice of a move action (a step, a sidestep, a one-point action or the stop) on `st`
+--- (from movement.move_start, updated). Returns whether the move action goes on.
+function movement.move_point(game, f, st, opts)
+  opts = opts or {}
+  if not (st.left > 0 and f.on_board and not f.dead) then return false end
+  local options = {}
+  local here_ok = movement.can_end(game, f, f.at)
+  if here_ok then options[#options + 1] = { key = "stop " .. f.id, label = "end the move action" } end
+  local steps = movement.steps(game, f, st.left)
+  if opts.prime_left and st.left == 1 and not st.used_prime then
+    for _, s in ipairs(movement.steps(game, f, 2)) do
+      if s.cost == 2 then
+        s.join = true
+        steps[#steps + 1] = s
       end
     end
-    for _, s in ipairs(steps) do
-      options[#options + 1] = { key = "step " .. f.id .. " " .. s.to, step = s,
-        label = "step to " .. s.to .. " (" .. s.cost .. " MP" .. (s.join and ", joins the prime move" or "") .. ")" }
-    end
-    if spent == 0 and left >= (f.movement or 4) and not effects.has(game, f, "slowed") then
-      for _, s in ipairs(movement.sidesteps(game, f)) do
-        options[#options + 1] = { key = "sidestep " .. f.id .. " " .. s.to, side_step = s }
-      end
-    end
-    for _, s in ipairs(movement.teleports(game, f)) do
-      options[#options + 1] = { key = "teleport " .. f.id .. " " .. s, teleport = s }
-    end
-    -- One-point actions that leave the mover where it stands: not while it stands on an ally's
-    -- square with its last point (it must keep that point to leave, ATC 3.3.1).
-    if here_ok or left > 1 then
-      for _, n in ipairs(board.neighbours(game, f.at)) do
-        local door = board.door_at(game, n)
-        if door and not game.vars["door_locked " .. door] then
-          options[#options + 1] = { key = "open " .. f.id .. " " .. n, door = door }
-        end
-        local o = board.obstacle_at(game, n)
-        if o and o.card and (game.def(o.card) or {}).opens then
-          options[#options + 1] = { key = "open " .. f.id .. " " .. n, chest = o }
-        end
-      end
-      if game.scenario.mode == "coop" then
-        for _, sq in ipairs(require("arena.coop").pickups(game, f)) do
-          options[#options + 1] = { key = "pick " .. f.id .. " " .. sq, pick = sq }
-        end
-      end
-      for _, d in ipairs(movement.aid_targets(game, f)) do
-        options[#options + 1] = { key = "aid " .. f.id .. " " .. d.id, aid = d }
-      end
-      for _, sq in ipairs(movement.artifacts_near(game, f)) do
-        options[#options + 1] = { key = "equip " .. f.id .. " " .. sq, artifact = sq }
-      end
-      for _, s in ipairs(movement.scrolls_near(game, f)) do
-        options[#options + 1] = { key = s.key, scroll = s, label = "pick up " .. s.card.card .. " from " .. s.from.id .. " (1 MP)" }
-      end
-      if game.scenario.mode == "coop" then
-        for _, t in ipairs(require("arena.coop").transfers(game, f)) do
-          options[#options + 1] = { key = t.key, transfer = t,
-            label = "hand " .. t.card.card .. " to " .. t.to.id .. " (1 MP, ATC 10.2.4.1)" }
-        end
-      end
-    end
-    if #options == 0 then break end
-    local pick = game.choose({ side = f.side, prompt = f.id .. " moves (" .. left .. " MP)", options = options })
-    if pick.step then
-      local s = pick.step
-      -- Leaving a square next to an enemy incites reactions; the declaration then resets.
-      if #board.enemies_adjacent(game, f) > 0 and movement.incite(game, f) > 0 then
-        left = pay_debt(game, f, left)
-      else
-        if s.join then
-          used_prime = true
-          left = left + (f.movement or 4)
-        end
-        if do_step(game, f, s.to, "step", s.lava) then
-          left = left - s.cost
-          spent = spent + s.cost
-        else
-          break
-        end
-      end
-    elseif pick.side_step then
-      local s = pick.side_step
-      local from = f.at
-      local e = game.emit("move_step", { figure = f, from = from, to = s.to, kind = "sidestep", cost = left,
-        detail = f.id .. " sidestep " .. s.to })
-      if not e.cancelled then
-        if s.swap then
-          game.remove(s.swap)
-          game.move(f, s.to)
-          game.place(s.swap, from)
-        else
-          game.move(f, s.to)
-        end
-        game.emit("moved", { figure = f, from = from, to = s.to, kind = "sidestep" })
-        local _, lava = movement.step_cost(game, from, s.to)
-        if lava then movement.lava(game, f) end
-        if s.swap and board.terrain(game, from) == "lava" and board.terrain(game, s.to) ~= "lava" then
-          movement.lava(game, s.swap)
-        end
-      end
-      spent = spent + left
-      left = 0
-    elseif pick.teleport then
-      if do_step(game, f, pick.teleport, "teleport", false) then
-        if board.terrain(game, pick.teleport) == "lava" then movement.lava(game, f) end
-      end
-      left = left - 1
-      spent = spent + 1
-    elseif pick.door then
-      board.open_door(game, pick.door, f, false)
-      left = left - 1
-      spent = spent + 1
-    elseif pick.chest then
-      local o = pick.chest
-      local at = o.at
-      local contents = (game.scenario.obstacles or {})[at]
-      contents = type(contents) == "table" and contents.card or contents
-      game.remove(o)
-      if contents and game.def(contents) then game.give(contents, f) end
-      game.emit("chest_opened", { figure = f, at = at, contents = contents, detail = f.id .. " " .. at })
-      -- co-op: an opened chest also heals its opener by the difficulty's amount (ATC 11)
-      if game.scenario.mode == "coop" and (game.vars.chest_heal or 0) > 0 then
-        effects.heal(game, f, game.vars.chest_heal, "chest")
-      end
-      left = left - 1
-      spent = spent + 1
-    elseif pick.pick then
-      require("arena.coop").pick(game, f, pick.pick)
-      left = left - 1
-      spent = spent + 1
-    elseif pick.transfer then
-      require("arena.coop").transfer(game, f, pick.transfer)
-      left = left - 1
-      spent = spent + 1
-    elseif pick.artifact then
-      movement.take_artifact(game, f, pick.artifact)
-      left = left - 1
-      spent = spent + 1
-    elseif pick.scroll then
-      game.move_card(pick.scroll.card, f)
-      game.log(f.id .. " picks up " .. pick.scroll.card.card .. " from " .. pick.scroll.from.id)
-      -- Picked up, it counts again towards the team's three (ATC 7.2).
-      require("arena.draft").discard_down(game, f.side)
-      left = left - 1
-      spent = spent + 1
-    elseif pick.aid then
-      local d = pick.aid
-      game.side(f.side).special_ready = false
-      game.side(f.side).aid = game.side(f.side).aid - 1
-      effects.damage(game, f, movement.aid_cost(game), f, nil, "aid", 1)
-      if movement.revive(game, d, f, 20) then
-        -- Revived with no Special Attacks available (3.3.4).
-        for _, c in ipairs(d:cards()) do
-          if c.def.kind == "attack" and c.def.tier == "special" then c.spent = true end
-        end
-      end
-      left = left - 1
-      spent = spent + 1
-    else
-      break
-    end
-    if f.on_board then left = pay_debt(game, f, left) end
   end
-  return { spent = spent, used_prime = used_prime }
+  for _, s in ipairs(steps) do
+    options[#options + 1] = { key = "step " .. f.id .. " " .. s.to, step = s,
+      label = "step to " .. s.to .. " (" .. s.cost .. " MP" .. (s.join and ", joins the prime move" or "") .. ")" }
+  end
+  if st.spent == 0 and st.left >= (f.movement or 4) and not effects.has(game, f, "slowed") then
+    for _, s in ipairs(movement.sidesteps(game, f)) do
+      options[#options + 1] = { key = "sidestep " .. f.id .. " " .. s.to, side_step = s }
+    end
+  end
+  for _, s in ipairs(movement.teleports(game, f)) do
+    options[#options + 1] = { key = "teleport " .. f.id .. " " .. s, teleport = s }
+  end
+  -- One-point actions that leave the mover where it stands: not while it stands on an ally's
+  -- square with its last point (it must keep that point to leave, ATC 3.3.1).
+  if here_ok or st.left > 1 then
+    for _, n in ipairs(board.neighbours(game, f.at)) do
+      local door = board.door_at(game, n)
+      if door and not game.vars["door_locked " .. door] then
+        options[#options + 1] = { key = "open " .. f.id .. " " .. n, door = door }
+      end
+      local o = board.obstacle_at(game, n)
+      if o and o.card and (game.def(o.card) or {}).opens then
+        options[#options + 1] = { key = "open " .. f.id .. " " .. n, chest = o }
+      end
+    end
+    if game.scenario.mode == "coop" then
+      for _, sq in ipairs(require("arena.coop").pickups(game, f)) do
+        options[#options + 1] = { key = "pick " .. f.id .. " " .. sq, pick = sq }
+      end
+    end
+    for _, d in ipairs(movement.aid_targets(game, f)) do
+      options[#options + 1] = { key = "aid " .. f.id .. " " .. d.id, aid = d }
+    end
+    for _, sq in ipairs(movement.artifacts_near(game, f)) do
+      options[#options + 1] = { key = "equip " .. f.id .. " " .. sq, artifact = sq }
+    end
+    for _, s in ipairs(movement.scrolls_near(game, f)) do
+      options[#options + 1] = { key = s.key, scroll = s, label = "pick up " .. s.card.card .. " from " .. s.from.id .. " (1 MP)" }
+    end
+    if game.scenario.mode == "coop" then
+      for _, t in ipairs(require("arena.coop").transfers(game, f)) do
+        options[#options + 1] = { key = t.key, transfer = t,
+          label = "hand " .. t.card.card .. " to " .. t.to.id .. " (1 MP, ATC 10.2.4.1)" }
+      end
+    end
+  end
+  if #options == 0 then return false end
+  local pick = game.choose({ side = f.side, prompt = f.id .. " moves (" .. st.left .. " MP)", options = options })
+  if pick.step then
+    local s = pick.step
+    -- Leaving a square next to an enemy incites reactions; the declaration then resets.
+    if #board.enemies_adjacent(game, f) > 0 and movement.incite(game, f) > 0 then
+      st.left = pay_debt(game, f, st.left)
+    else
+      if s.join then
+        st.used_prime = true
+        st.left = st.left + (f.movement or 4)
+      end
+      if do_step(game, f, s.to, "step", s.lava) then
+        st.left = st.left - s.cost
+        st.spent = st.spent + s.cost
+      else
+        return false
+      end
+    end
+  elseif pick.side_step then
+    local s = pick.side_step
+    local from = f.at
+    local e = game.emit("move_step", { figure = f, from = from, to = s.to, kind = "sidestep", cost = st.left,
+      detail = f.id .. " sidestep " .. s.to })
+    if not e.cancelled then
+      if s.swap then
+        game.remove(s.swap)
+        game.move(f, s.to)
+        game.place(s.swap, from)
+      else
+        game.move(f, s.to)
+      end
+      game.emit("moved", { figure = f, from = from, to = s.to, kind = "sidestep" })
+      local _, lava = movement.step_cost(game, from, s.to)
+      if lava then movement.lava(game, f) end
+      if s.swap and board.terrain(game, from) == "lava" and board.terrain(game, s.to) ~= "lava" then
+        movement.lava(game, s.swap)
+      end
+    end
+    st.spent = st.spent + st.left
+    st.left = 0
+  elseif pick.teleport then
+    if do_step(game, f, pick.teleport, "teleport", false) then
+      if board.terrain(game, pick.teleport) == "lava" then movement.lava(game, f) end
+    end
+    st.left = st.left - 1
+    st.spent = st.spent + 1
+  elseif pick.door then
+    board.open_door(game, pick.door, f, false)
+    st.left = st.left - 1
+    st.spent = st.spent + 1
+  elseif pick.chest then
+    local o = pick.chest
+    local at = o.at
+    local contents = (game.scenario.obstacles or {})[at]
+    contents = type(contents) == "table" and contents.card or contents
+    game.remove(o)
+    if contents and game.def(contents) then game.give(contents, f) end
+    game.emit("chest_opened", { figure = f, at = at, contents = contents, detail = f.id .. " " .. at })
+    -- co-op: an opened chest also heals its opener by the difficulty's amount (ATC 11)
+    if game.scenario.mode == "coop" and (game.vars.chest_heal or 0) > 0 then
+      effects.heal(game, f, game.vars.chest_heal, "chest")
+    end
+    st.left = st.left - 1
+    st.spent = st.spent + 1
+  elseif pick.pick then
+    require("arena.coop").pick(game, f, pick.pick)
+    st.left = st.left - 1
+    st.spent = st.spent + 1
+  elseif pick.transfer then
+    require("arena.coop").transfer(game, f, pick.transfer)
+    st.left = st.left - 1
+    st.spent = st.spent + 1
+  elseif pick.artifact then
+    movement.take_artifact(game, f, pick.artifact)
+    st.left = st.left - 1
+    st.spent = st.spent + 1
+  elseif pick.scroll then
+    game.move_card(pick.scroll.card, f)
+    game.log(f.id .. " picks up " .. pick.scroll.card.card .. " from " .. pick.scroll.from.id)
+    -- Picked up, it counts again towards the team's three (ATC 7.2).
+    require("arena.draft").discard_down(game, f.side)
+    st.left = st.left - 1
+    st.spent = st.spent + 1
+  elseif pick.aid then
+    local d = pick.aid
+    game.side(f.side).special_ready = false
+    game.side(f.side).aid = game.side(f.side).aid - 1
+    effects.damage(game, f, movement.aid_cost(game), f, nil, "aid", 1)
+    if movement.revive(game, d, f, 20) then
+      -- Revived with no Special Attacks available (3.3.4).
+      for _, c in ipairs(d:cards()) do
+        if c.def.kind == "attack" and c.def.tier == "special" then c.spent = true end
+      end
+    end
+    st.left = st.left - 1
+    st.spent = st.spent + 1
+  else
+    return false
+  end
+  if f.on_board then st.left = pay_debt(game, f, st.left) end
+  return true
+end
+
+--- A whole move action (3.3) at once; returns `{spent, used_prime}`. (A match runs it as
+--- steps instead: pvp.lua's `pvp_move`.)
+function movement.move_action(game, f, opts)
+  local st = movement.move_start(game, f, opts)
+  while movement.move_point(game, f, st, opts) do end
+  return { spent = st.spent, used_prime = st.used_prime }
 end
 
 --- One point of movement `f` takes on its own, outside a move action (used by automation and

@@ -133,10 +133,19 @@ local function turn_action(game, f, st)
   if pick.pass then return false end
   if pick.move then
     st.moved = true
+    -- As steps, the caller runs the move action (st.move); else it runs here, whole.
+    if st.as_steps then
+      st.move = { prime_left = not primed }
+      return true
+    end
     local r = movement.move_action(game, f, { prime_left = not primed })
     if r.used_prime then st.primed = true end
   elseif pick.prime_move then
     st.primed = true
+    if st.as_steps then
+      st.move = {}
+      return true
+    end
     movement.move_action(game, f)
   elseif pick.attack then
     st.primed = true
@@ -214,14 +223,30 @@ function pvp.begin_turn(game, f)
 end
 
 --- The step `pvp_action`: one choice of the action phase, then the next, or the turn's end.
+--- A move action runs as `pvp_move` steps before the next choice.
 function pvp.action_step(game, args)
   local f = game.figure(args.figure)
-  local st = { moved = args.moved, primed = args.primed }
-  if turn_action(game, f, st) then
-    game.push("pvp_action", { figure = args.figure, moved = st.moved, primed = st.primed, ready = args.ready })
-  else
-    turn_end(game, f, args.ready)
+  local st = { moved = args.moved, primed = args.primed, as_steps = true }
+  if not turn_action(game, f, st) then return turn_end(game, f, args.ready) end
+  if st.move then
+    local m = movement.move_start(game, f, st.move)
+    return game.push("pvp_move", { figure = args.figure, left = m.left, spent = m.spent, used_prime = m.used_prime,
+      prime_left = st.move.prime_left == true, moved = st.moved, primed = st.primed, ready = args.ready })
   end
+  game.push("pvp_action", { figure = args.figure, moved = st.moved, primed = st.primed, ready = args.ready })
+end
+
+--- The step `pvp_move`: one choice of a move action (movement.move_point), then the next, or
+--- back to the action phase (the prime action used when the move joined it).
+function pvp.move_step(game, args)
+  local f = game.figure(args.figure)
+  local m = { left = args.left, spent = args.spent, used_prime = args.used_prime }
+  if movement.move_point(game, f, m, { prime_left = args.prime_left }) then
+    return game.push("pvp_move", { figure = args.figure, left = m.left, spent = m.spent, used_prime = m.used_prime,
+      prime_left = args.prime_left, moved = args.moved, primed = args.primed, ready = args.ready })
+  end
+  game.push("pvp_action", { figure = args.figure, moved = args.moved, primed = args.primed or m.used_prime,
+    ready = args.ready })
 end
 
 --- The next living combatant of `side` from its team token (the turn order is cyclic).

@@ -101,6 +101,7 @@ end
 rules.steps = {
   pvp_turn = function(game, args) return require("arena.pvp").step(game, args) end,
   pvp_action = function(game, args) return require("arena.pvp").action_step(game, args) end,
+  pvp_move = function(game, args) return require("arena.pvp").move_step(game, args) end,
   pvp_after_turn = function(game, args) return require("arena.pvp").after_turn_step(game, args) end,
   coop_round = function(game, args) return require("arena.coop").step(game, args) end,
 }

@@ -388,6 +388,26 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
         let b = st.table.board();
         lua.create_sequence_from(st.table.reachable(i, mp).iter().map(|&c| b.address(c)))
     });
+    func!("distances", |lua, st, goals: Vec<String>| {
+        let mut cs = Vec::with_capacity(goals.len());
+        for g in &goals {
+            let c = coord(lua, &st, g)?;
+            st.table
+                .board()
+                .check(c)
+                .map_err(|e| script_error(lua, e))?;
+            cs.push(c);
+        }
+        let b = st.table.board();
+        let field = crate::movement::distance_field(&st.table, &cs);
+        let out = lua.create_table()?;
+        for (i, d) in field.into_iter().enumerate() {
+            if let Some(d) = d {
+                out.raw_set(b.address(b.coord_of(i)), d)?;
+            }
+        }
+        Ok(out)
+    });
     func!("steps", |lua, st, (id, mp): (String, u32)| {
         let i = st.figure(&id).map_err(|e| script_error(lua, e))?;
         let list = lua.create_table()?;
