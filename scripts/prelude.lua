@@ -21,6 +21,15 @@ local game = {}
 -- starts. So a cached value is always what the kernel would answer now. A kernel function
 -- that changes figures, variables or cards in a new way must forget them here too.
 local NIL = {}         -- a cached nil
+-- What `getmetatable` gives scripts for the prelude's proxies (figures, cards, rolls,
+-- variables): the metatables are shared by every game, so scripts never reach them, and a
+-- write to this stand-in says why.
+local SHARED_META = setmetatable({}, {
+  __newindex = function(_, k)
+    error("cannot set `" .. tostring(k) .. "`: the metatables of the game's objects are shared by every game and read-only", 2)
+  end,
+  __metatable = false,
+})
 local positions = {}   -- figure id -> its space, or false when off the board
 local ids_at = {}      -- space -> ids of the figures on it (kernel.figures_at; never handed out)
 local figure_proxies   -- figure id -> its one proxy table (below)
@@ -284,6 +293,7 @@ local function var_proxy(kind, name)
   return setmetatable({}, {
     __index = function(_, key) return var_get(kind, name, key) end,
     __newindex = function(_, key, value) var_set(kind, name, key, value) end,
+    __metatable = SHARED_META,
   })
 end
 game.vars = var_proxy("game", nil)
@@ -425,6 +435,7 @@ local function card(id)
       __newindex = card_meta.__newindex,
       __tostring = card_meta.__tostring,
       __eq = card_meta.__eq,
+      __metatable = SHARED_META,
     }
     card_metas[id] = m
   end
@@ -579,6 +590,7 @@ end
 --- A figure's scenario entry (its extra keys), or nil.
 function scenario.figure(id) return scenario_data.figures and scenario_data.figures[id] end
 game.scenario = setmetatable({}, {
+  __metatable = SHARED_META,
   __index = function(_, k) return scenario[k] or scenario_data[k] end,
   __newindex = function() error("game.scenario is read-only", 2) end,
 })
@@ -908,6 +920,35 @@ function host.card_ids()
   for id in pairs(defs) do out[#out + 1] = id end
   return out
 end
+
+--- A plain copy of `v` (tables copied through, frozen ones included; functions and other
+--- non-data left out): what the engine turns into data (card definitions, results).
+function host.plain(v, seen)
+  if type(v) ~= "table" then return v end
+  seen = seen or {}
+  if seen[v] then return seen[v] end
+  local out = {}
+  seen[v] = out
+  for k, x in next, v do
+    local t = type(x)
+    if t ~= "function" and t ~= "thread" and t ~= "userdata" then out[k] = host.plain(x, seen) end
+  end
+  return out
+end
+
+-- Scripts never reach a proxy's metatable (shared by every game of this script state):
+-- `getmetatable` gives a read-only list of its methods instead (the engine freezes these).
+local function public(meta)
+  local out = {}
+  for k, v in next, meta do
+    if type(k) == "string" and k:sub(1, 2) ~= "__" then out[k] = v end
+  end
+  return out
+end
+local FIGURE_PUBLIC, ROLL_PUBLIC = public(figure_meta), public(roll_meta)
+figure_meta.__metatable = FIGURE_PUBLIC
+roll_meta.__metatable = ROLL_PUBLIC
+host.public_metas = { FIGURE_PUBLIC, ROLL_PUBLIC, SHARED_META }
 
 host.safe_pcall = safe_pcall
 host.guarded = guarded

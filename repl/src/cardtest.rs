@@ -26,7 +26,6 @@ const PRELUDE: &str = include_str!("cardtest.lua");
 const EVENT_NOTE: &str = "[test] event ";
 /// The game variable the harness sets once its setup has run.
 const SETUP_VAR: &str = "__test_setup";
-const HARNESS_ID: &str = "__test_harness";
 /// Log lines shown with a failure.
 const LAST_EVENTS: usize = 12;
 
@@ -1195,18 +1194,10 @@ fn new_game(lua: &Lua, ctx: &Shared, spec: &Table) -> Result<Game, String> {
             }
         }
     };
-    let kind = ruleset
-        .extra
-        .get("card_kinds")
-        .and_then(|k| k.as_sequence())
-        .and_then(|s| s.first())
-        .and_then(|k| k.as_str())
-        .unwrap_or("card")
-        .to_string();
     let mut game_lib = (*lib).clone();
     game_lib.files.insert(
-        format!("cards/{}/{HARNESS_ID}.lua", ruleset.name),
-        harness(&lua_literal(&Value::Table(setup), 0)?, &kind),
+        skirmish_core::game::engine::TEST_HARNESS.to_string(),
+        harness(&lua_literal(&Value::Table(setup), 0)?),
     );
     Game::new(&game_lib, &ruleset, &scenario, seed, Limits::default()).map_err(|e| e.to_string())
 }
@@ -1362,7 +1353,7 @@ fn lua_str(s: &str) -> String {
 
 /// The harness card: applies the test's setup when the game first asks a choice, and logs every
 /// event's payload (figures and cards by id) when the event is over.
-fn harness(setup: &str, kind: &str) -> String {
+fn harness(setup: &str) -> String {
     format!(
         r#"-- Test harness (added by `skirmish test`, never shipped).
 local SETUP = {setup}
@@ -1434,11 +1425,11 @@ function game.emit(name, e)
   return r
 end
 
-return {{ name = "Test harness", kind = {kind}, test_only = true }}
+-- A trusted script of the test runner's library (not a card): it wraps the `game` API before
+-- the engine freezes it.
 "#,
         note = lua_str(EVENT_NOTE),
         setup_var = SETUP_VAR,
-        kind = lua_str(kind),
     )
 }
 

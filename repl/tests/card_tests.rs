@@ -315,16 +315,18 @@ fn fuzz_forks_finds_every_copy_going_on_as_the_game() {
 
 #[test]
 fn fuzz_forks_catches_a_card_that_keeps_state_of_its_own() {
-    // A file-level counter lives outside the game: a fork that runs the handler again counts
-    // on from where the game left it, so the copy's log differs from the game's.
+    // A table of the file lives outside the game: a fork that runs the handler again counts
+    // on from where the game left it, so the copy's log differs from the game's. (Loading
+    // refuses the plain ways to write one, `uses = uses + 1` or `memo.n = 1`; a library call
+    // that fills it is beyond that reading of the code, and this check still sees it.)
     let mut lib = library();
     let path = "cards/arcadia/starter/slingshot.lua";
     let src = lib.get(path).unwrap().to_string();
     lib.files.insert(
         path.into(),
-        format!("local uses = 0\n{src}").replace(
+        format!("local memo = {{}}\n{src}").replace(
             "text = \"Ranged attack with 2 dice.\",",
-            "text = \"Ranged attack with 2 dice.\",\n  on = { activation_start = function(self, e, game) uses = uses + 1 game.log(\"uses \" .. uses) end },",
+            "text = \"Ranged attack with 2 dice.\",\n  on = { activation_start = function(self, e, game) table.insert(memo, 1) game.log(\"uses \" .. #memo) end },",
         ),
     );
     let report = fuzz::run(

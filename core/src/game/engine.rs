@@ -121,6 +121,9 @@ fn new_token() -> u64 {
     NEXT_TOKEN.fetch_add(1, Ordering::Relaxed)
 }
 
+/// The library path of a test runner's harness script (see [`Runtime::load`]).
+pub const TEST_HARNESS: &str = "scripts/test_harness.lua";
+
 pub struct Game {
     rt: Rc<Runtime>,
     /// This game's state, while its scripts are not running (then it is in the runtime's slot).
@@ -415,6 +418,7 @@ impl Game {
         let k = &self.rt.keys;
         if t.raw_get::<bool>(&k.finished).unwrap_or(false) {
             let result: Value = t.raw_get(&k.result).map_err(lua_err)?;
+            let result = self.rt.plain(result)?;
             let outcome = match &result {
                 Value::Table(_) => Some(
                     self.rt
@@ -535,6 +539,7 @@ impl Game {
         let budget = rt.host.end_step();
         rt.slot.borrow_mut().read_only = false;
         let v = result.map_err(|e| script_error(budget.unwrap_or_else(|| describe(&e))))?;
+        let v = rt.plain(v)?;
         let data = rt
             .host
             .lua()
@@ -574,6 +579,7 @@ impl Game {
         if v.is_nil() {
             return None;
         }
+        let v = self.rt.plain(v).ok()?;
         let opts = mlua::serde::DeserializeOptions::new().deny_unsupported_types(false);
         self.rt.host.lua().from_value_with(v, opts).ok()
     }
@@ -724,6 +730,15 @@ impl Game {
 }
 
 impl Runtime {
+    /// A plain copy of a Lua value for turning into data: frozen tables read through.
+    fn plain(&self, v: Value) -> Result<Value> {
+        if !matches!(v, Value::Table(_)) {
+            return Ok(v);
+        }
+        let f: Function = self.prelude.get("plain").map_err(lua_err)?;
+        f.call(v).map_err(lua_err)
+    }
+
     /// Builds the script state for `scenario` and the game's starting state.
     fn load(
         library: &Library,
@@ -744,6 +759,10 @@ impl Runtime {
         let lua = host.lua().clone();
         let keys = YieldKeys::new(&lua).map_err(lua_err)?;
         let scenario_value = lua.to_value(&scenario.script_data()).map_err(lua_err)?;
+        // The scenario's data is shared by every game of this state: scripts only read it.
+        if let Value::Table(t) = &scenario_value {
+            host.freeze(t, true).map_err(lua_err)?;
+        }
 
         // Kernel functions join the budget functions in the `kernel` table the prelude sees.
         let kernel: Table = host.base_env().raw_get("kernel").map_err(lua_err)?;
@@ -767,6 +786,10 @@ impl Runtime {
             host.base_env().raw_set(name, Value::Nil).map_err(lua_err)?;
         }
         let game_api: Table = prelude.get("game").map_err(lua_err)?;
+        let public: Table = prelude.get("public_metas").map_err(lua_err)?;
+        for t in public.sequence_values::<Table>() {
+            host.freeze(&t.map_err(lua_err)?, false).map_err(lua_err)?;
+        }
         let safe_pcall: Function = prelude.get("safe_pcall").map_err(lua_err)?;
 
         // What every card and rules script sees besides the safe stdlib.
@@ -775,6 +798,21 @@ impl Runtime {
         script_base.raw_set("pcall", safe_pcall).map_err(lua_err)?;
         let g = lua.globals();
         g.raw_set("SCRIPT_BASE", &script_base).map_err(lua_err)?;
+
+        // A test runner's harness (`skirmish test`: test set-up and event notes) is a trusted
+        // script of the library, never a card: it may wrap the `game` API before it is frozen.
+        if let Some(src) = library.get(TEST_HARNESS) {
+            let env = host.new_env(Some(&script_base)).map_err(lua_err)?;
+            host.compile(TEST_HARNESS, src, &env)
+                .and_then(|f| f.call::<()>(()))
+                .map_err(lua_err)?;
+        }
+        // From here on what every game of this state shares is read-only to scripts: the
+        // standard library, the `game` API and what scripts see beside it. Cards, rules
+        // modules and their environments are frozen as each is loaded.
+        host.freeze(host.base_env(), true).map_err(lua_err)?;
+        host.freeze(&game_api, true).map_err(lua_err)?;
+        host.freeze(&script_base, false).map_err(lua_err)?;
 
         if let Some(kinds) = ruleset.extra.get("card_kinds") {
             let list: Vec<String> = serde_yaml::from_value(kinds.clone())
@@ -793,6 +831,7 @@ impl Runtime {
 
         // `require` for rules modules: only project scripts, by module name.
         let lib = Rc::new(library.clone());
+        let freezer = host.freezer();
         let loaded = lua.create_table().map_err(lua_err)?;
         let require_host_base = script_base.clone();
         let require = lua
@@ -823,6 +862,11 @@ impl Runtime {
                 env.set_metatable(Some(meta))?;
                 let v: Value = crate::script::host::compile(lua, &path, src, &env)?.call(())?;
                 let v = if v.is_nil() { Value::Boolean(true) } else { v };
+                // A module's table and globals are shared by every game: read-only now.
+                if let Value::Table(t) = &v {
+                    freezer.freeze(lua, t, true)?;
+                }
+                freezer.freeze(lua, &env, false)?;
                 loaded.raw_set(name.as_str(), v.clone())?;
                 Ok(v)
             })
@@ -872,6 +916,8 @@ impl Runtime {
         }
         let set_rules: Function = prelude.get("set_rules").map_err(lua_err)?;
         set_rules.call::<()>(&rules).map_err(lua_err)?;
+        host.freeze(&rules, true).map_err(lua_err)?;
+        host.freeze(&rules_env, false).map_err(lua_err)?;
         let run_step: Function = prelude.get("run_step").map_err(lua_err)?;
         let activate: Function = prelude.get("activate").map_err(lua_err)?;
         let new_context: Function = prelude.get("new_context").map_err(lua_err)?;
@@ -903,19 +949,38 @@ fn load_card(
     src: &str,
 ) -> Result<()> {
     let env = host.new_env(Some(script_base)).map_err(lua_err)?;
+    let chunk = host.compile(path, src, &env).map_err(lua_err)?;
+    // A function of the card that changes a file-level local keeps state outside the game:
+    // the file's locals are shared by every game of this script state.
+    if let Some(w) = crate::script::bytecode::file_state_writes(&chunk.dump(false))
+        .and_then(|ws| ws.into_iter().next())
+    {
+        return Err(Error::Script {
+            file: Some(path.to_string()),
+            line: Some(w.line),
+            message: format!(
+                "{path}:{}: card {id} changes `{}`, a variable of the file, which every game shares: state outside the game (keep what must last in game, side, figure, card or space variables)",
+                w.line, w.name
+            ),
+        });
+    }
     host.begin_step(&format!("card {id} (loading)"));
-    let def: mlua::Result<Value> = host.compile(path, src, &env).and_then(|f| f.call(()));
+    let def: mlua::Result<Value> = chunk.call(());
     let budget = host.end_step();
     let def = def.map_err(|e| script_error(budget.unwrap_or_else(|| describe(&e))))?;
-    let problem: Option<String> = define.call((id, def, path)).map_err(lua_err)?;
-    match problem {
-        Some(msg) => Err(Error::Script {
+    let problem: Option<String> = define.call((id, def.clone(), path)).map_err(lua_err)?;
+    if let Some(msg) = problem {
+        return Err(Error::Script {
             file: Some(path.to_string()),
             line: None,
             message: msg,
-        }),
-        None => Ok(()),
+        });
     }
+    // The definition and the card's globals are shared by every game: read-only now.
+    if let Value::Table(t) = &def {
+        host.freeze(t, true).map_err(lua_err)?;
+    }
+    host.freeze(&env, false).map_err(lua_err)
 }
 
 fn summarise(v: &Value) -> String {

@@ -108,6 +108,73 @@ pub struct Host {
     budget: Rc<RefCell<Budget>>,
     /// The table every script's environment reads through to (safe stdlib + API).
     base_env: Table,
+    freezer: Freezer,
+}
+
+/// What freezing a table needs (see the sandbox's frozen tables in [`Host::new`]).
+#[derive(Clone)]
+pub struct Freezer {
+    /// Frozen table -> its backing (weak keys), shared with the sandbox's `next`, `rawget`...
+    frozen: Table,
+    /// The `__newindex` and `__len` of frozen tables.
+    refuse: mlua::Function,
+    len: mlua::Function,
+}
+
+impl Freezer {
+    /// Makes `t` read-only for every script (see the sandbox's frozen tables above); with
+    /// `deep`, also every plain table (one without a metatable) reachable from it. Tables with
+    /// metatables of their own are proxies (game variables, figures) and keep their meaning:
+    /// only `t` itself is frozen then, its metamethods kept but for `__index` (read through the
+    /// backing) and `__newindex` (refused).
+    pub fn freeze(&self, lua: &Lua, t: &Table, deep: bool) -> mlua::Result<()> {
+        let mut todo = vec![t.clone()];
+        let mut first = true;
+        while let Some(t) = todo.pop() {
+            if self.frozen.raw_get::<Value>(&t)? != Value::Nil {
+                continue;
+            }
+            let old = t.metatable();
+            if old.is_some() && !first {
+                continue;
+            }
+            first = false;
+            let backing = lua.create_table()?;
+            let mut keys = Vec::new();
+            for pair in t.pairs::<Value, Value>() {
+                let (k, v) = pair?;
+                if deep
+                    && let Value::Table(inner) = &v
+                    && inner.metatable().is_none()
+                {
+                    todo.push(inner.clone());
+                }
+                backing.raw_set(k.clone(), v)?;
+                keys.push(k);
+            }
+            for k in keys {
+                t.raw_set(k, Value::Nil)?;
+            }
+            let meta = lua.create_table()?;
+            if let Some(old) = old {
+                for pair in old.pairs::<Value, Value>() {
+                    let (k, v) = pair?;
+                    meta.raw_set(k, v)?;
+                }
+                // What the backing lacks, the old metatable's `__index` still answers.
+                let fallback = lua.create_table()?;
+                fallback.raw_set("__index", old.raw_get::<Value>("__index")?)?;
+                backing.set_metatable(Some(fallback))?;
+            }
+            meta.raw_set("__index", &backing)?;
+            meta.raw_set("__newindex", &self.refuse)?;
+            meta.raw_set("__len", &self.len)?;
+            meta.raw_set("__metatable", false)?;
+            t.set_metatable(Some(meta))?;
+            self.frozen.raw_set(&t, backing)?;
+        }
+        Ok(())
+    }
 }
 
 /// Globals of the safe libraries that would reach outside the sandbox or break determinism.
@@ -141,9 +208,36 @@ impl Host {
 
         // Deterministic iteration: Lua's own `pairs` order depends on string hashes salted per
         // process, so replays would differ. Sorted keys: numbers, then strings, then booleans.
-        lua.load(
-            r#"
-            local next, type, sort, tostring = next, type, table.sort, tostring
+        //
+        // Frozen tables (Host::freeze): what every game of this state shares (the standard
+        // library, the `game` API, card definitions, rules modules) is read-only once loaded,
+        // so no script keeps state outside the game. A frozen table is emptied into a hidden
+        // backing that its metatable reads through (`__index`), and refuses writes
+        // (`__newindex`); `next`, `pairs`, `rawget`, `rawset` and `#` know about backings, so
+        // reading a frozen table works as before and no raw access changes one.
+        let frozen: Table = lua
+            .load(
+                r#"
+            local raw_next, raw_get, raw_set = next, rawget, rawset
+            local type, sort, tostring, error = type, table.sort, tostring, error
+            local FROZEN = setmetatable({}, { __mode = "k" })
+            function next(t, k)
+                local s = FROZEN[t]
+                if s ~= nil then return raw_next(s, k) end
+                return raw_next(t, k)
+            end
+            local next = next
+            function rawget(t, k)
+                local s = FROZEN[t]
+                if s ~= nil then return raw_get(s, k) end
+                return raw_get(t, k)
+            end
+            function rawset(t, k, v)
+                if FROZEN[t] ~= nil then
+                    error("cannot set `" .. tostring(k) .. "`: this table is shared by every game and read-only (what must last belongs in game, side, figure, card or space variables)", 2)
+                end
+                return raw_set(t, k, v)
+            end
             local rank = { number = 1, string = 2, boolean = 3 }
             local function before(a, b)
                 local ta, tb = type(a), type(b)
@@ -163,10 +257,12 @@ impl Host {
                     if k ~= nil then return k, t[k] end
                 end, t, nil
             end
+            FROZEN_LEN = function(t) return #FROZEN[t] end
+            return FROZEN
             "#,
-        )
-        .set_name("=sandbox")
-        .exec()?;
+            )
+            .set_name("=sandbox")
+            .eval()?;
 
         let budget = Rc::new(RefCell::new(Budget::default()));
         lua.set_global_hook(budget_triggers(), budget_hook(budget.clone()))?;
@@ -179,11 +275,51 @@ impl Host {
         // `_G` is the real globals table, which still holds what scripts must not reach
         // (coroutine, the kernel): scripts get no way to name it.
         base_env.raw_set("_G", Value::Nil)?;
+        // Refusing a write names the script line that tried it, past library functions
+        // (`table.insert`) and the prelude, as kernel errors do.
+        let refuse = lua.create_function(|lua, (_, k): (Value, Value)| -> mlua::Result<()> {
+            let key = match &k {
+                Value::String(s) => s.to_string_lossy(),
+                other => other.to_string().unwrap_or_else(|_| other.type_name().into()),
+            };
+            let msg = format!(
+                "cannot set `{key}`: this table is shared by every game and read-only (what must last belongs in game, side, figure, card or space variables)"
+            );
+            let mut level = 1;
+            while let Some((src, line)) = lua.inspect_stack(level, |d| {
+                (
+                    d.source().short_src.map(|s| s.to_string()),
+                    d.current_line(),
+                )
+            }) {
+                match (src, line) {
+                    (Some(s), Some(l))
+                        if !s.ends_with("prelude.lua") && s != "[C]" && s != "sandbox" =>
+                    {
+                        return Err(mlua::Error::runtime(format!("{s}:{l}: {msg}")));
+                    }
+                    _ => level += 1,
+                }
+            }
+            Err(mlua::Error::runtime(msg))
+        })?;
+        let frozen_len: mlua::Function = g.raw_get("FROZEN_LEN")?;
+        g.raw_set("FROZEN_LEN", Value::Nil)?;
+        base_env.raw_set("FROZEN_LEN", Value::Nil)?;
+        // The strings' metatable (`("x"):upper()`) would reach the shared `string` table.
+        lua.load("getmetatable('').__metatable = false")
+            .set_name("=sandbox")
+            .exec()?;
         let host = Host {
             lua,
             limits,
             budget,
             base_env,
+            freezer: Freezer {
+                frozen,
+                refuse,
+                len: frozen_len,
+            },
         };
         host.install_budget_api()?;
         Ok(host)
@@ -266,6 +402,16 @@ impl Host {
         let mut b = self.budget.borrow_mut();
         b.frames.clear();
         b.exceeded.take()
+    }
+
+    /// What freezing needs, for code that runs later (`require`).
+    pub fn freezer(&self) -> Freezer {
+        self.freezer.clone()
+    }
+
+    /// [`Freezer::freeze`] in this state.
+    pub fn freeze(&self, t: &Table, deep: bool) -> mlua::Result<()> {
+        self.freezer.freeze(&self.lua, t, deep)
     }
 
     /// Caps the state's memory at what it uses now plus the configured allowance.

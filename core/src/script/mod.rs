@@ -1,5 +1,6 @@
 //! Hosting Lua scripts safely.
 
+pub mod bytecode;
 pub mod host;
 pub mod profile;
 
