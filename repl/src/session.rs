@@ -138,8 +138,8 @@ pub const COMMANDS: &[CommandHelp] = &[
     },
     CommandHelp {
         name: "undo",
-        usage: "undo",
-        summary: "take back the last answer",
+        usage: "undo [N]",
+        summary: "take back the last answer, or the last N (nothing changes when the game has fewer)",
     },
     CommandHelp {
         name: "log",
@@ -656,10 +656,24 @@ impl Session {
                 _ => self.answer(&args.join(" "))?,
             },
             "undo" => {
-                self.game_mut()?.undo().map_err(|e| e.to_string())?;
+                let n = match args {
+                    [] => 1,
+                    [n] => n
+                        .parse::<usize>()
+                        .ok()
+                        .filter(|&n| n > 0)
+                        .ok_or_else(|| format!("undo: `{n}` is not a number of answers (1 or more)"))?,
+                    _ => return Err(usage("undo")),
+                };
+                self.game_mut()?.undo_n(n).map_err(|e| e.to_string())?;
                 crate::bots::undo_bot_answers(self);
                 self.last_choice = None;
-                format!("undone\n{}", self.choices_text()?)
+                let what = if n == 1 {
+                    "undone".to_string()
+                } else {
+                    format!("undone {n} answers")
+                };
+                format!("{what}\n{}", self.choices_text()?)
             }
             "log" => {
                 let g = self.game()?;

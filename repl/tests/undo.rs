@@ -1,0 +1,58 @@
+//! `undo [N]` in the REPL: takes back N answers at once (the game returns to exactly where it
+//! stood N answers ago), and a count the game cannot meet changes nothing.
+
+use skirmish::assets::Assets;
+use skirmish::session::Session;
+
+fn run(s: &mut Session, line: &str) -> String {
+    s.execute(line)
+        .unwrap_or_else(|e| panic!("`{line}` failed: {e}"))
+        .0
+}
+
+/// Answers the first option `n` times, returning the whole log before each answer.
+fn play(s: &mut Session, n: usize) -> Vec<String> {
+    let mut logs = Vec::new();
+    for _ in 0..n {
+        logs.push(run(s, "log all"));
+        run(s, "choose 1");
+    }
+    logs
+}
+
+#[test]
+fn undo_n_goes_back_n_answers() {
+    let mut s = Session::new(Assets::locate());
+    run(&mut s, "load intro");
+    run(&mut s, "new 5");
+    let logs = play(&mut s, 30);
+    let out = run(&mut s, "undo 7");
+    assert!(out.starts_with("undone 7 answers"), "{out}");
+    assert_eq!(run(&mut s, "log all"), logs[30 - 7]);
+    let out = run(&mut s, "undo");
+    assert!(out.starts_with("undone\n"), "{out}");
+    assert_eq!(run(&mut s, "log all"), logs[30 - 8]);
+    // Going on from there plays the same game again.
+    play(&mut s, 8);
+    let again = run(&mut s, "log all");
+    run(&mut s, "undo 8");
+    assert_eq!(run(&mut s, "log all"), logs[30 - 8]);
+    play(&mut s, 8);
+    assert_eq!(run(&mut s, "log all"), again);
+}
+
+#[test]
+fn undo_more_than_the_game_has_or_a_bad_count_changes_nothing() {
+    let mut s = Session::new(Assets::locate());
+    run(&mut s, "load intro");
+    run(&mut s, "new 5");
+    play(&mut s, 3);
+    let before = run(&mut s, "log all");
+    for bad in ["undo 4", "undo 0", "undo x", "undo 1 2"] {
+        let e = s.execute(bad).expect_err(bad);
+        assert!(!e.is_empty(), "{bad}");
+        assert_eq!(run(&mut s, "log all"), before, "{bad}");
+    }
+    let e = s.execute("undo 4").unwrap_err();
+    assert!(e.contains("has 3"), "{e}");
+}
