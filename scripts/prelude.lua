@@ -921,6 +921,9 @@ function host.card_ids()
   return out
 end
 
+-- (`scripts_next` is the `next` scripts get, which reads frozen tables; this file's own
+-- `next` and `rawget` are Lua's, for its own tables.)
+local scripts_next = scripts_next
 --- A plain copy of `v` (tables copied through, frozen ones included; functions and other
 --- non-data left out): what the engine turns into data (card definitions, results).
 function host.plain(v, seen)
@@ -929,7 +932,7 @@ function host.plain(v, seen)
   if seen[v] then return seen[v] end
   local out = {}
   seen[v] = out
-  for k, x in next, v do
+  for k, x in scripts_next, v do
     local t = type(x)
     if t ~= "function" and t ~= "thread" and t ~= "userdata" then out[k] = host.plain(x, seen) end
   end

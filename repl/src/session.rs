@@ -658,11 +658,9 @@ impl Session {
             "undo" => {
                 let n = match args {
                     [] => 1,
-                    [n] => n
-                        .parse::<usize>()
-                        .ok()
-                        .filter(|&n| n > 0)
-                        .ok_or_else(|| format!("undo: `{n}` is not a number of answers (1 or more)"))?,
+                    [n] => n.parse::<usize>().ok().filter(|&n| n > 0).ok_or_else(|| {
+                        format!("undo: `{n}` is not a number of answers (1 or more)")
+                    })?,
                     _ => return Err(usage("undo")),
                 };
                 self.game_mut()?.undo_n(n).map_err(|e| e.to_string())?;

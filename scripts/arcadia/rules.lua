@@ -85,9 +85,10 @@ end
 
 -- A turn as steps -------------------------------------------------------------------------------
 -- A guild's turn runs as a chain of steps (game.push), so that between any two the game is
--- plain data: `turn` (pick a hero or rest), `activation` (its start), `action` (move, attack or
--- end), `move_point` (one movement point), `activation_end` (Extra Turn Potion, Blessing) and
--- `turn_end`. What the loops of one activation remember travels in the steps' arguments:
+-- plain data: `turn` (pick a hero or rest), `activation` (one hero's activation: its actions,
+-- `action`, and movement points, `move_point`, one after another), `activation_end` (Extra
+-- Turn Potion, Blessing) and `turn_end`. What the loops of one activation remember travels
+-- in arguments:
 -- `seat` (the guild's place in guilds()), `hero`, `activated` (",id,id," of the heroes
 -- activated this turn), `moved`, `attacked`, `stepped` (a movement point was spent), `card`
 -- (the instance id of the attack card used), and for movement `left` and `spent`.
@@ -109,7 +110,7 @@ end
 local function move_point(game, args)
   local hero = game.figure(args.hero)
   local left, spent = args.left, args.spent
-  local function over() game.push("action", with(args, { stepped = spent, left = false, spent = false })) end
+  local function over() return "action", with(args, { stepped = spent, left = false, spent = false }) end
   local options = {}
   -- A figure may pass through a Full space but never end its movement there (AQ-MOVE).
   if game.crowding(hero.at, hero) == "free" then
@@ -146,26 +147,15 @@ local function move_point(game, args)
   if s.kind ~= "door" and hero.on_board then rewards.arrived(game, hero) end
   quests.check(game)
   if not hero.on_board then return over() end -- a trap it collected killed it
-  if left - 1 > 0 then
-    game.push("move_point", with(args, { left = left - 1, spent = true }))
-  else
-    over()
-  end
-end
-
---- The start of an activation (AQ p.14).
-local function activation(game, args)
-  local hero = game.figure(args.hero)
-  game.emit("activation_start", { side = hero.side, figure = hero, detail = hero.id })
-  rewards.arrived(game, hero) -- it may already stand on a token (AQ p.25)
-  game.push("action", with(args, { moved = false, attacked = false, stepped = false, card = false }))
+  if left - 1 > 0 then return "move_point", with(args, { left = left - 1, spent = true }) end
+  return over()
 end
 
 --- One choice of the active hero: move (its whole movement), attack, or end the activation.
 local function action(game, args)
   local hero = game.figure(args.hero)
   local moved, attacked = args.moved, args.attacked
-  if not hero.on_board or (moved and attacked) then return game.push("activation_end", args) end
+  if not hero.on_board or (moved and attacked) then return "activation_end", args end
   local options = {}
   if not moved then options[#options + 1] = { key = "move " .. hero.id, label = "move " .. hero.id .. " (all at once)" } end
   if not attacked then
@@ -176,8 +166,8 @@ local function action(game, args)
   if pick.key == "move " .. hero.id then
     local left = hero.movement or 3
     local next = with(args, { moved = true, left = left, spent = false })
-    if left > 0 then return game.push("move_point", next) end
-    return game.push("action", with(next, { stepped = false, left = false }))
+    if left > 0 then return "move_point", next end
+    return "action", with(next, { stepped = false, left = false })
   elseif pick.attack then
     -- One action: the attack and the reactions it provokes; effects cards defer during it
     -- (game.defer) happen after all of them.
@@ -189,9 +179,23 @@ local function action(game, args)
       end)
     end)
     rewards.arrived(game, hero) -- a killed enemy may leave tokens, or its space, behind
-    return game.push("action", with(args, { attacked = true, card = pick.attack.card.id }))
+    return "action", with(args, { attacked = true, card = pick.attack.card.id })
   end
-  game.push("activation_end", args)
+  return "activation_end", args
+end
+
+--- The start of an activation (AQ p.14).
+local function activation(game, args)
+  local hero = game.figure(args.hero)
+  game.emit("activation_start", { side = hero.side, figure = hero, detail = hero.id })
+  rewards.arrived(game, hero) -- it may already stand on a token (AQ p.25)
+  local name, a = "action", with(args, { moved = false, attacked = false, stepped = false, card = false })
+  -- The actions and movement points of one activation run here, one after another: a step
+  -- of its own each would cost more than the replay of an activation's few answers saves.
+  while name ~= "activation_end" do
+    if name == "action" then name, a = action(game, a) else name, a = move_point(game, a) end
+  end
+  game.push("activation_end", a)
 end
 
 --- Hobsbawm's Blessing (hero flag `blessing_activates_ally`): after an activation in which he
@@ -311,8 +315,6 @@ end
 rules.steps = {
   turn = turn,
   activation = activation,
-  action = action,
-  move_point = move_point,
   activation_end = activation_end,
   turn_end = turn_end,
 }

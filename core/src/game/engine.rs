@@ -103,6 +103,9 @@ struct Runtime {
     keys: YieldKeys,
     /// The token of the game whose run context and caches are current ([`Game::token`]).
     active: Cell<u64>,
+    /// Finished step coroutines kept for the next steps (a new Lua thread per step is an
+    /// allocation of a state and its stack; a finished one is reset and reused).
+    spare_threads: RefCell<Vec<Thread>>,
     ruleset: String,
     /// Card id -> (file, source text it was last loaded from), for reload.
     card_sources: RefCell<BTreeMap<String, (String, String)>>,
@@ -116,6 +119,9 @@ struct Checkpoint {
 }
 
 static NEXT_TOKEN: AtomicU64 = AtomicU64::new(1);
+
+/// The fewest inputs between two kept checkpoints but the newest (see `keep_checkpoint`).
+const CHECKPOINT_SPACING: usize = 8;
 
 fn new_token() -> u64 {
     NEXT_TOKEN.fetch_add(1, Ordering::Relaxed)
@@ -350,7 +356,14 @@ impl Game {
                         args.raw_set(k.as_str(), api::var_to_lua(lua, Some(v)).map_err(lua_err)?)
                             .map_err(lua_err)?;
                     }
-                    let t = lua.create_thread(rt.run_step.clone()).map_err(lua_err)?;
+                    let spare = rt.spare_threads.borrow_mut().pop();
+                    let t = match spare {
+                        Some(t) => {
+                            t.reset(rt.run_step.clone()).map_err(lua_err)?;
+                            t
+                        }
+                        None => lua.create_thread(rt.run_step.clone()).map_err(lua_err)?,
+                    };
                     self.thread = Some(t.clone());
                     (t, Some((frame.step, args)))
                 }
@@ -372,13 +385,19 @@ impl Game {
                 // The step is over: what it pushed goes on the stack (the first pushed on
                 // top), and the game is data again.
                 self.thread = None;
+                {
+                    let mut spare = rt.spare_threads.borrow_mut();
+                    if spare.len() < 4 {
+                        spare.push(thread);
+                    }
+                }
                 let mut st = rt.slot.borrow_mut();
                 let pushed = std::mem::take(&mut st.pushed);
                 st.frames.extend(pushed.into_iter().rev());
-                self.history.push_back(Rc::new(Checkpoint {
+                self.keep_checkpoint(Checkpoint {
                     state: st.clone(),
                     inputs: self.inputs.len(),
-                }));
+                });
                 continue;
             }
             match self.read_yield(value)? {
@@ -394,6 +413,23 @@ impl Game {
             }
             return Ok(());
         }
+    }
+
+    /// Keeps a checkpoint as the newest. Restores need the newest (a fork, a failed answer)
+    /// and one at or before any earlier point (undo), not all: a checkpoint at the same input
+    /// count as the newest replaces it, and older ones are kept at least
+    /// [`CHECKPOINT_SPACING`] inputs apart, so undo replays a few answers at most and a long
+    /// game does not hold a copy of the state for every step.
+    fn keep_checkpoint(&mut self, cp: Checkpoint) {
+        let n = self.history.len();
+        if n >= 2 {
+            let last = self.history[n - 1].inputs;
+            let before = self.history[n - 2].inputs;
+            if last == cp.inputs || last - before < CHECKPOINT_SPACING {
+                self.history.pop_back();
+            }
+        }
+        self.history.push_back(Rc::new(cp));
     }
 
     /// The game is over (state entered).
@@ -776,6 +812,12 @@ impl Runtime {
             .get("scripts/prelude.lua")
             .ok_or_else(|| Error::Ruleset("scripts/prelude.lua is missing".into()))?;
         let env = host.new_env(None).map_err(lua_err)?;
+        // The prelude reads its own tables (proxies, caches) raw, never a frozen one, so it
+        // gets Lua's own `next` and `rawget`, without the check for frozen tables.
+        for pair in host.raw_functions().pairs::<Value, Value>() {
+            let (k, v) = pair.map_err(lua_err)?;
+            env.raw_set(k, v).map_err(lua_err)?;
+        }
         let prelude: Table = host
             .compile("scripts/prelude.lua", prelude_src, &env)
             .and_then(|f| f.call(()))
@@ -812,7 +854,6 @@ impl Runtime {
         // modules and their environments are frozen as each is loaded.
         host.freeze(host.base_env(), true).map_err(lua_err)?;
         host.freeze(&game_api, true).map_err(lua_err)?;
-        host.freeze(&script_base, false).map_err(lua_err)?;
 
         if let Some(kinds) = ruleset.extra.get("card_kinds") {
             let list: Vec<String> = serde_yaml::from_value(kinds.clone())
@@ -872,6 +913,8 @@ impl Runtime {
             })
             .map_err(lua_err)?;
         script_base.raw_set("require", require).map_err(lua_err)?;
+        // What every script sees beside the standard library: read-only from here on.
+        host.freeze(&script_base, false).map_err(lua_err)?;
 
         let mut game_cards = BTreeMap::new();
         let define: Function = prelude.get("define").map_err(lua_err)?;
@@ -933,6 +976,7 @@ impl Runtime {
             new_context,
             keys,
             active: Cell::new(0),
+            spare_threads: RefCell::new(Vec::new()),
             ruleset: ruleset.name.clone(),
             card_sources: RefCell::new(game_cards),
         };

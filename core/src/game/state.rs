@@ -221,12 +221,19 @@ pub struct Frame {
 /// The log: append-only and persistent, so a copy of a game shares every entry with the game
 /// it was copied from (a clone costs the same after 10 entries or 100,000) and each then grows
 /// on its own. Forks, undo points and saves copy whole states all the time.
+/// Entries are shared (`Arc`): a copy that then grows copies the pointers of the chunk it
+/// appends to, not the entries' text.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Log(imbl::Vector<LogEntry>);
+pub struct Log(imbl::Vector<Arc<LogEntry>>);
+
+type Ptr = imbl::shared_ptr::DefaultSharedPtr;
+fn entry(e: &Arc<LogEntry>) -> &LogEntry {
+    e
+}
 
 impl Log {
     pub fn push(&mut self, e: LogEntry) {
-        self.0.push_back(e);
+        self.0.push_back(Arc::new(e));
     }
     pub fn len(&self) -> usize {
         self.0.len()
@@ -235,18 +242,18 @@ impl Log {
         self.0.is_empty()
     }
     pub fn get(&self, i: usize) -> Option<&LogEntry> {
-        self.0.get(i)
+        self.0.get(i).map(|e| &**e)
     }
     pub fn last(&self) -> Option<&LogEntry> {
-        self.0.back()
+        self.0.back().map(|e| &**e)
     }
-    pub fn iter(&self) -> imbl::vector::Iter<'_, LogEntry, imbl::shared_ptr::DefaultSharedPtr> {
-        self.0.iter()
+    pub fn iter(&self) -> LogIter<'_> {
+        self.0.iter().map(entry)
     }
     /// The entries from `from` (0-based) to the end; none when `from` is past the end.
     pub fn since(&self, from: usize) -> impl Iterator<Item = &LogEntry> {
         let from = from.min(self.0.len());
-        self.0.focus().narrow(from..).into_iter()
+        self.0.focus().narrow(from..).into_iter().map(entry)
     }
     /// Drops every entry from `len` on (a rolled-back answer's lines).
     pub fn truncate(&mut self, len: usize) {
@@ -254,11 +261,15 @@ impl Log {
     }
 }
 
+/// The log's entries in order.
+pub type LogIter<'a> =
+    std::iter::Map<imbl::vector::Iter<'a, Arc<LogEntry>, Ptr>, fn(&Arc<LogEntry>) -> &LogEntry>;
+
 impl<'a> IntoIterator for &'a Log {
     type Item = &'a LogEntry;
-    type IntoIter = imbl::vector::Iter<'a, LogEntry, imbl::shared_ptr::DefaultSharedPtr>;
+    type IntoIter = LogIter<'a>;
     fn into_iter(self) -> Self::IntoIter {
-        self.0.iter()
+        self.iter()
     }
 }
 
@@ -269,13 +280,59 @@ impl std::ops::Index<usize> for Log {
     }
 }
 
+/// The variables of the game, by (scope, name). Keys and values are shared (`Arc`), so a copy
+/// of the state that then changes a variable copies pointers, not text.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Vars(imbl::OrdMap<Arc<(Scope, String)>, Arc<Var>>);
+
+/// The variables in (scope, name) order.
+pub type VarsIter<'a> = std::iter::Map<
+    imbl::ordmap::Iter<'a, Arc<(Scope, String)>, Arc<Var>, Ptr>,
+    fn((&'a Arc<(Scope, String)>, &'a Arc<Var>)) -> (&'a (Scope, String), &'a Var),
+>;
+
+fn var_pair<'a>(
+    (k, v): (&'a Arc<(Scope, String)>, &'a Arc<Var>),
+) -> (&'a (Scope, String), &'a Var) {
+    (k, v)
+}
+
+impl Vars {
+    pub fn get(&self, key: &(Scope, String)) -> Option<&Var> {
+        self.0.get(key).map(|v| &**v)
+    }
+    pub fn insert(&mut self, key: (Scope, String), value: Var) {
+        self.0.insert(Arc::new(key), Arc::new(value));
+    }
+    pub fn remove(&mut self, key: &(Scope, String)) {
+        self.0.remove(key);
+    }
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+    pub fn iter(&self) -> VarsIter<'_> {
+        self.0.iter().map(var_pair)
+    }
+}
+
+impl<'a> IntoIterator for &'a Vars {
+    type Item = (&'a (Scope, String), &'a Var);
+    type IntoIter = VarsIter<'a>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
 /// Everything a game remembers. Its growing parts (variables, cards, rolls, the log) are
 /// persistent structures and its fixed parts shared, so a clone is cheap and independent of
 /// the game's length: forks, undo points and saves are clones.
 #[derive(Clone, Debug)]
 pub struct GameState {
     pub table: Tabletop,
-    pub vars: imbl::OrdMap<(Scope, String), Var>,
+    pub vars: Vars,
     pub cards: imbl::Vector<CardInstance>,
     pub sides: Vec<String>,
     pub dice_set: Arc<DiceSet>,
@@ -300,7 +357,7 @@ impl GameState {
             dice_set: Arc::new(dice_set),
             dice: DiceRoller::seed_from_u64(seed),
             rolls: imbl::Vector::new(),
-            vars: imbl::OrdMap::new(),
+            vars: Vars::default(),
             cards: imbl::Vector::new(),
             sides,
             log: Log::default(),
@@ -333,7 +390,7 @@ impl GameState {
         match &value {
             Some(v) => self.vars.insert(k, v.clone()),
             None => self.vars.remove(&k),
-        };
+        }
         self.log.push(LogEntry::Set {
             scope,
             key: key.to_string(),
