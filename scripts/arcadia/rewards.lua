@@ -554,61 +554,59 @@ local function resurrect(game, side, hero, allies)
   game.place(hero, pick.at)
 end
 
---- A guild rests (p.14): unexhaust all its cards, resurrect its killed heroes, recover from
---- daze. Reorganising cards among heroes is not offered yet (docs/RULES-NOTES.md).
---- Resting (p.14): the guild may hand upgrade cards and exploration tokens between its heroes,
---- never death curses, quest tokens or a card lying under a curse, and an upgrade card only to
---- a hero with a free slot. Each card moves at most once per rest, so the question ends.
-local function reorganise(game, side)
+--- One question of the reorganisation: `moved` (card instance id -> true) are the cards that
+--- already moved this rest, and the one moved now is added. Returns whether to ask again.
+function rewards.reorganise_once(game, side, moved)
   local heroes = {}
   for _, f in ipairs(game.figures({ side = side })) do
     if is_hero(game, f) then heroes[#heroes + 1] = f end
   end
-  if #heroes < 2 then return end
-  local moved = {}
-  while true do
-    local options = { { key = "done", label = "keep the cards where they are" } }
-    -- Whether hero i has a free slot, worked out at most once per question (reads only).
-    local room_of = {}
-    local function has_room(i, to)
-      if room_of[i] == nil then
-        local upgrades, curses = inventory(game, to)
-        room_of[i] = #upgrades + curses < rewards.SLOTS
-      end
-      return room_of[i]
+  if #heroes < 2 then return false end
+  local options = { { key = "done", label = "keep the cards where they are" } }
+  -- Whether hero i has a free slot, worked out at most once per question (reads only).
+  local room_of = {}
+  local function has_room(i, to)
+    if room_of[i] == nil then
+      local upgrades, curses = inventory(game, to)
+      room_of[i] = #upgrades + curses < rewards.SLOTS
     end
-    for _, from in ipairs(heroes) do
-      for _, c in ipairs(from:cards()) do
-        local kind = c.def.kind
-        local movable = not moved[c.id]
-          and ((kind == "upgrade" and not rewards.covered(game, c))
-            or (kind == "token" and c.card ~= "quest_token"))
-        if movable then
-          for i, to in ipairs(heroes) do
-            local room = kind ~= "upgrade" or has_room(i, to)
-            if to ~= from and room then
-              options[#options + 1] = {
-                key = "give " .. c.card .. " #" .. c.id .. " " .. from.id .. " " .. to.id,
-                label = from.id .. " hands " .. c.card .. " to " .. to.id,
-                card = c, to = to,
-              }
-            end
+    return room_of[i]
+  end
+  for _, from in ipairs(heroes) do
+    for _, c in ipairs(from:cards()) do
+      local kind = c.def.kind
+      local movable = not moved[c.id]
+        and ((kind == "upgrade" and not rewards.covered(game, c))
+          or (kind == "token" and c.card ~= "quest_token"))
+      if movable then
+        for i, to in ipairs(heroes) do
+          local room = kind ~= "upgrade" or has_room(i, to)
+          if to ~= from and room then
+            options[#options + 1] = {
+              key = "give " .. c.card .. " #" .. c.id .. " " .. from.id .. " " .. to.id,
+              label = from.id .. " hands " .. c.card .. " to " .. to.id,
+              card = c, to = to,
+            }
           end
         end
       end
     end
-    if #options == 1 then return end
-    local pick = game.choose({ side = side, prompt = side .. " rests: reorganise cards?", options = options })
-    if pick.card == nil then return end
-    moved[pick.card.id] = true
-    local from = pick.card.holder
-    game.move_card(pick.card, pick.to)
-    rewards.refresh(game, from)
-    rewards.refresh(game, pick.to)
   end
+  if #options == 1 then return false end
+  local pick = game.choose({ side = side, prompt = side .. " rests: reorganise cards?", options = options })
+  if pick.card == nil then return false end
+  moved[pick.card.id] = true
+  local from = pick.card.holder
+  game.move_card(pick.card, pick.to)
+  rewards.refresh(game, from)
+  rewards.refresh(game, pick.to)
+  return true
 end
 
-function rewards.rest(game, side)
+--- A rest up to the reorganisation (p.14): unexhaust all the guild's cards, resurrect its
+--- killed heroes, recover from daze. The rules then ask rewards.reorganise_once until it
+--- returns false (a step each: scripts/arcadia/rules.lua).
+function rewards.rest_start(game, side)
   game.emit("rest", { side = side, detail = side })
   local figures = game.figures({ side = side })
   for _, f in ipairs(figures) do
@@ -623,7 +621,16 @@ function rewards.rest(game, side)
   for _, f in ipairs(figures) do
     if f.dazed then f.dazed = nil end
   end
-  reorganise(game, side)
+end
+
+--- A whole rest at once (p.14): rest_start, then the reorganisation. Resting, the guild may
+--- hand upgrade cards and exploration tokens between its heroes, never death curses, quest
+--- tokens or a card lying under a curse, and an upgrade card only to a hero with a free slot.
+--- Each card moves at most once per rest, so the question ends.
+function rewards.rest(game, side)
+  rewards.rest_start(game, side)
+  local moved = {}
+  while rewards.reorganise_once(game, side, moved) do end
 end
 
 -- End of scenario --------------------------------------------------------------------------------

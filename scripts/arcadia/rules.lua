@@ -244,10 +244,25 @@ local function turn(game, args)
   local pick = game.choose({ side = side, prompt = "turn " .. game.vars.turn .. ": " .. side .. " to play", options = options })
   local hero = pick.hero
   if hero == nil then
-    rewards.rest(game, side)
-    return game.push("turn_end", { seat = args.seat })
+    rewards.rest_start(game, side)
+    return game.push("reorganise", { seat = args.seat, moved = "," })
   end
   game.push("activation", { seat = args.seat, hero = hero.id, activated = "," .. hero.id .. "," })
+end
+
+--- One question of a rest's reorganisation (AQ p.14), then the next, or the end of the turn.
+--- `moved`: ",id,id," of the card instances already handed on this rest.
+local function reorganise(game, args)
+  local side = guilds(game)[args.seat]
+  local moved = {}
+  for id in args.moved:gmatch("%d+") do moved[tonumber(id)] = true end
+  if not rewards.reorganise_once(game, side, moved) then
+    return game.push("turn_end", { seat = args.seat })
+  end
+  local ids = {}
+  for id in next, moved do ids[#ids + 1] = id end
+  table.sort(ids)
+  game.push("reorganise", { seat = args.seat, moved = "," .. table.concat(ids, ",") .. "," })
 end
 
 --- The end of a guild's turn, then the next guild's (clockwise), unless the turn limit ends
@@ -316,6 +331,7 @@ rules.steps = {
   turn = turn,
   activation = activation,
   activation_end = activation_end,
+  reorganise = reorganise,
   turn_end = turn_end,
 }
 
