@@ -7,7 +7,9 @@ use std::str::FromStr;
 use crate::error::Error;
 
 /// A space on a square grid, 0-based internally.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct Coord {
     pub col: u16,
     pub row: u16,

@@ -294,13 +294,22 @@ fn fork_checks(
                 .map_err(|e| format!("save: {e}"))?;
             let parsed = skirmish_core::game::SaveFile::parse(&save.to_yaml())
                 .map_err(|e| format!("save: {e}"))?;
+            // The state as saved (no replay from the start), and the replay from the start
+            // (`load --verify`): both must be the game.
             let loaded = parsed
-                .replay(&setup.lib, &setup.ruleset, Limits::default())
+                .load(&setup.lib, &setup.ruleset, Limits::default())
                 .map_err(|e| format!("load: {e}"))?;
+            // The lines that differ, named, before the bare check against the saved log.
+            same_game(g, &loaded.game).map_err(|e| format!("load: {e}"))?;
             if let Some(at) = loaded.log_differs_at {
                 return Err(format!("load: the log differs at line {}", at + 1));
             }
-            same_game(g, &loaded.game).map_err(|e| format!("load: {e}"))?;
+            let verified = parsed
+                .verify(&setup.lib, &setup.ruleset, Limits::default())
+                .map_err(|e| format!("load --verify: {e}"))?;
+            if let Some(at) = verified.log_differs_at {
+                return Err(format!("load --verify: the log differs at line {}", at + 1));
+            }
             shadows.push(Shadow {
                 how: "load",
                 game: loaded.game,

@@ -58,8 +58,8 @@ pub struct CommandHelp {
 pub const COMMANDS: &[CommandHelp] = &[
     CommandHelp {
         name: "load",
-        usage: "load PATH",
-        summary: "load a scenario file (a path, a project path like scripts/arcadia/scenarios/intro.yaml, or a built-in name like intro), or a game written by `save`",
+        usage: "load [--verify] PATH",
+        summary: "load a scenario file (a path, a project path like scripts/arcadia/scenarios/intro.yaml, or a built-in name like intro), or a game written by `save` (its state comes back as saved; --verify replays every answer from the start and checks the log byte for byte)",
     },
     CommandHelp {
         name: "campaign",
@@ -343,9 +343,10 @@ impl Session {
     }
 
     /// `load PATH`: a saved game or a scenario.
-    fn load_command(&mut self, path: &str) -> Result<String, String> {
+    fn load_command(&mut self, path: &str, verify: bool) -> Result<String, String> {
         match std::fs::read_to_string(path) {
-            Ok(text) if SaveFile::looks_like_save(&text) => self.load_save(path, &text),
+            Ok(text) if SaveFile::looks_like_save(&text) => self.load_save(path, &text, verify),
+            _ if verify => Err(format!("load --verify: {path} is not a saved game")),
             Ok(text) if crate::campaign::Campaign::looks_like_campaign(&text) => {
                 crate::campaign::repl_command(self, &["load", path])
             }
@@ -356,14 +357,18 @@ impl Session {
         }
     }
 
-    /// Replays a saved game; on any error the session is unchanged.
-    fn load_save(&mut self, path: &str, text: &str) -> Result<String, String> {
+    /// Loads a saved game (its state as saved; with `verify`, replayed from the start and
+    /// checked against the saved log); on any error the session is unchanged.
+    fn load_save(&mut self, path: &str, text: &str, verify: bool) -> Result<String, String> {
         let save = SaveFile::parse(text).map_err(|e| format!("{path}: {e}"))?;
         let mut ruleset = self.ruleset(&save.ruleset)?;
         let lib = self.assets.library();
-        let loaded = save
-            .replay(&lib, &ruleset, Limits::default())
-            .map_err(|e| format!("{path}: {e}"))?;
+        let loaded = if verify {
+            save.verify(&lib, &ruleset, Limits::default())
+        } else {
+            save.load(&lib, &ruleset, Limits::default())
+        }
+        .map_err(|e| format!("{path}: {e}"))?;
         let scenario =
             Scenario::parse(&save.scenario, &save.scenario_path).map_err(|e| e.to_string())?;
         ruleset
@@ -381,8 +386,14 @@ impl Session {
         self.game = Some(loaded.game);
         self.saved_inputs = Some(inputs);
         let mut out = format!(
-            "loaded {path}: a game on {} (seed {}, {} inputs)",
-            save.scenario_path, save.seed, inputs
+            "loaded {path}: a game on {} (seed {}, {} inputs{})",
+            save.scenario_path,
+            save.seed,
+            inputs,
+            match (verify, loaded.log_differs_at) {
+                (true, None) => ", replayed from the start: the log is the saved one byte for byte",
+                _ => "",
+            }
         );
         if let Some(n) = loaded.log_differs_at {
             out.push_str(&format!(
@@ -596,7 +607,8 @@ impl Session {
             "quit" | "exit" => return Ok((String::new(), Flow::Quit)),
             "help" => self.help(args)?,
             "load" => match args {
-                [path] => self.load_command(path)?,
+                [path] => self.load_command(path, false)?,
+                ["--verify", path] => self.load_command(path, true)?,
                 _ => return Err(usage("load")),
             },
             "campaign" => crate::campaign::repl_command(self, args)?,

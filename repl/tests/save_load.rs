@@ -94,7 +94,7 @@ fn saving_replaces_the_file_whole_and_leaves_no_temporary_file() {
     run(&mut s, &format!("save {}", path.display()));
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(
-        text.starts_with("format: skirmish-save\nversion: 1\n"),
+        text.starts_with("format: skirmish-save\nversion: 2\n"),
         "{text}"
     );
     assert!(!text.contains("old contents"));
@@ -165,11 +165,11 @@ fn a_save(answers: usize) -> String {
 
 #[test]
 fn a_newer_format_version_is_refused_by_name() {
-    let text = a_save(4).replace("version: 1\n", "version: 2\n");
+    let text = a_save(4).replace("version: 2\n", "version: 3\n");
     refused(
-        "v2.yaml",
+        "v3.yaml",
         &text,
-        "format version 2; this skirmish reads version 1",
+        "format version 3; this skirmish reads version 2",
     );
 }
 
@@ -187,11 +187,20 @@ fn a_save_whose_answers_no_longer_fit_names_the_input() {
     let i = text.find("\n  key: ").unwrap() + "\n  key: ".len();
     let end = text[i..].find('\n').unwrap() + i;
     let tampered = format!("{}nobody{}", &text[..i], &text[end..]);
-    refused(
-        "stale.yaml",
-        &tampered,
-        "input 1 answered `nobody`, but the game now offers",
+    // `load` restores the saved state without replaying that answer; `load --verify` replays
+    // every answer and names the one that no longer fits.
+    let path = tmp("stale.yaml");
+    std::fs::write(&path, &tampered).unwrap();
+    let mut s = session();
+    run(&mut s, &format!("load {}", path.display()));
+    assert!(s.game.is_some());
+    let before = whole_log(&mut s);
+    let e = err(&mut s, &format!("load --verify {}", path.display()));
+    assert!(
+        e.contains("input 1 answered `nobody`, but the game now offers"),
+        "{e}"
     );
+    assert_eq!(whole_log(&mut s), before, "a refused load changes nothing");
 }
 
 #[test]
@@ -216,4 +225,34 @@ fn load_still_reads_scenarios() {
     let mut s = session();
     assert_eq!(run(&mut s, "load intro"), "loaded intro");
     assert!(s.game.is_none());
+}
+
+#[test]
+fn load_verify_replays_the_save_and_checks_its_log() {
+    let mut a = session();
+    run(&mut a, "load intro");
+    run(&mut a, "new 3");
+    play(&mut a, 40);
+    let path = tmp("verify.yaml");
+    let p = path.to_str().unwrap().to_string();
+    run(&mut a, &format!("save {p}"));
+    let mut b = session();
+    let out = run(&mut b, &format!("load --verify {p}"));
+    assert!(
+        out.contains("the log is the saved one byte for byte"),
+        "{out}"
+    );
+    assert_eq!(whole_log(&mut b), whole_log(&mut a));
+    // A save whose log no longer matches the scripts is reported, and still loads.
+    let text = std::fs::read_to_string(&path).unwrap();
+    let changed = text.replacen("- set game turn = 1", "- set game turn = 9", 1);
+    assert_ne!(changed, text);
+    std::fs::write(&path, changed).unwrap();
+    let out = run(&mut b, &format!("load --verify {p}"));
+    assert!(out.contains("differs from the saved one"), "{out}");
+    // --verify of a scenario (not a save) is refused and changes nothing.
+    let before = whole_log(&mut b);
+    let e = err(&mut b, "load --verify scripts/arcadia/scenarios/intro.yaml");
+    assert!(e.contains("not a saved game"), "{e}");
+    assert_eq!(whole_log(&mut b), before);
 }

@@ -765,6 +765,73 @@ impl Game {
     }
 }
 
+impl Game {
+    /// The newest checkpoint (the start of the step the game waits in) and how many inputs
+    /// it had consumed: what a save holds besides the inputs.
+    pub fn save_point(&self) -> (&GameState, usize) {
+        let cp = self
+            .history
+            .last()
+            .expect("a game has its start as a checkpoint");
+        (&cp.state, cp.inputs)
+    }
+
+    /// A game restored from a save point, running no script for the inputs before it: the
+    /// scripts are loaded, `point` makes the checkpoint's state from the scenario's starting
+    /// state, and only `inputs[consumed..]` (the step in progress) are replayed. The game's
+    /// start stays a checkpoint too, so undo reaches back before the save point (by a replay
+    /// from the start, the one case that needs it).
+    #[allow(clippy::too_many_arguments)]
+    pub fn resume(
+        library: &Library,
+        ruleset: &Ruleset,
+        scenario: &Scenario,
+        seed: u64,
+        limits: Limits,
+        point: impl FnOnce(&GameState) -> Result<GameState>,
+        consumed: usize,
+        inputs: Vec<Input>,
+    ) -> Result<Game> {
+        if consumed > inputs.len() {
+            return Err(Error::Game(format!(
+                "the save point is after input {consumed}, but the save has {} inputs",
+                inputs.len()
+            )));
+        }
+        let mut ruleset = ruleset.clone();
+        ruleset.load_for(scenario, |p| library.get(p).map(str::to_string))?;
+        let (rt, start) = Runtime::load(library, &ruleset, scenario, seed, limits)?;
+        let state = point(&start)?;
+        let rt = Rc::new(rt);
+        let ctx = rt.new_context.call::<Table>(()).map_err(lua_err)?;
+        let mut history = imbl::Vector::new();
+        history.push_back(Rc::new(Checkpoint {
+            state: start.clone(),
+            inputs: 0,
+        }));
+        history.push_back(Rc::new(Checkpoint {
+            state,
+            inputs: consumed,
+        }));
+        let n = inputs.len();
+        let mut game = Game {
+            rt,
+            state: start,
+            token: new_token(),
+            ctx,
+            thread: None,
+            history,
+            pending: None,
+            finished: None,
+            outcome: None,
+            inputs,
+            seed,
+        };
+        game.restore(n)?;
+        Ok(game)
+    }
+}
+
 impl Runtime {
     /// A plain copy of a Lua value for turning into data: frozen tables read through.
     fn plain(&self, v: Value) -> Result<Value> {

@@ -1,20 +1,28 @@
-//! Saved games. A game is a pure function of (scenario, seed, inputs), so a save holds exactly
-//! those — the scenario's whole text, not a path, so a save still loads when the file moves or
-//! changes — plus the log as it was, which loading compares against the replay to prove it
-//! reproduced the game byte for byte. Writing the file is the caller's job (the kernel does no
-//! I/O); the REPL writes it atomically.
+//! Saved games. A game is a pure function of (scenario, seed, inputs), and a value: a save holds
+//! the scenario's whole text (not a path, so a save still loads when the file moves or
+//! changes), the seed, the inputs and the log as it was, and the game's state at its newest
+//! checkpoint (the start of the step it waits in: variables, cards, rolls, dice, the steps
+//! still to run and the log up to there). [`SaveFile::load`] restores that state without
+//! running any script for the inputs before it — the board is rebuilt from the scenario's by
+//! the log's moves, doors and marks — and replays only the step in progress;
+//! [`SaveFile::verify`] replays every input from a new game and compares the log byte for
+//! byte. Writing the file is the caller's job (the kernel does no I/O); the REPL writes it
+//! atomically.
 
 use serde::{Deserialize, Serialize};
 
 use super::engine::{Game, Input, Library};
+use super::state::{CardInstance, Frame, GameState, Log, Vars};
+use crate::dice::{DiceRoller, Roll};
 use crate::error::{Error, Result};
 use crate::script::Limits;
 use crate::{Ruleset, Scenario};
 
 /// The value of the `format` key, so a save is recognisable among other YAML files.
 pub const FORMAT: &str = "skirmish-save";
-/// Bumped whenever the layout below changes incompatibly.
-pub const VERSION: u32 = 1;
+/// Bumped whenever the layout below changes incompatibly. Version 1 saves (no state) still
+/// load, by a replay from the start.
+pub const VERSION: u32 = 2;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SaveFile {
@@ -28,6 +36,68 @@ pub struct SaveFile {
     pub inputs: Vec<SavedInput>,
     /// The log as rendered when the game was saved, one entry per line.
     pub log: Vec<String>,
+    /// The game's state at its newest checkpoint (absent in version 1 saves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub point: Option<SavePoint>,
+}
+
+/// A game's state between two steps, as data: what [`GameState`] holds beyond the scenario's
+/// starting table (rebuilt from it and the log's table entries).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavePoint {
+    /// How many of the save's inputs the state had consumed; the others are replayed.
+    pub inputs: usize,
+    pub vars: Vars,
+    pub cards: Vec<CardInstance>,
+    pub rolls: Vec<Roll>,
+    pub dice: DiceRoller,
+    /// The steps still to run, the next one last.
+    pub frames: Vec<Frame>,
+    /// The log up to the checkpoint, entry by entry.
+    pub log: Log,
+}
+
+impl SavePoint {
+    fn of(state: &GameState, inputs: usize) -> SavePoint {
+        SavePoint {
+            inputs,
+            vars: state.vars.clone(),
+            cards: state.cards.iter().cloned().collect(),
+            rolls: state.rolls.iter().cloned().collect(),
+            dice: state.dice.clone(),
+            frames: state.frames.clone(),
+            log: state.log.clone(),
+        }
+    }
+
+    /// The checkpoint's state from the scenario's starting state.
+    fn state(&self, start: &GameState) -> Result<GameState> {
+        let mut st = start.clone();
+        for (n, e) in self.log.iter().enumerate() {
+            st.apply_to_table(e).map_err(|err| {
+                Error::Game(format!(
+                    "damaged saved game: log entry {} (`{e}`) does not fit the board: {err}",
+                    n + 1
+                ))
+            })?;
+        }
+        for c in &self.cards {
+            let id = c.id as usize;
+            if id == 0 || id > self.cards.len() || self.cards[id - 1].id != c.id {
+                return Err(Error::Game(format!(
+                    "damaged saved game: card #{} is out of order",
+                    c.id
+                )));
+            }
+        }
+        st.vars = self.vars.clone();
+        st.cards = self.cards.iter().cloned().collect();
+        st.rolls = self.rolls.iter().cloned().collect();
+        st.dice = self.dice.clone();
+        st.frames = self.frames.clone();
+        st.log = self.log.clone();
+        Ok(st)
+    }
 }
 
 /// One input. Answers keep their option key beside the index so that a replay that drifts
@@ -75,6 +145,7 @@ impl SaveFile {
                 },
             });
         }
+        let (point, consumed) = game.save_point();
         Ok(SaveFile {
             format: FORMAT.into(),
             version: VERSION,
@@ -84,6 +155,7 @@ impl SaveFile {
             seed: game.seed(),
             inputs,
             log: state.log.iter().map(|e| e.to_string()).collect(),
+            point: Some(SavePoint::of(point, consumed)),
         })
     }
 
@@ -107,7 +179,7 @@ impl SaveFile {
             )));
         }
         match head.version {
-            Some(VERSION) => {}
+            Some(1 | VERSION) => {}
             Some(v) => {
                 return Err(Error::Game(format!(
                     "saved game format version {v}; this skirmish reads version {VERSION}"
@@ -122,6 +194,73 @@ impl SaveFile {
     pub fn looks_like_save(text: &str) -> bool {
         text.lines()
             .any(|l| l.trim_end() == format!("format: {FORMAT}"))
+    }
+
+    /// The save's inputs as the engine takes them.
+    fn engine_inputs(&self) -> Vec<Input> {
+        self.inputs
+            .iter()
+            .map(|i| match i {
+                SavedInput::Answer { index, .. } => Input::Answer(*index),
+                SavedInput::Rig { die, faces } => Input::Rig {
+                    die: die.clone(),
+                    faces: faces.clone(),
+                },
+            })
+            .collect()
+    }
+
+    /// Where the game's log first differs from the saved one, if it does.
+    fn log_differs_at(&self, game: &Game) -> Option<usize> {
+        let log: Vec<String> = game.state().log.iter().map(|e| e.to_string()).collect();
+        if log == self.log {
+            return None;
+        }
+        Some(
+            log.iter()
+                .zip(&self.log)
+                .position(|(a, b)| a != b)
+                .unwrap_or(log.len().min(self.log.len())),
+        )
+    }
+
+    /// Loads the save on `library` and `ruleset` (which must be the save's ruleset): the
+    /// saved state comes back as it was, no script running for the inputs before its save
+    /// point, and the step in progress is replayed. A version 1 save (no state) is replayed
+    /// from the start ([`SaveFile::verify`]).
+    pub fn load(&self, library: &Library, ruleset: &Ruleset, limits: Limits) -> Result<Loaded> {
+        let Some(point) = &self.point else {
+            return self.verify(library, ruleset, limits);
+        };
+        if ruleset.name != self.ruleset {
+            return Err(Error::Game(format!(
+                "the save is a `{}` game, not `{}`",
+                self.ruleset, ruleset.name
+            )));
+        }
+        let scenario = Scenario::parse(&self.scenario, &self.scenario_path)?;
+        let game = Game::resume(
+            library,
+            ruleset,
+            &scenario,
+            self.seed,
+            limits,
+            |start| point.state(start),
+            point.inputs,
+            self.engine_inputs(),
+        )?;
+        let log_differs_at = self.log_differs_at(&game);
+        Ok(Loaded {
+            game,
+            log_differs_at,
+        })
+    }
+
+    /// Replays the save from a new game, every input, and reports where the log differs from
+    /// the saved one: the check that a save (and the scripts) still reproduce the game byte
+    /// for byte (`load --verify`).
+    pub fn verify(&self, library: &Library, ruleset: &Ruleset, limits: Limits) -> Result<Loaded> {
+        self.replay(library, ruleset, limits)
     }
 
     /// Replays the save on `library` and `ruleset` (which must be the save's ruleset).

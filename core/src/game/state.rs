@@ -5,13 +5,15 @@
 use std::fmt;
 use std::sync::Arc;
 
+use serde::{Deserialize, Serialize};
+
 use crate::coord::Coord;
 use crate::dice::{DiceRoller, DiceSet, Roll};
 use crate::error::{Error, Result};
 use crate::tabletop::{FigureIdx, Tabletop};
 
 /// A script-visible value stored in game state. Nil is absence.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Var {
     Int(i64),
     Bool(bool),
@@ -29,7 +31,7 @@ impl fmt::Display for Var {
 }
 
 /// Whose variable: the game, a side, a figure, a card instance or a space of the board.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Scope {
     Game,
     Side(String),
@@ -53,7 +55,7 @@ impl fmt::Display for Scope {
 }
 
 /// A card in the game: an instance of a card definition, held by a figure or a side.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardInstance {
     pub id: u32,
     /// The card definition's id (its file name under `cards/`).
@@ -61,7 +63,7 @@ pub struct CardInstance {
     pub holder: Holder,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Holder {
     Figure(String),
     Side(String),
@@ -81,7 +83,7 @@ impl fmt::Display for Holder {
 
 /// One state change or announcement, in order. The log is what tests assert on and what a
 /// replay must reproduce byte for byte.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LogEntry {
     Set {
         scope: Scope,
@@ -212,7 +214,7 @@ impl fmt::Display for LogEntry {
 /// A step of the rules waiting to run: the name of a function in the rules module's `steps`
 /// (`play` for the first) and its arguments. The stack of frames says where the game stands
 /// between two steps, so that point of a game is plain data (forks, undo and saves copy it).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Frame {
     pub step: String,
     pub args: Vec<(String, Var)>,
@@ -273,6 +275,19 @@ impl<'a> IntoIterator for &'a Log {
     }
 }
 
+impl Serialize for Log {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for Log {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        let entries: Vec<LogEntry> = Vec::deserialize(d)?;
+        Ok(Log(entries.into_iter().map(Arc::new).collect()))
+    }
+}
+
 impl std::ops::Index<usize> for Log {
     type Output = LogEntry;
     fn index(&self, i: usize) -> &LogEntry {
@@ -315,6 +330,23 @@ impl Vars {
     }
     pub fn iter(&self) -> VarsIter<'_> {
         self.0.iter().map(var_pair)
+    }
+}
+
+impl Serialize for Vars {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter().map(|((scope, key), v)| (scope, key, v)))
+    }
+}
+
+impl<'de> Deserialize<'de> for Vars {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        let entries: Vec<(Scope, String, Var)> = Vec::deserialize(d)?;
+        let mut vars = Vars::default();
+        for (scope, key, v) in entries {
+            vars.insert((scope, key), v);
+        }
+        Ok(vars)
     }
 }
 
@@ -500,6 +532,47 @@ impl GameState {
         let card = c.card.clone();
         self.log.push(LogEntry::Card { id, card, holder });
         Ok(())
+    }
+}
+
+impl GameState {
+    /// Replays what a log entry says happened to the table (a move, a placement, a door, a
+    /// blocked space, a marker) on this state's tabletop, without logging it again: a saved
+    /// game rebuilds its board from the scenario's and its log this way, running no script.
+    /// Other entries change nothing here.
+    pub fn apply_to_table(&mut self, e: &LogEntry) -> Result<()> {
+        let at = |t: &Tabletop, s: &str| t.board().locate(s);
+        match e {
+            LogEntry::Move { figure, to, .. } => {
+                let i = self.table.find_figure(figure)?;
+                let to = at(&self.table, to)?;
+                self.table.move_through(i, to)
+            }
+            LogEntry::Place {
+                figure,
+                to: Some(to),
+            } => {
+                let i = self.table.find_figure(figure)?;
+                let to = at(&self.table, to)?;
+                self.table.place_figure(i, to)
+            }
+            LogEntry::Place { figure, to: None } => {
+                let i = self.table.find_figure(figure)?;
+                self.table.lift_figure(i);
+                Ok(())
+            }
+            LogEntry::Door { a, b, open } => {
+                if self.table.flip_door(*a, *b)? != *open {
+                    return Err(Error::Game(format!("door {a} {b} is not as the log says")));
+                }
+                Ok(())
+            }
+            LogEntry::Blocking { at, blocked } => {
+                self.table.set_blocking(*at, *blocked).map(|_| ())
+            }
+            LogEntry::Marker { at, marker } => self.table.set_marker(*at, *marker).map(|_| ()),
+            _ => Ok(()),
+        }
     }
 }
 
