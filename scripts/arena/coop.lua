@@ -467,43 +467,59 @@ local function waiting(list)
   return out
 end
 
---- One round (ATC 9).
-function coop.round(game)
+--- One round (ATC 9), as steps: `coop_round` (its start), `coop_hero` (the players pick the
+--- next hero, whose turn runs as the match's turn steps), `coop_after_hero` (that turn's end),
+--- `coop_foe` (one foe's automated turn), until every foe acted; then the next round.
+function coop.round_start(game)
   game.vars.round = (game.vars.round or 0) + 1
   game.log("round " .. game.vars.round)
   if game.vars.token_refresh == "round" then game.side("heroes").special_ready = true end
   for _, f in ipairs(game.figures({})) do if f.acted then f.acted = nil end end
   coop.hook(game, "round_start")
   coop.check(game)
-  while true do
-    local ready = waiting(villains.heroes(game))
-    if #ready == 0 then break end
-    local h = pick_next(game, ready, "hero")
-    game.vars.turn = (game.vars.turn or 0) + 1
-    local side = game.side("heroes")
-    local ready_before = side.special_ready == true
-    require("arena.pvp").turn(game, h)
-    -- Difficulty (11.3): nightmare keeps a token flipped before this turn until the next round;
-    -- daydream's token never stays flipped.
-    if game.vars.token_refresh == "round" and not ready_before then side.special_ready = false end
-    if game.vars.token_free then side.special_ready = true end
-    h.acted = true
-    coop.hook(game, "turn_end", h)
-    coop.check(game)
+  game.push("coop_hero")
+end
+
+function coop.hero_step(game)
+  local ready = waiting(villains.heroes(game))
+  if #ready == 0 then
+    coop.expire_flasks(game)
+    return game.push("coop_foe")
   end
-  coop.expire_flasks(game)
-  while true do
-    local ready = waiting(villains.foes(game))
-    if #ready == 0 then break end
-    local f = pick_next(game, ready, "foe")
-    game.vars.turn = (game.vars.turn or 0) + 1
-    coop.foe_turn(game, f)
-    f.acted = true
-    coop.hook(game, "turn_end", f)
-    coop.check(game)
-  end
-  coop.hook(game, "round_end")
+  local h = pick_next(game, ready, "hero")
+  game.vars.turn = (game.vars.turn or 0) + 1
+  local ready_before = game.side("heroes").special_ready == true
+  require("arena.pvp").begin_turn(game, h)
+  game.push("coop_after_hero", { hero = h.id, ready_before = ready_before })
+end
+
+function coop.after_hero_step(game, args)
+  local side = game.side("heroes")
+  local h = game.figure(args.hero)
+  -- Difficulty (11.3): nightmare keeps a token flipped before this turn until the next round;
+  -- daydream's token never stays flipped.
+  if game.vars.token_refresh == "round" and not args.ready_before then side.special_ready = false end
+  if game.vars.token_free then side.special_ready = true end
+  h.acted = true
+  coop.hook(game, "turn_end", h)
   coop.check(game)
+  game.push("coop_hero")
+end
+
+function coop.foe_step(game)
+  local ready = waiting(villains.foes(game))
+  if #ready == 0 then
+    coop.hook(game, "round_end")
+    coop.check(game)
+    return game.push("coop_round")
+  end
+  local f = pick_next(game, ready, "foe")
+  game.vars.turn = (game.vars.turn or 0) + 1
+  coop.foe_turn(game, f)
+  f.acted = true
+  coop.hook(game, "turn_end", f)
+  coop.check(game)
+  game.push("coop_foe")
 end
 
 -- The end ------------------------------------------------------------------------------------------
@@ -551,10 +567,6 @@ function coop.play(game)
   game.push("coop_round")
 end
 
---- One round (a step of its own), then the next.
-function coop.step(game)
-  coop.round(game)
-  game.push("coop_round")
-end
+
 
 return coop

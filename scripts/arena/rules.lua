@@ -97,13 +97,17 @@ function rules.play(game)
   return require("arena.pvp").play(game)
 end
 
--- The steps the rules push: a turn of a match, a round of a cooperative quest.
+-- The steps the rules push: a turn of a match and its actions, the parts of a cooperative
+-- round (scripts/arena/pvp.lua, coop.lua).
 rules.steps = {
   pvp_turn = function(game, args) return require("arena.pvp").step(game, args) end,
   pvp_action = function(game, args) return require("arena.pvp").action_step(game, args) end,
   pvp_move = function(game, args) return require("arena.pvp").move_step(game, args) end,
   pvp_after_turn = function(game, args) return require("arena.pvp").after_turn_step(game, args) end,
-  coop_round = function(game, args) return require("arena.coop").step(game, args) end,
+  coop_round = function(game) return require("arena.coop").round_start(game) end,
+  coop_hero = function(game) return require("arena.coop").hero_step(game) end,
+  coop_after_hero = function(game, args) return require("arena.coop").after_hero_step(game, args) end,
+  coop_foe = function(game) return require("arena.coop").foe_step(game) end,
 }
 
 -- Read-only queries for bots and fuzzing (scripts/arena/ai.lua).
