@@ -156,3 +156,86 @@ fn a_version_1_save_without_state_still_loads_by_replay() {
     assert_eq!(loaded.log_differs_at, None);
     assert_eq!(log(&loaded.game), log(&g));
 }
+
+const PROBE_RULESET: &str = "name: probe
+geometry: {adjacency: 4, capacity: 1, line_of_sight: corner-to-corner}
+sides: [one, two]
+card_kinds: [thing]
+events:
+  ping: \"{} a probe event\"
+";
+
+const PROBE_SCENARIO: &str = "ruleset: probe
+board: |
+  +---+---+
+  | .   . |
+  +---+---+
+figures:
+  - { id: p, side: one, at: a1 }
+";
+
+/// A probe game whose rules register a controller when their module loads: side `two`
+/// decides for side `one` (as Arcadia's player to the right decides for the monsters).
+fn probe_game() -> (
+    skirmish_core::game::Library,
+    skirmish_core::Ruleset,
+    skirmish_core::Scenario,
+    Game,
+) {
+    let mut lib = skirmish_core::game::Library::default();
+    let root = common::root();
+    lib.files.insert(
+        "scripts/prelude.lua".into(),
+        std::fs::read_to_string(root.join("scripts/prelude.lua")).unwrap(),
+    );
+    lib.files.insert(
+        "scripts/probe/rules.lua".into(),
+        "game.set_controller(function(side) if side == 'one' then return 'two' end end)
+local rules = { steps = {} }
+function rules.play(game)
+  game.give('a', 'one')
+  game.give('b', 'one')
+  game.push('ping')
+end
+function rules.steps.ping(game)
+  game.choose({ side = 'one', prompt = 'go', options = { { key = 'go' } } })
+  game.emit('ping', {})
+  game.choose({ side = 'one', prompt = 'again', options = { { key = 'again' } } })
+  game.push('ping')
+end
+return rules
+"
+        .into(),
+    );
+    for id in ["a", "b"] {
+        lib.files.insert(
+            format!("cards/probe/{id}.lua"),
+            format!(
+                "return {{ name = '{id}', kind = 'thing', on = {{ ping = function(self, e, game) game.log('{id} reacts') end }} }}"
+            ),
+        );
+    }
+    let ruleset = skirmish_core::Ruleset::parse(PROBE_RULESET, "ruleset.yaml").unwrap();
+    let scenario = skirmish_core::Scenario::parse(PROBE_SCENARIO, "probe.yaml").unwrap();
+    let g = Game::new(&lib, &ruleset, &scenario, 1, Limits::default()).unwrap();
+    (lib, ruleset, scenario, g)
+}
+
+#[test]
+fn a_loaded_game_keeps_what_the_rules_registered_when_they_loaded() {
+    // Two cards of side `one` react to one event: their order is asked of the side that
+    // controls `one`, which the rules registered when their module loaded. A save loaded into
+    // a new script state runs no set-up, and must ask the same side.
+    let (lib, ruleset, _, mut g) = probe_game();
+    g.answer_key("go").unwrap();
+    let c = g.pending().unwrap();
+    assert_eq!(c.side, "two", "{c:?}");
+    assert!(c.prompt.starts_with("order of effects on ping"), "{c:?}");
+    let text = SaveFile::of(&g, "probe.yaml", PROBE_SCENARIO)
+        .unwrap()
+        .to_yaml();
+    let save = SaveFile::parse(&text).unwrap();
+    let loaded = save.load(&lib, &ruleset, Limits::default()).unwrap();
+    assert_eq!(loaded.log_differs_at, None);
+    assert_eq!(loaded.game.pending(), g.pending());
+}

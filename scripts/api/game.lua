@@ -264,13 +264,15 @@ function game.defer(f) end
 --- Rules only: names who decides for a side no player sits at. `f(side)` returns the side
 --- that chooses for it, or nil for the side itself. Arcadia's rules make the player to the
 --- right of the active one decide for the monsters, including the order of their simultaneous
---- card effects.
+--- card effects. Call it when the rules module loads (at its top level), not in a step: it is
+--- part of the script state every game shares, and a saved game loads without its set-up.
 ---@param f fun(side: string): string|nil
 function game.set_controller(f) end
 
 --- Rules only: `f(card)` returns false for a card instance whose handlers must not run now.
 --- Arcadia's rules silence a card lying under a death curse, and the hero card of a hero
---- holding a card with `suppresses_ability` (Hollow Mind).
+--- holding a card with `suppresses_ability` (Hollow Mind). Like set_controller, call it when
+--- the rules module loads.
 ---@param f fun(card: Card): boolean
 function game.set_card_filter(f) end
 

@@ -147,10 +147,6 @@ end
 --- Setup: each monster takes the stats of its level band (scenario `level:`, default 1; a figure
 --- may give its own `level:`), and the spawn tile starts empty.
 function monsters.setup(game)
-  -- The controller also orders the monsters' simultaneous card effects (p.17, p.19).
-  game.set_controller(function(side)
-    if side == "monsters" then return monsters.controller(game) end
-  end)
   local level = game.scenario.level or 1
   for _, m in ipairs(game.figures()) do
     local def = m.card and game.def(m.card)
@@ -473,5 +469,12 @@ function monsters.end_of_turn(game, side)
     end
   end
 end
+
+-- The controller also orders the monsters' simultaneous card effects (p.17, p.19). Registered
+-- when the module loads, not at set-up: a saved game restored into a new script state runs
+-- no set-up again.
+game.set_controller(function(side)
+  if side == "monsters" then return monsters.controller(game) end
+end)
 
 return monsters

@@ -258,18 +258,6 @@ end
 
 --- Setup: no coins, the scenario's tokens on the board, every guild figure's start space noted.
 function rewards.setup(game)
-  -- A card under a slot curse does nothing; a hero holding a card that `suppresses_ability`
-  -- (Hollow Mind) has lost its natural ability: its hero card does not react.
-  game.set_card_filter(function(c)
-    if rewards.covered(game, c) then return false end
-    local holder = c.holder
-    if c.def.kind == "hero" and type(holder) == "table" then
-      for _, k in ipairs(holder:cards()) do
-        if k.def.suppresses_ability then return false end
-      end
-    end
-    return true
-  end)
   check_inventories(game)
   for _, s in ipairs(game.sides()) do
     if is_guild(s) then game.side(s).coins = game.side(s).coins or 0 end
@@ -703,5 +691,20 @@ function rewards.end_of_scenario(game)
   end
   rewards.upgrade_phase(game)
 end
+
+-- A card under a slot curse does nothing; a hero holding a card that `suppresses_ability`
+-- (Hollow Mind) has lost its natural ability: its hero card does not react. Registered when
+-- the module loads, not at set-up: a saved game restored into a new script state runs no
+-- set-up again.
+game.set_card_filter(function(c)
+  if rewards.covered(game, c) then return false end
+  local holder = c.holder
+  if c.def.kind == "hero" and type(holder) == "table" then
+    for _, k in ipairs(holder:cards()) do
+      if k.def.suppresses_ability then return false end
+    end
+  end
+  return true
+end)
 
 return rewards

@@ -140,8 +140,6 @@ end
 
 function coop.setup(game)
   game.vars.mode = "coop"
-  -- nobody sits at the foes: the players decide for them where a rule asks (golden rule)
-  game.set_controller(function(side) if side == "foes" then return "heroes" end return nil end)
   coop.apply_difficulty(game)
   local side = game.side("heroes")
   if side.special_ready == nil then side.special_ready = true end
@@ -568,5 +566,10 @@ function coop.play(game)
 end
 
 
+
+-- Nobody sits at the foes: the players decide for them where a rule asks (golden rule).
+-- Registered when the module loads (a match has no foes), not at set-up: a saved game
+-- restored into a new script state runs no set-up again.
+game.set_controller(function(side) if side == "foes" then return "heroes" end return nil end)
 
 return coop
