@@ -8,16 +8,8 @@ use skirmish_core::Error;
 use skirmish_core::game::{Game, Library};
 use skirmish_core::script::Limits;
 
-const RANGE: &str = "ruleset: arcadia
-board: |
-  +---+---+---+---+
-  | .   .   .   . |
-  +---+---+---+---+
-figures:
-  - { id: zazu, side: blue, at: a1, card: zazu, cards: [slingshot, hostile] }
-  - { id: goblin1, side: monsters, at: c1, card: goblin_archer }
-  - { id: diva, side: red, at: d1, card: diva, cards: [rusty_blade] }
-";
+/// Zazu with the slingshot and the hostile card under test, a goblin in range, Diva.
+const RANGE: &str = common::HOSTILE_RANGE;
 
 /// A library with `cards/arcadia/test/hostile.lua` whose `attack_declared` handler runs `body`.
 fn with_handler(body: &str) -> Library {

@@ -10,16 +10,8 @@ use common::{game_on, library};
 use skirmish_core::game::{Game, Library};
 use skirmish_core::script::Limits;
 
-const RANGE: &str = "ruleset: arcadia
-board: |
-  +---+---+---+---+
-  | .   .   .   . |
-  +---+---+---+---+
-figures:
-  - { id: zazu, side: blue, at: a1, card: zazu, cards: [slingshot, hostile] }
-  - { id: goblin1, side: monsters, at: c1, card: goblin_archer }
-  - { id: diva, side: red, at: d1, card: diva, cards: [rusty_blade] }
-";
+/// Zazu with the slingshot and the hostile card under test, a goblin in range, Diva.
+const RANGE: &str = common::HOSTILE_RANGE;
 
 const HOSTILE: &str = "cards/arcadia/test/hostile.lua";
 

@@ -244,14 +244,30 @@ impl Game {
         // A tile library the caller did not load comes from the library's files.
         ruleset.load_for(scenario, |p| library.get(p).map(str::to_string))?;
         let (rt, state) = Runtime::load(library, &ruleset, scenario, seed, limits)?;
-        let rt = Rc::new(rt);
+        let mut game = Game::start(Rc::new(rt), state, None, Vec::new(), seed)?;
+        game.run(None)?;
+        Ok(game)
+    }
+
+    /// A game at its start `state` (a checkpoint), with `point` as a second checkpoint when
+    /// one is given (a loaded save's); the rules have not run yet.
+    fn start(
+        rt: Rc<Runtime>,
+        state: GameState,
+        point: Option<Checkpoint>,
+        inputs: Vec<Input>,
+        seed: u64,
+    ) -> Result<Game> {
         let ctx = rt.new_context.call::<Table>(()).map_err(lua_err)?;
         let mut history = imbl::Vector::new();
         history.push_back(Rc::new(Checkpoint {
             state: state.clone(),
             inputs: 0,
         }));
-        let mut game = Game {
+        if let Some(p) = point {
+            history.push_back(Rc::new(p));
+        }
+        Ok(Game {
             rt,
             state,
             token: new_token(),
@@ -261,11 +277,9 @@ impl Game {
             pending: None,
             finished: None,
             outcome: None,
-            inputs: Vec::new(),
+            inputs,
             seed,
-        };
-        game.run(None)?;
-        Ok(game)
+        })
     }
 
     /// An independent copy of this game at its current point (same state, log, pending choice
@@ -802,31 +816,12 @@ impl Game {
         ruleset.load_for(scenario, |p| library.get(p).map(str::to_string))?;
         let (rt, start) = Runtime::load(library, &ruleset, scenario, seed, limits)?;
         let state = point(&start)?;
-        let rt = Rc::new(rt);
-        let ctx = rt.new_context.call::<Table>(()).map_err(lua_err)?;
-        let mut history = imbl::Vector::new();
-        history.push_back(Rc::new(Checkpoint {
-            state: start.clone(),
-            inputs: 0,
-        }));
-        history.push_back(Rc::new(Checkpoint {
+        let n = inputs.len();
+        let point = Checkpoint {
             state,
             inputs: consumed,
-        }));
-        let n = inputs.len();
-        let mut game = Game {
-            rt,
-            state: start,
-            token: new_token(),
-            ctx,
-            thread: None,
-            history,
-            pending: None,
-            finished: None,
-            outcome: None,
-            inputs,
-            seed,
         };
+        let mut game = Game::start(Rc::new(rt), start, Some(point), inputs, seed)?;
         game.restore(n)?;
         Ok(game)
     }

@@ -114,3 +114,17 @@ pub fn notes(g: &Game) -> Vec<String> {
         .filter_map(|s| s.strip_prefix("note ").map(str::to_string))
         .collect()
 }
+
+/// A one-row board for hostile card tests: zazu (slingshot and the card
+/// `cards/arcadia/test/hostile.lua` a test adds) with a goblin in range and diva.
+#[allow(dead_code)]
+pub const HOSTILE_RANGE: &str = "ruleset: arcadia
+board: |
+  +---+---+---+---+
+  | .   .   .   . |
+  +---+---+---+---+
+figures:
+  - { id: zazu, side: blue, at: a1, card: zazu, cards: [slingshot, hostile] }
+  - { id: goblin1, side: monsters, at: c1, card: goblin_archer }
+  - { id: diva, side: red, at: d1, card: diva, cards: [rusty_blade] }
+";
