@@ -7,6 +7,8 @@
 
 use std::sync::Arc;
 
+use serde::{Deserialize, Serialize};
+
 use crate::coord::Coord;
 use crate::error::{Error, Result};
 use crate::graph::Graph;
@@ -65,7 +67,8 @@ impl Dir {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "BoardData", try_from = "BoardData")]
 pub struct Board {
     width: u16,
     height: u16,
@@ -76,6 +79,48 @@ pub struct Board {
     h_edges: Vec<Edge>,
     /// On a graph board, the names and paths of its spaces (cell `i` is space `i`).
     graph: Option<Arc<Graph>>,
+}
+
+/// How a board is saved: a grid as its diagram (`Board::parse(&b.render())` gives `b` back, and
+/// a person can read it), a graph board as its map (nothing on a graph board changes in a
+/// game: doors, blocking spaces and markers are grid-only, so its cells follow from the map).
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BoardData {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    diagram: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    graph: Option<Arc<Graph>>,
+}
+
+impl From<Board> for BoardData {
+    fn from(b: Board) -> BoardData {
+        match &b.graph {
+            Some(g) => {
+                debug_assert!(b == Board::from_graph(g.clone()), "a graph board changed");
+                BoardData {
+                    diagram: None,
+                    graph: Some(g.clone()),
+                }
+            }
+            None => BoardData {
+                diagram: Some(b.render()),
+                graph: None,
+            },
+        }
+    }
+}
+
+impl TryFrom<BoardData> for Board {
+    type Error = String;
+
+    fn try_from(d: BoardData) -> std::result::Result<Board, String> {
+        match (d.diagram, d.graph) {
+            (Some(text), None) => Board::parse(&text).map_err(|e| format!("board: {e}")),
+            (None, Some(g)) => Ok(Board::from_graph(g)),
+            _ => Err("a board is saved as a `diagram` or as a `graph`, one of them".into()),
+        }
+    }
 }
 
 impl Board {
@@ -299,6 +344,31 @@ impl Board {
             }
         }
         out
+    }
+
+    /// Whether `other` is this board as a game may have left it: the same size, gaps, walls,
+    /// doors and graph, with only what the rules change in a game free to differ (doors open
+    /// or closed, spaces blocked or not, markers). A saved board must be its scenario's so.
+    pub fn same_layout(&self, other: &Board) -> bool {
+        let cell = |c: &Cell| matches!(c, Cell::OffBoard);
+        let edge = |e: &Edge| match e {
+            Edge::Door { .. } => Edge::Door { open: false },
+            e => *e,
+        };
+        self.width == other.width
+            && self.height == other.height
+            && self.graph == other.graph
+            && self.cells.iter().map(cell).eq(other.cells.iter().map(cell))
+            && self
+                .v_edges
+                .iter()
+                .map(edge)
+                .eq(other.v_edges.iter().map(edge))
+            && self
+                .h_edges
+                .iter()
+                .map(edge)
+                .eq(other.h_edges.iter().map(edge))
     }
 
     /// Every coordinate of the grid in row-major order (`a1 b1 … a2 …`).

@@ -6,10 +6,12 @@ use std::str::FromStr;
 
 use crate::error::Error;
 
-/// A space on a square grid, 0-based internally.
+/// A space on a square grid, 0-based internally. Serialised by its name (`c4`), as people and
+/// the log write it.
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
 )]
+#[serde(into = "String", try_from = "String")]
 pub struct Coord {
     pub col: u16,
     pub row: u16,
@@ -37,6 +39,20 @@ impl Coord {
 impl fmt::Display for Coord {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", Coord::column_name(self.col), self.row as u32 + 1)
+    }
+}
+
+impl From<Coord> for String {
+    fn from(c: Coord) -> String {
+        c.to_string()
+    }
+}
+
+impl TryFrom<String> for Coord {
+    type Error = Error;
+
+    fn try_from(s: String) -> Result<Coord, Error> {
+        s.parse()
     }
 }
 

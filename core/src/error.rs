@@ -67,6 +67,9 @@ pub enum Error {
     NoSuchDie { index: usize, count: usize },
     #[error("this {die} roll may not be rerolled")]
     NotRerollable { die: String },
+    /// A saved game that cannot be read, or whose state does not fit its scenario and ruleset.
+    #[error("damaged saved game: {0}")]
+    DamagedSave(String),
 }
 
 pub type Result<T> = std::result::Result<T, Error>;

@@ -29,7 +29,7 @@ pub enum SightLine {
     None,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Geometry {
     pub adjacency: Adjacency,
     /// Figures a space can hold; a space at capacity is Full.

@@ -17,11 +17,13 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use serde::{Deserialize, Serialize};
+
 use crate::coord::Coord;
 use crate::error::{Error, Result};
 
 /// One named space of a graph board.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GraphSpace {
     /// The space id: a lower-case snake_case word that is not a grid coordinate.
     pub id: String,
@@ -37,8 +39,10 @@ pub struct GraphSpace {
     pub links: Vec<(usize, usize)>,
 }
 
-/// The side table of a graph board.
-#[derive(Clone, Debug, PartialEq)]
+/// The side table of a graph board. Serialised without its index (rebuilt on reading, with
+/// the checks a map file gets that a damaged copy could break).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "GraphData")]
 pub struct Graph {
     /// The map's `name:`.
     pub title: String,
@@ -48,9 +52,61 @@ pub struct Graph {
     pub path_kinds: Vec<String>,
     /// Spaces in the map's order; a space's index is its cell's column.
     pub spaces: Vec<GraphSpace>,
+    #[serde(skip_serializing)]
     index: BTreeMap<String, usize>,
     /// Unknown top-level keys, kept for scripts.
     pub extra: BTreeMap<String, serde_yaml::Value>,
+}
+
+/// What a serialised [`Graph`] holds.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GraphData {
+    title: String,
+    kinds: Vec<String>,
+    path_kinds: Vec<String>,
+    spaces: Vec<GraphSpace>,
+    extra: BTreeMap<String, serde_yaml::Value>,
+}
+
+impl TryFrom<GraphData> for Graph {
+    type Error = String;
+
+    fn try_from(d: GraphData) -> std::result::Result<Graph, String> {
+        if d.spaces.is_empty() || d.spaces.len() > u16::MAX as usize {
+            return Err(format!("a graph of {} spaces", d.spaces.len()));
+        }
+        let mut index = BTreeMap::new();
+        for (i, s) in d.spaces.iter().enumerate() {
+            check_id(&s.id)?;
+            if index.insert(s.id.clone(), i).is_some() {
+                return Err(format!("space id `{}` is used twice", s.id));
+            }
+        }
+        // Links are read by index: one out of range would panic later, one-sided ones would
+        // make Close depend on the direction asked.
+        for (i, s) in d.spaces.iter().enumerate() {
+            for &(n, kind) in &s.links {
+                if n >= d.spaces.len() || kind >= d.path_kinds.len() {
+                    return Err(format!("space `{}` has a path that leads nowhere", s.id));
+                }
+                if !d.spaces[n].links.contains(&(i, kind)) {
+                    return Err(format!(
+                        "the path from `{}` to `{}` goes one way only",
+                        s.id, d.spaces[n].id
+                    ));
+                }
+            }
+        }
+        Ok(Graph {
+            title: d.title,
+            kinds: d.kinds,
+            path_kinds: d.path_kinds,
+            spaces: d.spaces,
+            index,
+            extra: d.extra,
+        })
+    }
 }
 
 // Positions are drawing data read from text; no NaN can come out of YAML numbers we accept.

@@ -4,6 +4,8 @@
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
+use serde::{Deserialize, Serialize};
+
 use crate::board::{Board, Cell, Dir};
 use crate::coord::Coord;
 use crate::error::{Error, Result};
@@ -12,15 +14,17 @@ use crate::geometry::{Adjacency, Geometry, SightLine};
 /// Index of a figure in [`Tabletop::figures`].
 pub type FigureIdx = usize;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Figure {
     pub id: String,
     /// Figures on different sides are enemies; figures on the same side are allies.
     pub side: String,
     pub at: Coord,
     /// The card script that describes this figure, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub card: Option<String>,
     /// Movement points per activation when no card says otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub movement: Option<u32>,
 }
 
@@ -34,14 +38,19 @@ pub enum Crowding {
     Blocked,
 }
 
-#[derive(Clone, Debug)]
+/// Serialised as its state (what a game changes, and the scenario's fixed parts so a saved
+/// table reads on its own); the sight caches are left out and rebuilt on reading, and a table
+/// read back is checked for what the figure functions keep true.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(try_from = "TableData")]
 pub struct Tabletop {
     geometry: Geometry,
     board: Board,
     /// Portal colour → spaces, in the order the scenario listed them.
     portals: BTreeMap<String, Vec<Coord>>,
     figures: Vec<Figure>,
-    /// Per board index, the figures standing there in listing order.
+    /// Per board index, the figures standing there in the order they arrived (scripts see
+    /// that order, so it is state, saved as it is, not rebuilt from the figures).
     occupants: Vec<Vec<FigureIdx>>,
     /// Figures taken off the board (killed, in reserve): they keep their record, not a space.
     lifted: Vec<bool>,
@@ -54,6 +63,130 @@ pub struct Tabletop {
     /// whole whenever the board changes.
     corner: Option<Arc<CornerCache>>,
 }
+
+/// A [`Tabletop`] as it is saved: everything but the caches, and who stands where by figure
+/// id, only for the spaces where someone stands (a person can read it).
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TableData {
+    geometry: Geometry,
+    board: Board,
+    portals: BTreeMap<String, Vec<Coord>>,
+    figures: Vec<Figure>,
+    /// Space → the figures standing there, in the order they arrived.
+    occupants: BTreeMap<Coord, Vec<String>>,
+    /// The figures off the board.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    off_board: Vec<String>,
+}
+
+impl Serialize for Tabletop {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        let id = |&i: &FigureIdx| self.figures[i].id.clone();
+        TableData {
+            geometry: self.geometry.clone(),
+            board: self.board.clone(),
+            portals: self.portals.clone(),
+            figures: self.figures.clone(),
+            occupants: self
+                .occupants
+                .iter()
+                .enumerate()
+                .filter(|(_, here)| !here.is_empty())
+                .map(|(at, here)| (self.board.coord_of(at), here.iter().map(id).collect()))
+                .collect(),
+            off_board: (0..self.figures.len())
+                .filter(|&i| self.lifted[i])
+                .map(|i| id(&i))
+                .collect(),
+        }
+        .serialize(s)
+    }
+}
+
+impl TryFrom<TableData> for Tabletop {
+    type Error = String;
+
+    /// Checks what the table's functions keep true (a damaged save could break it, and the
+    /// queries index by it), then rebuilds the caches from the board.
+    fn try_from(d: TableData) -> std::result::Result<Tabletop, String> {
+        let board = &d.board;
+        let find = |id: &str| {
+            d.figures
+                .iter()
+                .position(|f| f.id == id)
+                .ok_or_else(|| Error::UnknownFigure(id.to_string()).to_string())
+        };
+        for (i, f) in d.figures.iter().enumerate() {
+            if d.figures[..i].iter().any(|g| g.id == f.id) {
+                return Err(Error::DuplicateFigure(f.id.clone()).to_string());
+            }
+        }
+        let mut lifted = vec![false; d.figures.len()];
+        for id in &d.off_board {
+            lifted[find(id)?] = true;
+        }
+        // Each figure on the board listed once, on the space it stands on; each figure off
+        // the board not at all.
+        let mut listed = vec![false; d.figures.len()];
+        let mut occupants = vec![Vec::new(); board.len()];
+        for (at, ids) in &d.occupants {
+            if !board.contains(*at) || !board.cell(*at).is_space() {
+                return Err(format!("figures stand on {at}, which is not a space"));
+            }
+            for id in ids {
+                let i = find(id)?;
+                if lifted[i] || listed[i] || d.figures[i].at != *at {
+                    return Err(format!(
+                        "figure `{id}` is listed on {}, where it does not stand",
+                        board.address(*at)
+                    ));
+                }
+                listed[i] = true;
+                occupants[board.index(*at)].push(i);
+            }
+        }
+        if let Some(i) = (0..d.figures.len()).find(|&i| !lifted[i] && !listed[i]) {
+            return Err(format!(
+                "figure `{}` is neither on a space nor off the board",
+                d.figures[i].id
+            ));
+        }
+        for (colour, spaces) in &d.portals {
+            if let Some(c) = spaces
+                .iter()
+                .find(|&&c| !board.contains(c) || !board.cell(c).is_space())
+            {
+                return Err(format!("portal {colour} on {c} is not a space"));
+            }
+        }
+        let (sight, corner) = Tabletop::caches(&d.geometry, &d.board);
+        Ok(Tabletop {
+            geometry: d.geometry,
+            board: d.board,
+            portals: d.portals,
+            figures: d.figures,
+            occupants,
+            lifted,
+            sight,
+            corner,
+        })
+    }
+}
+
+/// Two tables are equal when their state is: the caches follow from it.
+impl PartialEq for Tabletop {
+    fn eq(&self, other: &Tabletop) -> bool {
+        self.geometry == other.geometry
+            && self.board == other.board
+            && self.portals == other.portals
+            && self.figures == other.figures
+            && self.occupants == other.occupants
+            && self.lifted == other.lifted
+    }
+}
+
+impl Eq for Tabletop {}
 
 #[derive(Debug)]
 struct CornerCache {
@@ -128,9 +261,7 @@ impl crate::los::SightMap for SightTable<'_> {
 impl Tabletop {
     pub fn new(geometry: Geometry, board: Board) -> Tabletop {
         let n = board.len();
-        let sight = board.coords().map(|c| sight_bits(&board, c)).collect();
-        let corner = (geometry.sight == SightLine::CornerToCorner)
-            .then(|| Arc::new(CornerCache::new(&board)));
+        let (sight, corner) = Tabletop::caches(&geometry, &board);
         Tabletop {
             corner,
             geometry,
@@ -141,6 +272,54 @@ impl Tabletop {
             lifted: Vec::new(),
             sight,
         }
+    }
+
+    /// The caches derived from a board: the sight table, and the corner-to-corner rows when
+    /// the geometry traces sight that way.
+    fn caches(geometry: &Geometry, board: &Board) -> (Vec<u8>, Option<Arc<CornerCache>>) {
+        let sight = board.coords().map(|c| sight_bits(board, c)).collect();
+        let corner = (geometry.sight == SightLine::CornerToCorner)
+            .then(|| Arc::new(CornerCache::new(board)));
+        (sight, corner)
+    }
+
+    /// Checks that this table (a saved game's) is `start` (its scenario's, at the start of a
+    /// game) as a game may have changed it: the same geometry, portals and figures, and the
+    /// board of the same layout; only figures' places, doors, blocking spaces and markers
+    /// may differ.
+    pub fn check_fits(&self, start: &Tabletop) -> Result<()> {
+        let bad = |m: String| Err(Error::DamagedSave(m));
+        if self.geometry != start.geometry {
+            return bad("the board's geometry is not the ruleset's".into());
+        }
+        if !self.board.same_layout(&start.board) {
+            return bad(
+                "the board is not the scenario's (its size, gaps, walls or doors differ)".into(),
+            );
+        }
+        if self.portals != start.portals {
+            return bad("the portals are not the scenario's".into());
+        }
+        if self.figures.len() != start.figures.len() {
+            return bad(format!(
+                "{} figures, where the scenario has {}",
+                self.figures.len(),
+                start.figures.len()
+            ));
+        }
+        for (f, g) in self.figures.iter().zip(&start.figures) {
+            let placed = Figure {
+                at: g.at,
+                ..f.clone()
+            };
+            if placed != *g {
+                return bad(format!(
+                    "figure `{}` is not the scenario's `{}` (side, card or movement)",
+                    f.id, g.id
+                ));
+            }
+        }
+        Ok(())
     }
 
     pub fn geometry(&self) -> &Geometry {
@@ -496,5 +675,106 @@ impl Tabletop {
     /// Whether `c` is a board space a mover may step into at all.
     pub(crate) fn enterable(&self, c: Coord, mover: FigureIdx) -> bool {
         matches!(self.board.cell(c), Cell::Space { .. }) && !self.is_blocked_for(c, Some(mover))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::Adjacency;
+
+    fn c(s: &str) -> Coord {
+        s.parse().unwrap()
+    }
+
+    fn figure(id: &str, side: &str, at: &str) -> Figure {
+        Figure {
+            id: id.into(),
+            side: side.into(),
+            at: c(at),
+            card: None,
+            movement: None,
+        }
+    }
+
+    /// A table after a game changed its doors, spaces, markers and figures.
+    fn changed(sight: SightLine) -> Tabletop {
+        let board = Board::parse(
+            "+---+---+---+\n| .   . D . |\n+   +-d-+   +\n| . | .  ###|\n+---+---+---+\n",
+        )
+        .unwrap();
+        let geometry = Geometry {
+            adjacency: Adjacency::Eight,
+            capacity: 2,
+            sight,
+            movement: 3,
+        };
+        let mut t = Tabletop::new(geometry, board);
+        t.add_portal("red", c("a2")).unwrap();
+        for (id, side, at) in [("p", "one", "a1"), ("q", "two", "b1"), ("r", "two", "a2")] {
+            t.add_figure(figure(id, side, at)).unwrap();
+        }
+        t.add_figure_off(figure("s", "one", "a1")).unwrap();
+        t.flip_door(c("b1"), c("c1")).unwrap();
+        t.flip_door(c("b1"), c("b2")).unwrap();
+        t.set_blocking(c("c2"), false).unwrap();
+        t.set_blocking(c("a2"), false).unwrap();
+        t.set_marker(c("c1"), Some('z')).unwrap();
+        // Two figures on b1, the later listed first: the order they arrived in is state.
+        t.move_through(0, c("b1")).unwrap();
+        t.lift_figure(2);
+        t.place_figure(3, c("c2")).unwrap();
+        t
+    }
+
+    fn round_trip(t: &Tabletop) -> std::result::Result<Tabletop, String> {
+        let text = serde_yaml::to_string(t).unwrap();
+        serde_yaml::from_str(&text).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn a_table_read_back_is_the_table_with_its_caches_rebuilt() {
+        for sight in [SightLine::CentreToCentre, SightLine::CornerToCorner] {
+            let t = changed(sight);
+            assert_eq!(t.occupants_at(c("b1")), &[1, 0]);
+            let back = round_trip(&t).unwrap();
+            assert!(back == t);
+            assert_eq!(back.occupants_at(c("b1")), &[1, 0]);
+            assert!(!back.is_on_board(2));
+            assert_eq!(back.sight, t.sight);
+            assert_eq!(back.corner.is_some(), sight == SightLine::CornerToCorner);
+            // The rebuilt sight table is the one a table built on the changed board has.
+            let fresh = Tabletop::new(t.geometry.clone(), t.board.clone());
+            assert_eq!(back.sight, fresh.sight);
+            for a in t.board.coords() {
+                for b in t.board.coords() {
+                    for f in [None, Some(0), Some(1), Some(3)] {
+                        assert_eq!(back.line_of_sight(a, b, f), t.line_of_sight(a, b, f));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_table_whose_figures_do_not_fit_is_refused() {
+        let t = changed(SightLine::CentreToCentre);
+        let text = serde_yaml::to_string(&t).unwrap();
+        let bad = |from: &str, to: &str| {
+            assert!(text.contains(from), "{from} not in {text}");
+            let e = serde_yaml::from_str::<Tabletop>(&text.replacen(from, to, 1))
+                .err()
+                .unwrap_or_else(|| panic!("{from} -> {to} was read"));
+            e.to_string()
+        };
+        // A figure listed where it does not stand, listed twice, or not at all.
+        assert!(bad("c2:\n  - s", "a1:\n  - s").contains("where it does not stand"));
+        assert!(bad("- q\n  - p", "- q\n  - q").contains("`q`"));
+        let e = bad("  c2:\n  - s\n", "");
+        assert!(e.contains("neither on a space"), "{e}");
+        // Figures on a space that is not one.
+        assert!(bad("c2:\n  - s", "d9:\n  - s").contains("not a space"));
+        // Two figures of one id.
+        assert!(bad("id: r", "id: p").contains("used twice"));
     }
 }
