@@ -88,7 +88,7 @@ impl TagSet {
 }
 
 /// One face of a die.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Face {
     tags: Vec<String>,
     set: TagSet,
@@ -110,7 +110,7 @@ impl Face {
 }
 
 /// A kind of die: its name and faces (each equally likely).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Die {
     name: String,
     colour: Option<String>,
@@ -131,8 +131,9 @@ impl Die {
     }
 }
 
-/// A ruleset's dice, parsed from its dice file.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A ruleset's dice, parsed from its dice file. A game's state carries them (serialised with
+/// it); a saved game's are checked against its ruleset's when it loads.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DiceSet {
     /// Sorted by name.
     dice: Vec<Die>,
@@ -611,6 +612,22 @@ impl DiceRoller {
 
     pub fn rng(&self) -> &GameRng {
         &self.rng
+    }
+
+    /// Checks that the rigged faces still queued are faces of `set`'s dice (a saved game's
+    /// roller, read back, against its ruleset's dice).
+    pub fn check_fits(&self, set: &DiceSet) -> Result<()> {
+        for (die, faces) in &self.rigged {
+            let d = set.die(die)?;
+            if let Some(&bad) = faces.iter().find(|&&f| f >= d.faces.len()) {
+                return Err(Error::UnknownFace {
+                    die: die.clone(),
+                    face: bad.to_string(),
+                    known: format!("faces 0 to {}", d.faces.len() - 1),
+                });
+            }
+        }
+        Ok(())
     }
 
     /// The game's generator, for its other random decisions (shuffles), so that one stream

@@ -264,6 +264,13 @@ fn a_save_replays_on_a_graph_board() {
         .unwrap();
     assert_eq!(loaded.log_differs_at, None);
     assert_eq!(log(&loaded.game), log(&g));
+    // The saved state (a graph board, its map included) loads to the same game.
+    let loaded = back
+        .load(&library(body), &ruleset, Limits::default())
+        .unwrap();
+    assert_eq!(loaded.log_differs_at, None);
+    assert_eq!(log(&loaded.game), log(&g));
+    assert!(loaded.game.state() == g.state());
 }
 
 #[test]

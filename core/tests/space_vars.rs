@@ -182,16 +182,18 @@ fn a_save_keeps_space_variables() {
     let text = SaveFile::of(&g, "test.yaml", REALM).unwrap().to_yaml();
     assert!(text.contains("set space raven_moor shadow = 5"), "{text}");
     let ruleset = Ruleset::parse(GRAPH, "ruleset.yaml").unwrap();
-    let loaded = SaveFile::parse(&text)
-        .unwrap()
-        .replay(&lib, &ruleset, Limits::default())
-        .unwrap();
-    assert_eq!(loaded.log_differs_at, None);
-    assert_eq!(log(&loaded.game), log(&g));
-    assert_eq!(
-        space_var(&loaded.game, "raven_moor", "shadow"),
-        Some(Var::Int(5))
-    );
+    let save = SaveFile::parse(&text).unwrap();
+    let replayed = save.replay(&lib, &ruleset, Limits::default()).unwrap();
+    // Loading the saved state, with no replay from the start, keeps them too.
+    let loaded = save.load(&lib, &ruleset, Limits::default()).unwrap();
+    for loaded in [replayed, loaded] {
+        assert_eq!(loaded.log_differs_at, None);
+        assert_eq!(log(&loaded.game), log(&g));
+        assert_eq!(
+            space_var(&loaded.game, "raven_moor", "shadow"),
+            Some(Var::Int(5))
+        );
+    }
 }
 
 #[test]

@@ -1,19 +1,18 @@
 //! Saved games. A game is a pure function of (scenario, seed, inputs), and a value: a save holds
 //! the scenario's whole text (not a path, so a save still loads when the file moves or
-//! changes), the seed, the inputs and the log as it was, and the game's state at its newest
-//! checkpoint (the start of the step it waits in: variables, cards, rolls, dice, the steps
-//! still to run and the log up to there). [`SaveFile::load`] restores that state without
-//! running any script for the inputs before it — the board is rebuilt from the scenario's by
-//! the log's moves, doors and marks — and replays only the step in progress;
-//! [`SaveFile::verify`] replays every input from a new game and compares the log byte for
-//! byte. Writing the file is the caller's job (the kernel does no I/O); the REPL writes it
-//! atomically.
+//! changes), the seed, the inputs, the log as it was, and the game's state at its newest
+//! checkpoint (the start of the step it waits in), serialised whole: the table (the board as a
+//! diagram or a map, the figures and where they stand), variables, cards, rolls, dice, the
+//! steps still to run and the log up to there. [`SaveFile::load`] reads that state back, checks
+//! it fits the scenario and ruleset, and replays only the inputs after it (the step in
+//! progress): no script runs for the inputs before it. [`SaveFile::verify`] replays every input
+//! from a new game and compares the log byte for byte. Writing the file is the caller's job
+//! (the kernel does no I/O); the REPL writes it atomically.
 
 use serde::{Deserialize, Serialize};
 
 use super::engine::{Game, Input, Library};
-use super::state::{CardInstance, Frame, GameState, Log, Vars};
-use crate::dice::{DiceRoller, Roll};
+use super::state::GameState;
 use crate::error::{Error, Result};
 use crate::script::Limits;
 use crate::{Ruleset, Scenario};
@@ -41,63 +40,15 @@ pub struct SaveFile {
     pub point: Option<SavePoint>,
 }
 
-/// A game's state between two steps, as data: what [`GameState`] holds beyond the scenario's
-/// starting table (rebuilt from it and the log's table entries).
+/// A game's state between two steps, as data: the newest checkpoint, whole (the table with
+/// its board and figures, variables, cards, rolls, dice, the steps still to run and the log
+/// up to there; the table's caches are rebuilt when it is read).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SavePoint {
     /// How many of the save's inputs the state had consumed; the others are replayed.
     pub inputs: usize,
-    pub vars: Vars,
-    pub cards: Vec<CardInstance>,
-    pub rolls: Vec<Roll>,
-    pub dice: DiceRoller,
-    /// The steps still to run, the next one last.
-    pub frames: Vec<Frame>,
-    /// The log up to the checkpoint, entry by entry.
-    pub log: Log,
-}
-
-impl SavePoint {
-    fn of(state: &GameState, inputs: usize) -> SavePoint {
-        SavePoint {
-            inputs,
-            vars: state.vars.clone(),
-            cards: state.cards.iter().cloned().collect(),
-            rolls: state.rolls.iter().cloned().collect(),
-            dice: state.dice.clone(),
-            frames: state.frames.clone(),
-            log: state.log.clone(),
-        }
-    }
-
-    /// The checkpoint's state from the scenario's starting state.
-    fn state(&self, start: &GameState) -> Result<GameState> {
-        let mut st = start.clone();
-        for (n, e) in self.log.iter().enumerate() {
-            st.apply_to_table(e).map_err(|err| {
-                Error::Game(format!(
-                    "damaged saved game: log entry {} (`{e}`) does not fit the board: {err}",
-                    n + 1
-                ))
-            })?;
-        }
-        for c in &self.cards {
-            let id = c.id as usize;
-            if id == 0 || id > self.cards.len() || self.cards[id - 1].id != c.id {
-                return Err(Error::Game(format!(
-                    "damaged saved game: card #{} is out of order",
-                    c.id
-                )));
-            }
-        }
-        st.vars = self.vars.clone();
-        st.cards = self.cards.iter().cloned().collect();
-        st.rolls = self.rolls.iter().cloned().collect();
-        st.dice = self.dice.clone();
-        st.frames = self.frames.clone();
-        st.log = self.log.clone();
-        Ok(st)
-    }
+    pub state: GameState,
 }
 
 /// One input. Answers keep their option key beside the index so that a replay that drifts
@@ -155,12 +106,16 @@ impl SaveFile {
             seed: game.seed(),
             inputs,
             log: state.log.iter().map(|e| e.to_string()).collect(),
-            point: Some(SavePoint::of(point, consumed)),
+            point: Some(SavePoint {
+                inputs: consumed,
+                state: point.clone(),
+            }),
         })
     }
 
     pub fn to_yaml(&self) -> String {
-        // Serialising plain strings and integers cannot fail.
+        // Everything in a save is strings, numbers, lists and maps with string keys: YAML
+        // takes them all.
         serde_yaml::to_string(self).expect("a save serialises")
     }
 
@@ -187,7 +142,17 @@ impl SaveFile {
             }
             None => return Err(Error::Game("saved game has no `version`".into())),
         }
-        serde_yaml::from_str(text).map_err(|e| Error::Game(format!("damaged saved game: {e}")))
+        let save: SaveFile =
+            serde_yaml::from_str(text).map_err(|e| Error::DamagedSave(e.to_string()))?;
+        match (save.version, &save.point) {
+            (1, Some(_)) => Err(Error::DamagedSave(
+                "a version 1 save holds no state, but this one has a `point`".into(),
+            )),
+            // Without its state, a version 2 save would be replayed from the start, which is
+            // not what loading one promises.
+            (VERSION, None) => Err(Error::DamagedSave("no `point` (the game's state)".into())),
+            _ => Ok(save),
+        }
     }
 
     /// Whether `text` looks like a save (so `load` can accept both saves and scenarios).
@@ -245,7 +210,7 @@ impl SaveFile {
             &scenario,
             self.seed,
             limits,
-            |start| point.state(start),
+            |start| point.state.clone().fitted_to(start),
             point.inputs,
             self.engine_inputs(),
         )?;
@@ -298,17 +263,7 @@ impl SaveFile {
                 }
             }
         }
-        let log: Vec<String> = game.state().log.iter().map(|e| e.to_string()).collect();
-        let log_differs_at = if log == self.log {
-            None
-        } else {
-            Some(
-                log.iter()
-                    .zip(&self.log)
-                    .position(|(a, b)| a != b)
-                    .unwrap_or(log.len().min(self.log.len())),
-            )
-        };
+        let log_differs_at = self.log_differs_at(&game);
         Ok(Loaded {
             game,
             log_differs_at,

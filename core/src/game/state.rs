@@ -360,8 +360,9 @@ impl<'a> IntoIterator for &'a Vars {
 
 /// Everything a game remembers. Its growing parts (variables, cards, rolls, the log) are
 /// persistent structures and its fixed parts shared, so a clone is cheap and independent of
-/// the game's length: forks, undo points and saves are clones.
-#[derive(Clone, Debug)]
+/// the game's length: forks, undo points and saves are clones. It serialises whole (a save
+/// holds one; the table's caches are rebuilt on reading, see [`Tabletop`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameState {
     pub table: Tabletop,
     pub vars: Vars,
@@ -378,7 +379,9 @@ pub struct GameState {
     /// Steps the running step pushed (`game.push`), in order; they go on `frames` when it ends.
     pub pushed: Vec<Frame>,
     /// Set while a read-only query of the rules runs (`Game::rules_query`): every kernel
-    /// function that would change the game then fails.
+    /// function that would change the game then fails. Not saved: no query is running when
+    /// a game is saved, and a state read back is never read-only.
+    #[serde(skip)]
     pub read_only: bool,
 }
 
@@ -536,43 +539,65 @@ impl GameState {
 }
 
 impl GameState {
-    /// Replays what a log entry says happened to the table (a move, a placement, a door, a
-    /// blocked space, a marker) on this state's tabletop, without logging it again: a saved
-    /// game rebuilds its board from the scenario's and its log this way, running no script.
-    /// Other entries change nothing here.
-    pub fn apply_to_table(&mut self, e: &LogEntry) -> Result<()> {
-        let at = |t: &Tabletop, s: &str| t.board().locate(s);
-        match e {
-            LogEntry::Move { figure, to, .. } => {
-                let i = self.table.find_figure(figure)?;
-                let to = at(&self.table, to)?;
-                self.table.move_through(i, to)
-            }
-            LogEntry::Place {
-                figure,
-                to: Some(to),
-            } => {
-                let i = self.table.find_figure(figure)?;
-                let to = at(&self.table, to)?;
-                self.table.place_figure(i, to)
-            }
-            LogEntry::Place { figure, to: None } => {
-                let i = self.table.find_figure(figure)?;
-                self.table.lift_figure(i);
-                Ok(())
-            }
-            LogEntry::Door { a, b, open } => {
-                if self.table.flip_door(*a, *b)? != *open {
-                    return Err(Error::Game(format!("door {a} {b} is not as the log says")));
-                }
-                Ok(())
-            }
-            LogEntry::Blocking { at, blocked } => {
-                self.table.set_blocking(*at, *blocked).map(|_| ())
-            }
-            LogEntry::Marker { at, marker } => self.table.set_marker(*at, *marker).map(|_| ()),
-            _ => Ok(()),
+    /// This state (a saved game's, read back) made to fit `start`, the state its scenario and
+    /// ruleset give at the start of a game: refused with [`Error::DamagedSave`] when it could
+    /// not have come from there (another board, figures, sides or dice; cards, rolls or rigged
+    /// faces that name what is not there), else returned sharing `start`'s dice. What the
+    /// scripts made of it is not checked here: `SaveFile::verify` replays the inputs for that.
+    pub fn fitted_to(mut self, start: &GameState) -> Result<GameState> {
+        let bad = |m: String| Err(Error::DamagedSave(m));
+        self.table.check_fits(&start.table)?;
+        if self.sides != start.sides {
+            return bad(format!(
+                "its sides ({}) are not the ruleset's ({})",
+                self.sides.join(", "),
+                start.sides.join(", ")
+            ));
         }
+        if self.dice_set != start.dice_set {
+            return bad("its dice are not the ruleset's".into());
+        }
+        self.dice_set = start.dice_set.clone();
+        self.dice
+            .check_fits(&self.dice_set)
+            .map_err(|e| Error::DamagedSave(format!("rigged dice: {e}")))?;
+        for (n, roll) in self.rolls.iter().enumerate() {
+            let die = self
+                .dice_set
+                .die(roll.die())
+                .map_err(|e| Error::DamagedSave(format!("roll #{}: {e}", n + 1)))?;
+            let fits = roll
+                .dice()
+                .iter()
+                .enumerate()
+                .all(|(k, d)| d.face < die.faces().len() && d.added_by.is_none_or(|p| p < k));
+            if !fits {
+                return bad(format!("roll #{} shows faces its die does not have", n + 1));
+            }
+        }
+        for (n, c) in self.cards.iter().enumerate() {
+            // Cards are found by id as a position in the list.
+            if c.id as usize != n + 1 {
+                return bad(format!("card #{} is out of order", c.id));
+            }
+            let held = match &c.holder {
+                Holder::Figure(f) => self.table.find_figure(f).is_ok(),
+                Holder::Side(s) => self.sides.contains(s),
+                Holder::Nowhere => true,
+            };
+            if !held {
+                return bad(format!(
+                    "card #{} is held by `{}`, who is not in the game",
+                    c.id, c.holder
+                ));
+            }
+        }
+        // A checkpoint is taken between two steps, when what the last step pushed is on the
+        // stack already.
+        if !self.pushed.is_empty() {
+            return bad("it stops in the middle of a step".into());
+        }
+        Ok(self)
     }
 }
 
