@@ -301,6 +301,11 @@ fn fork_checks(
                 .map_err(|e| format!("load: {e}"))?;
             // The lines that differ, named, before the bare check against the saved log.
             same_game(g, &loaded.game).map_err(|e| format!("load: {e}"))?;
+            // The state read back is the game's, all of it (the table, whose caches were
+            // rebuilt, the variables, cards, dice and steps), not only what the log shows.
+            if loaded.game.state() != g.state() {
+                return Err("load: the loaded state is not the game's".into());
+            }
             if let Some(at) = loaded.log_differs_at {
                 return Err(format!("load: the log differs at line {}", at + 1));
             }

@@ -395,11 +395,17 @@ impl Session {
                 _ => "",
             }
         );
-        if let Some(n) = loaded.log_differs_at {
-            out.push_str(&format!(
+        match (verify, loaded.log_differs_at) {
+            (true, Some(n)) => out.push_str(&format!(
                 "\nnote: the replayed log differs from the saved one from entry {} on (the scripts changed since the save; every answer still fit)",
                 n + 1
-            ));
+            )),
+            // Only the step in progress ran: the rest of the log came with the saved state.
+            (false, Some(n)) => out.push_str(&format!(
+                "\nnote: the loaded game's log differs from the saved one from entry {} on (the save was edited, or the scripts changed since it; `load --verify` replays it from the start)",
+                n + 1
+            )),
+            (_, None) => {}
         }
         if let Ok(c) = self.choices_text() {
             out.push('\n');

@@ -214,10 +214,37 @@ fn a_changed_log_is_reported_but_the_game_still_loads() {
     let mut s = session();
     let out = run(&mut s, &format!("load {}", path.display()));
     assert!(
-        out.contains("note: the replayed log differs from the saved one from entry"),
+        out.contains("note: the loaded game's log differs from the saved one from entry"),
         "{out}"
     );
     assert!(s.game.is_some());
+    // Replayed from the start, the game logs what the scripts log, not what the save says.
+    let out = run(&mut s, &format!("load --verify {}", path.display()));
+    assert!(
+        out.contains("note: the replayed log differs from the saved one from entry"),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_saved_state_that_does_not_fit_its_scenario_is_refused() {
+    let text = a_save(8);
+    // The saved board loses a door: not the scenario's board any more.
+    let at = text
+        .find("    diagram: |")
+        .expect("the state holds the board");
+    let (head, tail) = text.split_at(at);
+    let walled = format!("{head}{}", tail.replacen("-D-", "---", 1));
+    assert_ne!(walled, text);
+    refused(
+        "walled.yaml",
+        &walled,
+        "damaged saved game: the board is not the scenario's",
+    );
+    // A figure the scenario does not have.
+    let renamed = format!("{head}{}", tail.replacen("- id: grom", "- id: gorm", 1));
+    assert_ne!(renamed, text);
+    refused("renamed.yaml", &renamed, "damaged saved game");
 }
 
 #[test]
