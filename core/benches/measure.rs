@@ -438,11 +438,11 @@ pub fn ruleset_rows(setups: &[Setup], games: u64, deep: usize) -> Result<Vec<Row
         }
         let clone = state_clone_us(s, 600)?;
         let fork0 = fork_ms(s, 0)?;
+        // Issue 19: fork and undo after 600 answers within 1.5 x a fork after 0 and 5 x a copy.
+        let after_600 = Target::Below((1.5 * fork0).min(5.0 * clone / 1e3));
         for n in [0, 300, 600] {
             let ms = if n == 0 { fork0 } else { fork_ms(s, n)? };
-            let target = (n == 600).then_some(Target::Below(
-                (1.5 * fork0).min(5.0 * clone / 1e3).max(f64::MIN_POSITIVE),
-            ));
+            let target = (n == 600).then_some(after_600);
             rows.push(Row::new(
                 format!("{}: fork after {n} answers", s.name),
                 ms,
@@ -454,7 +454,7 @@ pub fn ruleset_rows(setups: &[Setup], games: u64, deep: usize) -> Result<Vec<Row
             format!("{}: undo after 600 answers", s.name),
             undo_ms(s, 600)?,
             "ms",
-            Some(Target::Below((1.5 * fork0).min(5.0 * clone / 1e3))),
+            Some(after_600),
         ));
         rows.push(Row::new(
             format!("{}: GameState clone after 600 answers", s.name),
