@@ -180,6 +180,8 @@ figure_meta.__newindex = function(f, key, value)
 end
 figure_meta.__tostring = function(f) return rawget(f, "id") end
 figure_meta.__eq = function(a, b) return rawget(a, "id") == rawget(b, "id") end
+-- How the kernel tells a figure proxy among an option's fields (game.ask): its metatable's __eq.
+local FIGURE_EQ = figure_meta.__eq
 
 -- Proxies of one figure share a metatable whose __index is a table of what never changes (id,
 -- side, card and the methods), read without a function call; other keys (at, on_board, vars)
@@ -393,6 +395,7 @@ card_meta.__newindex = function(c, key, value)
 end
 card_meta.__tostring = function(c) return "#" .. rawget(c, "id") .. " " .. kernel.card(rawget(c, "id")).card end
 card_meta.__eq = function(a, b) return rawget(a, "id") == rawget(b, "id") end
+local CARD_EQ = card_meta.__eq
 
 -- Proxies of one card instance share a metatable whose __index is a table holding its card id
 -- and definition once first read (no function call after that); other keys (holder, vars)
@@ -794,6 +797,7 @@ function game.choose(spec)
     labels[i] = o.label or key
   end
   local ctx = run
+  if ctx.asked then error("game.choose after game.ask: a step that asks a question as data ends there", 2) end
   ctx.pending = spec
   if ON_CHOICE then ON_CHOICE(game, spec) end
   local i = coroutine.yield({ side = spec.side, prompt = spec.prompt or "choose", keys = keys, labels = labels })
@@ -803,9 +807,49 @@ function game.choose(spec)
   return chosen
 end
 
---- The spec of the choice the game waits on (as the rules passed it to game.choose, options with
---- their own fields), or nil; for the rules' read-only queries (bots' `suggest`).
-function game.pending() return run.pending end
+--- Rules steps only: asks `spec.side` to pick one of `spec.options` (as game.choose) and ends
+--- the step: once answered, step `step` of the rules runs with `args` and, as its third
+--- argument, the option picked (its own fields, `key`, `label` and `index`). The question
+--- is kept as data: while the game waits on it no script is running, so a fork, an undo or
+--- a saved game restore it without running any script again. Options' own fields must be
+--- data (strings, whole numbers, booleans, figures, cards, tables of these). A step that asks
+--- pushes no other step and asks nothing more; call it last (`return game.ask(...)`).
+function game.ask(spec, step, args)
+  if type(spec) ~= "table" or type(spec.options) ~= "table" or #spec.options == 0 then
+    error("game.ask needs {side=, prompt=, options={...}} with at least one option", 2)
+  end
+  if type(step) ~= "string" or STEPS[step] == nil then
+    error("game.ask: no step `" .. tostring(step) .. "` in the rules' `steps`", 2)
+  end
+  if args ~= nil and type(args) ~= "table" then error("game.ask: args must be a table", 2) end
+  if run.depth > 0 then
+    error("game.ask is for rules steps, not inside an action or an event (ask with game.choose)", 2)
+  end
+  local seen = {}
+  for i, o in ipairs(spec.options) do
+    local key = type(o) == "table" and o.key
+    if type(key) ~= "string" then error("option " .. i .. " needs a string `key`", 2) end
+    if seen[key] then error("two options share the key `" .. key .. "`", 2) end
+    seen[key] = true
+  end
+  args = args or {}
+  kernel.ask(spec.side, spec.prompt or "choose", spec.options, step, args, FIGURE_EQ, CARD_EQ)
+  run.asked, run.asked_args = true, args
+  run.pending = spec
+  if ON_CHOICE then ON_CHOICE(game, spec) end
+end
+
+--- The spec of the choice the game waits on (as the rules passed it to game.choose or
+--- game.ask, options with their own fields), or nil; for the rules' read-only queries (bots'
+--- `suggest`).
+function game.pending()
+  local p = run.pending
+  if p == nil then
+    p = kernel.asked(figure, card)
+    run.pending = p
+  end
+  return p
+end
 
 --- Schedules step `name` of the rules (a function in the table `steps` of the rules module)
 --- with `args` (a table of strings, numbers and booleans) to run after the current step; the
@@ -882,13 +926,25 @@ function host.set_rules(rules)
   ON_CHOICE = rules.on_choice
 end
 
---- The body of a step's coroutine: runs step `name` (`play` for the first) with `args`.
-function host.run_step(name, args)
+--- The body of a step's coroutine: runs step `name` (`play` for the first) with `args` and,
+--- for a step that goes on after game.ask, the option picked. When the game that asked goes
+--- on itself, the engine passes only the option's `index`: the step gets the tables given to
+--- game.ask, which the kernel copied as data (the same values, which forks get instead).
+function host.run_step(name, args, pick, index)
+  if args == nil then
+    args, pick = run.asked_args, run.pending.options[index]
+    pick.index = index
+    if pick.label == nil then pick.label = pick.key end
+  end
+  run.pending, run.asked, run.asked_args = nil, nil, nil
   local f
   if name == "play" then f = RULES_PLAY else f = STEPS[name] end
   if f == nil then error("the rules have no step `" .. tostring(name) .. "`") end
-  return f(game, args)
+  return f(game, args, pick)
 end
+
+host.figure_proxy = figure
+host.card_proxy = card
 
 --- Registers a card definition; returns nil or an error message. Used by the engine.
 function host.define(id, def, file)

@@ -180,7 +180,7 @@ fn undo_and_replay_reproduce_the_log_byte_for_byte() {
     let undone: Vec<String> = g.state().log.iter().map(|e| e.to_string()).collect();
     assert_eq!(&undone, snapshots.last().unwrap());
     // A fresh game fed the same inputs replays to the same log.
-    let inputs = g.inputs().to_vec();
+    let inputs = g.inputs().clone();
     let mut h = intro_game(7);
     for i in inputs {
         match i {

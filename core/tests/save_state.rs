@@ -304,9 +304,25 @@ fn a_state_that_does_not_fit_the_scenario_is_refused_with_a_clear_error() {
     save.point.as_mut().unwrap().inputs = save.inputs.len() + 1;
     let e = s.load(&save).err().expect("loaded").to_string();
     assert!(e.contains("save point"), "{e}");
-    // A step the rules do not have is refused when the game goes on from it.
-    let e = load_edited(&s, &g, |st| st["frames"][0]["step"] = yaml("no_such_step"));
+    // A step the rules do not have is refused: on the stack, or as the step that goes on
+    // after the question the game waits on.
+    let e = load_edited(&s, &g, |st| {
+        st["frames"] = yaml("[{step: no_such_step, args: []}]");
+    });
     assert!(e.contains("no_such_step"), "{e}");
+    let e = load_edited(&s, &g, |st| {
+        st["asked"]["then"]["step"] = yaml("no_such_step")
+    });
+    assert!(e.contains("no_such_step"), "{e}");
+    // The question the game waits on: options with fields of their own, naming what is there.
+    let e = load_edited(&s, &g, |st| {
+        st["asked"]["fields"].as_sequence_mut().unwrap().pop();
+    });
+    assert!(e.contains("the question it waits on"), "{e}");
+    let e = load_edited(&s, &g, |st| {
+        st["asked"]["fields"][0] = yaml("[[!Str hero, !Figure nobody]]");
+    });
+    assert!(e.contains("figure `nobody`"), "{e}");
     // A version 2 save without its state is refused (it would be a replay from the start).
     let mut save = s.saved(&g);
     save.point = None;

@@ -1358,7 +1358,7 @@ fn harness(setup: &str) -> String {
         r#"-- Test harness (added by `skirmish test`, never shipped).
 local SETUP = {setup}
 local NOTE = {note}
-local choose, emit = game.choose, game.emit
+local choose, ask, emit = game.choose, game.ask, game.emit
 
 local function apply()
   for _, side in ipairs(game.sides()) do
@@ -1396,6 +1396,14 @@ function game.choose(spec)
     apply()
   end
   return choose(spec)
+end
+
+function game.ask(spec, step, args)
+  if not game.vars.{setup_var} then
+    game.vars.{setup_var} = true
+    apply()
+  end
+  return ask(spec, step, args)
 end
 
 local function encode(v, depth)

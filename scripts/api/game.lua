@@ -299,8 +299,8 @@ function game.choose(spec) end
 ---@return table<string, integer>
 function game.distances(goals) end
 
---- The spec of the choice this game waits on, as the rules passed it to `game.choose` (its
---- options keep their own fields), or nil. For the rules' read-only queries: a bot's `suggest`
+--- The spec of the choice this game waits on, as the rules passed it to `game.choose` or
+--- `game.ask` (its options keep their own fields), or nil. For the rules' read-only queries: a bot's `suggest`
 --- reads the options it ranks here.
 ---@return ChoiceSpec|nil
 function game.pending() end
@@ -314,6 +314,20 @@ function game.pending() end
 ---@param name string
 ---@param args? table<string, string|integer|boolean>
 function game.push(name, args) end
+
+--- Rules only: asks `spec.side` to pick one of `spec.options`, as `game.choose`, but as data:
+--- the step ends there, and once answered step `step` of the rules runs as
+--- `steps[step](game, args, pick)`, `pick` being the option picked (its own fields, `key`,
+--- `label`, `index`). While the game waits on such a question no script is running, so a
+--- fork, an undo or a saved game restores it as a copy, running no script again (a
+--- `game.choose` in the middle of a step's code makes them replay that step). An option's own
+--- fields must be data: strings, whole numbers, booleans, figures, cards and tables of these.
+--- A step that asks pushes no step and asks nothing more: `return game.ask(...)`. Not inside
+--- an action or an event (a card's handler asks with `game.choose`).
+---@param spec ChoiceSpec
+---@param step string
+---@param args? table<string, string|integer|boolean>
+function game.ask(spec, step, args) end
 
 --- Ends the game; `result` says how (`{winner = "blue"}`, `{winner = "none", reason = "turn limit"}`).
 --- It never returns.

@@ -542,14 +542,14 @@ local function resurrect(game, side, hero, allies)
   game.place(hero, pick.at)
 end
 
---- One question of the reorganisation: `moved` (card instance id -> true) are the cards that
---- already moved this rest, and the one moved now is added. Returns whether to ask again.
-function rewards.reorganise_once(game, side, moved)
+--- The options of one question of the reorganisation (p.14), or nil when there is nothing to
+--- ask: `moved` (card instance id -> true) are the cards that already moved this rest.
+function rewards.reorganise_options(game, side, moved)
   local heroes = {}
   for _, f in ipairs(game.figures({ side = side })) do
     if is_hero(game, f) then heroes[#heroes + 1] = f end
   end
-  if #heroes < 2 then return false end
+  if #heroes < 2 then return nil end
   local options = { { key = "done", label = "keep the cards where they are" } }
   -- Whether hero i has a free slot, worked out at most once per question (reads only).
   local room_of = {}
@@ -580,8 +580,13 @@ function rewards.reorganise_once(game, side, moved)
       end
     end
   end
-  if #options == 1 then return false end
-  local pick = game.choose({ side = side, prompt = side .. " rests: reorganise cards?", options = options })
+  if #options == 1 then return nil end
+  return { side = side, prompt = side .. " rests: reorganise cards?", options = options }
+end
+
+--- Carries out the option picked of a reorganisation question; `moved` gains the card moved.
+--- Returns whether to ask again.
+function rewards.reorganise_pick(game, pick, moved)
   if pick.card == nil then return false end
   moved[pick.card.id] = true
   local from = pick.card.holder
@@ -589,6 +594,14 @@ function rewards.reorganise_once(game, side, moved)
   rewards.refresh(game, from)
   rewards.refresh(game, pick.to)
   return true
+end
+
+--- One question of the reorganisation, asked and carried out at once (rewards.rest, for
+--- rules that do not run it as steps). Returns whether to ask again.
+function rewards.reorganise_once(game, side, moved)
+  local spec = rewards.reorganise_options(game, side, moved)
+  if spec == nil then return false end
+  return rewards.reorganise_pick(game, game.choose(spec), moved)
 end
 
 --- A rest up to the reorganisation (p.14): unexhaust all the guild's cards, resurrect its

@@ -84,14 +84,16 @@ local function alive_heroes(game, side)
 end
 
 -- A turn as steps -------------------------------------------------------------------------------
--- A guild's turn runs as a chain of steps (game.push), so that between any two the game is
--- plain data: `turn` (pick a hero or rest), `activation` (one hero's activation: its actions,
--- `action`, and movement points, `move_point`, one after another), `activation_end` (Extra
--- Turn Potion, Blessing) and `turn_end`. What the loops of one activation remember travels
--- in arguments:
--- `seat` (the guild's place in guilds()), `hero`, `activated` (",id,id," of the heroes
--- activated this turn), `moved`, `attacked`, `stepped` (a movement point was spent), `card`
--- (the instance id of the attack card used), and for movement `left` and `spent`.
+-- A guild's turn runs as a chain of steps, so that between any two the game is plain data:
+-- `turn` (pick a hero or rest), `activation` (its start), `activation_end` (Extra Turn Potion,
+-- Blessing), `reorganise` (each question of a rest) and `turn_end`. Each main question of a
+-- turn (which hero, which action, each movement point, each card handed on a rest) is asked
+-- as data with game.ask, so a game waiting on it is a checkpoint; the answer runs the `_pick`
+-- step that goes on (`turn_pick`, `action_pick`, `move_pick`, `reorganise_pick`). What the
+-- loops of one activation remember travels in arguments: `seat` (the guild's place in
+-- guilds()), `hero`, `activated` (",id,id," of the heroes activated this turn), `moved`,
+-- `attacked`, `stepped` (a movement point was spent), `card` (the instance id of the attack
+-- card used), and for movement `left` and `spent`.
 
 local function points(n) return n .. (n == 1 and " point" or " points") end
 
@@ -105,12 +107,21 @@ local function with(args, changes)
   return out
 end
 
+-- Where an activation goes next: the hero's next action, its next movement point, or the
+-- end of the activation (a step of its own). The first two ask their question as data
+-- (game.ask), which ends the step; the answer runs `action_pick` or `move_pick`.
+local action, move_point
+local function go(game, name, a)
+  if name == "action" then return action(game, a) end
+  if name == "move_point" then return move_point(game, a) end
+  return game.push("activation_end", a)
+end
+
 --- One movement point (AQ-MOVE): stop, or one step, door or portal; then the next point, or
 --- back to the activation's actions with `stepped` set when the movement is over.
-local function move_point(game, args)
+move_point = function(game, args)
   local hero = game.figure(args.hero)
-  local left, spent = args.left, args.spent
-  local function over() return "action", with(args, { stepped = spent, left = false, spent = false }) end
+  local left = args.left
   local options = {}
   -- A figure may pass through a Full space but never end its movement there (AQ-MOVE).
   if game.crowding(hero.at, hero) == "free" then
@@ -124,7 +135,15 @@ local function move_point(game, args)
       options[#options + 1] = { key = "move " .. hero.id .. " " .. s.to, step = s }
     end
   end
-  local pick = game.choose({ side = hero.side, prompt = hero.id .. " moves (" .. points(left) .. ")", options = options })
+  return game.ask({ side = hero.side, prompt = hero.id .. " moves (" .. points(left) .. ")", options = options },
+    "move_pick", args)
+end
+
+--- The movement point picked (a step of its own, after move_point's question).
+local function move_pick(game, args, pick)
+  local hero = game.figure(args.hero)
+  local left, spent = args.left, args.spent
+  local function over() return go(game, "action", with(args, { stepped = spent, left = false, spent = false })) end
   if pick.step == nil then return over() end
   local s = pick.step
   local from = hero.at
@@ -147,27 +166,31 @@ local function move_point(game, args)
   if s.kind ~= "door" and hero.on_board then rewards.arrived(game, hero) end
   quests.check(game)
   if not hero.on_board then return over() end -- a trap it collected killed it
-  if left - 1 > 0 then return "move_point", with(args, { left = left - 1, spent = true }) end
+  if left - 1 > 0 then return go(game, "move_point", with(args, { left = left - 1, spent = true })) end
   return over()
 end
 
 --- One choice of the active hero: move (its whole movement), attack, or end the activation.
-local function action(game, args)
+action = function(game, args)
   local hero = game.figure(args.hero)
-  local moved, attacked = args.moved, args.attacked
-  if not hero.on_board or (moved and attacked) then return "activation_end", args end
+  if not hero.on_board or (args.moved and args.attacked) then return go(game, "activation_end", args) end
   local options = {}
-  if not moved then options[#options + 1] = { key = "move " .. hero.id, label = "move " .. hero.id .. " (all at once)" } end
-  if not attacked then
+  if not args.moved then options[#options + 1] = { key = "move " .. hero.id, label = "move " .. hero.id .. " (all at once)" } end
+  if not args.attacked then
     for _, o in ipairs(attack.options(game, hero)) do options[#options + 1] = o end
   end
   options[#options + 1] = { key = "end " .. hero.id, label = "end " .. hero.id .. "'s activation" }
-  local pick = game.choose({ side = hero.side, prompt = hero.id .. " is active", options = options })
+  return game.ask({ side = hero.side, prompt = hero.id .. " is active", options = options }, "action_pick", args)
+end
+
+--- The action picked (a step of its own, after action's question).
+local function action_pick(game, args, pick)
+  local hero = game.figure(args.hero)
   if pick.key == "move " .. hero.id then
     local left = hero.movement or 3
     local next = with(args, { moved = true, left = left, spent = false })
-    if left > 0 then return "move_point", next end
-    return "action", with(next, { stepped = false, left = false })
+    if left > 0 then return go(game, "move_point", next) end
+    return go(game, "action", with(next, { stepped = false, left = false }))
   elseif pick.attack then
     -- One action: the attack and the reactions it provokes; effects cards defer during it
     -- (game.defer) happen after all of them.
@@ -179,9 +202,9 @@ local function action(game, args)
       end)
     end)
     rewards.arrived(game, hero) -- a killed enemy may leave tokens, or its space, behind
-    return "action", with(args, { attacked = true, card = pick.attack.card.id })
+    return go(game, "action", with(args, { attacked = true, card = pick.attack.card.id }))
   end
-  return "activation_end", args
+  return go(game, "activation_end", args)
 end
 
 --- The start of an activation (AQ p.14).
@@ -189,13 +212,7 @@ local function activation(game, args)
   local hero = game.figure(args.hero)
   game.emit("activation_start", { side = hero.side, figure = hero, detail = hero.id })
   rewards.arrived(game, hero) -- it may already stand on a token (AQ p.25)
-  local name, a = "action", with(args, { moved = false, attacked = false, stepped = false, card = false })
-  -- The actions and movement points of one activation run here, one after another: a step
-  -- of its own each would cost more than the replay of an activation's few answers saves.
-  while name ~= "activation_end" do
-    if name == "action" then name, a = action(game, a) else name, a = move_point(game, a) end
-  end
-  game.push("activation_end", a)
+  return go(game, "action", with(args, { moved = false, attacked = false, stepped = false, card = false }))
 end
 
 --- Hobsbawm's Blessing (hero flag `blessing_activates_ally`): after an activation in which he
@@ -241,7 +258,13 @@ local function turn(game, args)
     options[#options + 1] = { key = "activate " .. h.id, hero = h }
   end
   options[#options + 1] = { key = "rest", label = "rest the " .. side .. " guild" }
-  local pick = game.choose({ side = side, prompt = "turn " .. game.vars.turn .. ": " .. side .. " to play", options = options })
+  return game.ask({ side = side, prompt = "turn " .. game.vars.turn .. ": " .. side .. " to play", options = options },
+    "turn_pick", args)
+end
+
+--- The hero picked to activate, or the rest (a step of its own, after turn's question).
+local function turn_pick(game, args, pick)
+  local side = guilds(game)[args.seat]
   local hero = pick.hero
   if hero == nil then
     rewards.rest_start(game, side)
@@ -250,19 +273,28 @@ local function turn(game, args)
   game.push("activation", { seat = args.seat, hero = hero.id, activated = "," .. hero.id .. "," })
 end
 
---- One question of a rest's reorganisation (AQ p.14), then the next, or the end of the turn.
---- `moved`: ",id,id," of the card instances already handed on this rest.
+--- One question of a rest's reorganisation (AQ p.14), or the end of the turn when there is
+--- nothing to ask. `moved`: ",id,id," of the card instances already handed on this rest.
 local function reorganise(game, args)
   local side = guilds(game)[args.seat]
   local moved = {}
   for id in args.moved:gmatch("%d+") do moved[tonumber(id)] = true end
-  if not rewards.reorganise_once(game, side, moved) then
+  local spec = rewards.reorganise_options(game, side, moved)
+  if spec == nil then return game.push("turn_end", { seat = args.seat }) end
+  return game.ask(spec, "reorganise_pick", args)
+end
+
+--- The reorganisation's answer carried out, then the next question (a step of its own).
+local function reorganise_pick(game, args, pick)
+  local moved = {}
+  for id in args.moved:gmatch("%d+") do moved[tonumber(id)] = true end
+  if not rewards.reorganise_pick(game, pick, moved) then
     return game.push("turn_end", { seat = args.seat })
   end
   local ids = {}
   for id in next, moved do ids[#ids + 1] = id end
   table.sort(ids)
-  game.push("reorganise", { seat = args.seat, moved = "," .. table.concat(ids, ",") .. "," })
+  return reorganise(game, with(args, { moved = "," .. table.concat(ids, ",") .. "," }))
 end
 
 --- The end of a guild's turn, then the next guild's (clockwise), unless the turn limit ends
@@ -329,9 +361,13 @@ end
 
 rules.steps = {
   turn = turn,
+  turn_pick = turn_pick,
   activation = activation,
+  action_pick = action_pick,
+  move_pick = move_pick,
   activation_end = activation_end,
   reorganise = reorganise,
+  reorganise_pick = reorganise_pick,
   turn_end = turn_end,
 }
 

@@ -253,11 +253,11 @@ function movement.move_start(game, f, opts)
   return { left = full - take_debt(f), spent = 0, used_prime = false }
 end
 
---- One choice of a move action (a step, a sidestep, a one-point action or the stop) on `st`
---- (from movement.move_start, updated). Returns whether the move action goes on.
-function movement.move_point(game, f, st, opts)
+--- The question of one point of a move action (a step, a sidestep, a one-point action or the
+--- stop) on `st` (from movement.move_start), or nil when the move action is over.
+function movement.point_question(game, f, st, opts)
   opts = opts or {}
-  if not (st.left > 0 and f.on_board and not f.dead) then return false end
+  if not (st.left > 0 and f.on_board and not f.dead) then return nil end
   local options = {}
   local here_ok = movement.can_end(game, f, f.at)
   if here_ok then options[#options + 1] = { key = "stop " .. f.id, label = "end the move action" } end
@@ -316,8 +316,13 @@ function movement.move_point(game, f, st, opts)
       end
     end
   end
-  if #options == 0 then return false end
-  local pick = game.choose({ side = f.side, prompt = f.id .. " moves (" .. st.left .. " MP)", options = options })
+  if #options == 0 then return nil end
+  return { side = f.side, prompt = f.id .. " moves (" .. st.left .. " MP)", options = options }
+end
+
+--- Carries out the option picked of movement.point_question on `st` (updated). Returns
+--- whether the move action goes on.
+function movement.point_pick(game, f, st, pick)
   if pick.step then
     local s = pick.step
     -- Leaving a square next to an enemy incites reactions; the declaration then resets.
@@ -418,6 +423,14 @@ function movement.move_point(game, f, st, opts)
   end
   if f.on_board then st.left = pay_debt(game, f, st.left) end
   return true
+end
+
+--- One choice of a move action, asked and carried out at once (see movement.point_question).
+--- Returns whether the move action goes on.
+function movement.move_point(game, f, st, opts)
+  local q = movement.point_question(game, f, st, opts)
+  if q == nil then return false end
+  return movement.point_pick(game, f, st, game.choose(q))
 end
 
 --- A whole move action (3.3) at once; returns `{spent, used_prime}`. (A match runs it as

@@ -105,16 +105,14 @@ local function turn_start(game, f)
   return ready_at_start
 end
 
---- B. One choice of the action phase (one move action and one prime action, any order);
---- `st.moved` and `st.primed` say which are used and are updated. Returns whether the action
---- phase goes on.
-local function turn_action(game, f, st)
-  local side = game.side(f.side)
-  if not (f.on_board and not f.dead) then return false end
+--- B. The question of one choice of the action phase (one move action and one prime action,
+--- any order; `st.moved` and `st.primed` say which are used), or nil when the phase is over.
+local function action_question(game, f, st)
+  if not (f.on_board and not f.dead) then return nil end
   -- Scrolls (ATC 7.2, `scrolls: true`): a team draws two for each hero of it that died
   -- (also at the turn's end, below).
   if game.vars.scroll_draws then require("arena.draft").scroll_deaths(game) end
-  if not f.on_board or f.dead then return false end
+  if not f.on_board or f.dead then return nil end
   local moved, primed = st.moved, st.primed
   local options = {}
   local focused = f.focused_turn == turn(game)
@@ -127,9 +125,16 @@ local function turn_action(game, f, st)
   end
   local scrolls = scroll_options(game, f)
   options[#options + 1] = { key = "pass " .. f.id, pass = true }
-  if #options == 1 then return false end -- nothing left to do: the turn ends (scrolls are no action)
+  if #options == 1 then return nil end -- nothing left to do: the turn ends (scrolls are no action)
   for _, o in ipairs(scrolls) do table.insert(options, #options, o) end
-  local pick = game.choose({ side = f.side, prompt = "turn " .. turn(game) .. ": " .. f.id .. " (" .. f.hp .. " HP)", options = options })
+  return { side = f.side, prompt = "turn " .. turn(game) .. ": " .. f.id .. " (" .. f.hp .. " HP)", options = options }
+end
+
+--- Carries out the option picked of action_question; `st.moved` and `st.primed` are updated.
+--- Returns whether the action phase goes on.
+local function action_pick(game, f, st, pick)
+  local side = game.side(f.side)
+  local moved, primed = st.moved, st.primed
   if pick.pass then return false end
   if pick.move then
     st.moved = true
@@ -193,6 +198,13 @@ local function turn_action(game, f, st)
   return true
 end
 
+--- One choice of the action phase, asked and carried out at once.
+local function turn_action(game, f, st)
+  local q = action_question(game, f, st)
+  if q == nil then return false end
+  return action_pick(game, f, st, game.choose(q))
+end
+
 --- C. End of turn: lava under f, the team token flips back if it started No Special.
 local function turn_end(game, f, ready_at_start)
   local side = game.side(f.side)
@@ -222,12 +234,21 @@ function pvp.begin_turn(game, f)
   game.push("pvp_action", { figure = f.id, moved = false, primed = false, ready = ready })
 end
 
---- The step `pvp_action`: one choice of the action phase, then the next, or the turn's end.
---- A move action runs as `pvp_move` steps before the next choice.
+--- The step `pvp_action`: the question of one choice of the action phase (asked as data,
+--- answered by `pvp_action_pick`), or the turn's end.
 function pvp.action_step(game, args)
   local f = game.figure(args.figure)
+  local q = action_question(game, f, { moved = args.moved, primed = args.primed })
+  if q == nil then return turn_end(game, f, args.ready) end
+  return game.ask(q, "pvp_action_pick", args)
+end
+
+--- The step `pvp_action_pick`: the choice carried out, then the next (`pvp_action`), or the
+--- turn's end. A move action runs as `pvp_move` steps before the next choice.
+function pvp.action_pick_step(game, args, pick)
+  local f = game.figure(args.figure)
   local st = { moved = args.moved, primed = args.primed, as_steps = true }
-  if not turn_action(game, f, st) then return turn_end(game, f, args.ready) end
+  if not action_pick(game, f, st, pick) then return turn_end(game, f, args.ready) end
   if st.move then
     local m = movement.move_start(game, f, st.move)
     return game.push("pvp_move", { figure = args.figure, left = m.left, spent = m.spent, used_prime = m.used_prime,
@@ -236,12 +257,25 @@ function pvp.action_step(game, args)
   game.push("pvp_action", { figure = args.figure, moved = st.moved, primed = st.primed, ready = args.ready })
 end
 
---- The step `pvp_move`: one choice of a move action (movement.move_point), then the next, or
---- back to the action phase (the prime action used when the move joined it).
+--- The step `pvp_move`: the question of one point of a move action (asked as data, answered
+--- by `pvp_move_pick`), or back to the action phase when the move action is over.
 function pvp.move_step(game, args)
   local f = game.figure(args.figure)
   local m = { left = args.left, spent = args.spent, used_prime = args.used_prime }
-  if movement.move_point(game, f, m, { prime_left = args.prime_left }) then
+  local q = movement.point_question(game, f, m, { prime_left = args.prime_left })
+  if q == nil then
+    return game.push("pvp_action", { figure = args.figure, moved = args.moved, primed = args.primed or m.used_prime,
+      ready = args.ready })
+  end
+  return game.ask(q, "pvp_move_pick", args)
+end
+
+--- The step `pvp_move_pick`: the point carried out (movement.point_pick), then the next
+--- (`pvp_move`), or back to the action phase (the prime action used when the move joined it).
+function pvp.move_pick_step(game, args, pick)
+  local f = game.figure(args.figure)
+  local m = { left = args.left, spent = args.spent, used_prime = args.used_prime }
+  if movement.point_pick(game, f, m, pick) then
     return game.push("pvp_move", { figure = args.figure, left = m.left, spent = m.spent, used_prime = m.used_prime,
       prime_left = args.prime_left, moved = args.moved, primed = args.primed, ready = args.ready })
   end

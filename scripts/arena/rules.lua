@@ -102,7 +102,9 @@ end
 rules.steps = {
   pvp_turn = function(game, args) return require("arena.pvp").step(game, args) end,
   pvp_action = function(game, args) return require("arena.pvp").action_step(game, args) end,
+  pvp_action_pick = function(game, args, pick) return require("arena.pvp").action_pick_step(game, args, pick) end,
   pvp_move = function(game, args) return require("arena.pvp").move_step(game, args) end,
+  pvp_move_pick = function(game, args, pick) return require("arena.pvp").move_pick_step(game, args, pick) end,
   pvp_after_turn = function(game, args) return require("arena.pvp").after_turn_step(game, args) end,
   coop_round = function(game) return require("arena.coop").round_start(game) end,
   coop_hero = function(game) return require("arena.coop").hero_step(game) end,

@@ -6,10 +6,12 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use mlua::{Lua, Table, Value};
+use mlua::{Function, Lua, Table, Value};
 
 use crate::coord::Coord;
-use crate::game::state::{GameState, Holder, Scope, Var};
+use crate::game::state::{
+    Asked, Choice, ChoiceOption, Datum, DatumKey, Frame, GameState, Holder, Scope, Var,
+};
 use crate::tabletop::Crowding;
 
 type Shared = Rc<RefCell<GameState>>;
@@ -611,26 +613,453 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
         Ok(())
     });
     func!("push", |lua, st, (name, args): (String, Table)| {
-        let mut list = Vec::new();
-        for pair in args.pairs::<Value, Value>() {
-            let (k, v) = pair?;
-            let Value::String(k) = k else {
-                return Err(script_error(
-                    lua,
-                    "game.push: argument names must be strings",
-                ));
-            };
-            let k = k.to_str()?.to_string();
-            if let Some(v) = var_from_lua(lua, v)? {
-                list.push((k, v));
-            }
+        if st.asked.is_some() {
+            return Err(script_error(
+                lua,
+                "game.push after game.ask: a step that asks a question pushes nothing",
+            ));
         }
-        list.sort();
-        st.pushed.push(crate::game::state::Frame {
+        let args = frame_args(lua, args, "game.push", true)?;
+        st.pushed.push(Frame {
             step: name,
-            args: list,
+            args,
+            pick: None,
         });
         Ok(())
     });
+    {
+        let s = state.clone();
+        let eq_key = lua.create_string("__eq")?;
+        let id_key = lua.create_string("id")?;
+        k.set(
+            "ask",
+            lua.create_function(
+                move |lua,
+                      (side, prompt, options, step, args, figure_eq, card_eq): (
+                    String,
+                    String,
+                    Table,
+                    String,
+                    Table,
+                    Function,
+                    Function,
+                )| {
+                    crate::script::profile::kernel_call("ask");
+                    let then = Frame {
+                        step,
+                        args: frame_args(lua, args, "game.ask", false)?,
+                        pick: None,
+                    };
+                    let read = read_options(lua, options, figure_eq, card_eq, &eq_key, &id_key)?;
+                    let (list, fields) = match read {
+                        Ok(r) => r,
+                        Err(e) => return Err(script_error(lua, format!("game.ask: {e}"))),
+                    };
+                    let mut st = s.borrow_mut();
+                    if st.read_only {
+                        return Err(script_error(
+                            lua,
+                            "game.ask changes the game; a read-only query may not",
+                        ));
+                    }
+                    if st.asked.is_some() {
+                        return Err(script_error(lua, "game.ask: this step asked already"));
+                    }
+                    if !st.pushed.is_empty() {
+                        return Err(script_error(
+                            lua,
+                            "game.ask after game.push: a step that asks a question pushes nothing",
+                        ));
+                    }
+                    st.asked = Some(std::sync::Arc::new(Asked {
+                        choice: std::sync::Arc::new(Choice {
+                            side,
+                            prompt,
+                            options: list,
+                        }),
+                        fields,
+                        then,
+                    }));
+                    Ok(())
+                },
+            )?,
+        )?;
+    }
+    {
+        let s = state.clone();
+        k.set(
+            "asked",
+            lua.create_function(move |lua, (figure, card): (Function, Function)| {
+                // The state's borrow ends before any proxy is made (making one may call the
+                // kernel).
+                let asked = s.borrow().asked.clone();
+                let Some(asked) = asked else {
+                    return Ok(Value::Nil);
+                };
+                let makers = Makers { figure, card };
+                let spec = lua.create_table()?;
+                spec.raw_set("side", asked.choice.side.as_str())?;
+                spec.raw_set("prompt", asked.choice.prompt.as_str())?;
+                let options = lua.create_table()?;
+                for (i, (o, own)) in asked.choice.options.iter().zip(&asked.fields).enumerate() {
+                    let t = fields_to_lua(lua, own, &makers)?;
+                    t.raw_set("key", o.key.as_str())?;
+                    t.raw_set("label", o.label.as_str())?;
+                    options.raw_set(i + 1, t)?;
+                }
+                spec.raw_set("options", options)?;
+                Ok(Value::Table(spec))
+            })?,
+        )?;
+    }
     Ok(k)
+}
+
+/// A step's arguments as data: string names, plain values, sorted by name. `floats`: a float
+/// with no fraction is taken as a whole number (game.push); game.ask refuses it, as the step
+/// that goes on may get the table itself, and must read the same as from the data. Read
+/// straight off the Lua stack (every step pushed or asked passes here; see `read_options`).
+fn frame_args(
+    lua: &Lua,
+    args: Table,
+    call: &str,
+    floats: bool,
+) -> mlua::Result<Vec<(String, Var)>> {
+    use mlua::ffi;
+    let mut out: Result<Vec<(String, Var)>, String> = Ok(Vec::new());
+    // SAFETY: protected, the table at slot 1; only reads (next, tolstring on strings), so no
+    // Lua error or allocation happens inside, and the stack is left as found.
+    unsafe {
+        lua.exec_raw::<()>(args, |state| {
+            let mut list = Vec::new();
+            ffi::lua_pushnil(state);
+            while ffi::lua_next(state, 1) != 0 {
+                let r: Result<Option<(String, Var)>, String> = (|| {
+                    if ffi::lua_type(state, -2) != ffi::LUA_TSTRING {
+                        return Err("argument names must be strings".into());
+                    }
+                    let k = raw_text(state, -2)?;
+                    let v = match ffi::lua_type(state, -1) {
+                        ffi::LUA_TNIL => return Ok(None),
+                        ffi::LUA_TBOOLEAN => Var::Bool(ffi::lua_toboolean(state, -1) != 0),
+                        ffi::LUA_TSTRING => Var::Str(raw_text(state, -1)?),
+                        ffi::LUA_TNUMBER if ffi::lua_isinteger(state, -1) != 0 => {
+                            Var::Int(ffi::lua_tointegerx(state, -1, std::ptr::null_mut()))
+                        }
+                        ffi::LUA_TNUMBER => {
+                            let n = ffi::lua_tonumberx(state, -1, std::ptr::null_mut());
+                            if floats && n.fract() == 0.0 && n.abs() < 9.0e15 {
+                                Var::Int(n as i64)
+                            } else {
+                                return Err(format!("argument `{k}` = {n} is not a whole number"));
+                            }
+                        }
+                        _ => {
+                            return Err(format!(
+                                "argument `{k}`: game state holds whole numbers, booleans and strings"
+                            ));
+                        }
+                    };
+                    Ok(Some((k, v)))
+                })();
+                ffi::lua_pop(state, 1);
+                match r {
+                    Ok(Some(kv)) => list.push(kv),
+                    Ok(None) => {}
+                    Err(e) => {
+                        ffi::lua_pop(state, 1);
+                        out = Err(e);
+                        return;
+                    }
+                }
+            }
+            list.sort();
+            out = Ok(list);
+        })?;
+    }
+    out.map_err(|e| script_error(lua, format!("{call}: {e}")))
+}
+
+/// The UTF-8 text of the string at `idx` (which must be a string: no conversion happens).
+unsafe fn raw_text(state: *mut mlua::ffi::lua_State, idx: i32) -> Result<String, String> {
+    let mut len = 0usize;
+    // SAFETY: the caller checked the value is a string; Lua keeps it alive while on the stack.
+    let bytes = unsafe {
+        let p = mlua::ffi::lua_tolstring(state, idx, &mut len);
+        std::slice::from_raw_parts(p as *const u8, len)
+    };
+    std::str::from_utf8(bytes)
+        .map(str::to_string)
+        .map_err(|_| "a string that is not UTF-8".to_string())
+}
+
+/// A step's arguments as a Lua table, made in one protected call (a `raw_set` per argument
+/// protects each, and makes each name anew).
+pub(crate) fn args_table(lua: &Lua, args: &[(String, Var)]) -> mlua::Result<Table> {
+    use mlua::ffi;
+    // SAFETY: protected; pushes a new table and fills it. A memory error raised by Lua here
+    // unwinds through this closure, which owns nothing that needs dropping.
+    unsafe {
+        lua.exec_raw::<Table>((), |state| {
+            ffi::lua_createtable(state, 0, args.len() as i32);
+            for (k, v) in args {
+                ffi::lua_pushlstring(state, k.as_ptr() as *const _, k.len());
+                match v {
+                    Var::Int(i) => ffi::lua_pushinteger(state, *i),
+                    Var::Bool(b) => ffi::lua_pushboolean(state, *b as i32),
+                    Var::Str(s) => {
+                        ffi::lua_pushlstring(state, s.as_ptr() as *const _, s.len());
+                    }
+                }
+                ffi::lua_rawset(state, -3);
+            }
+        })
+    }
+}
+
+/// The prelude's functions that make a figure's or a card instance's proxy.
+pub(crate) struct Makers {
+    pub figure: Function,
+    pub card: Function,
+}
+
+/// Tables nested deeper than this in an option's fields are refused (a cycle, or not data).
+const DATUM_DEPTH: usize = 8;
+
+/// Reads `game.ask`'s options (keys, labels, each option's own fields as data) straight off
+/// the Lua stack: this runs at every question the rules ask, and going through a Lua value
+/// handle per field cost about a thousand machine instructions each. Nothing here allocates
+/// in Lua or raises a Lua error; a problem comes back as the message of the outer `Err`.
+#[allow(clippy::type_complexity)]
+fn read_options(
+    lua: &Lua,
+    options: Table,
+    figure_eq: Function,
+    card_eq: Function,
+    eq_key: &mlua::LuaString,
+    id_key: &mlua::LuaString,
+) -> mlua::Result<Result<(Vec<ChoiceOption>, Vec<Vec<(DatumKey, Datum)>>), String>> {
+    use mlua::ffi;
+    let mut out: Result<(Vec<ChoiceOption>, Vec<Vec<(DatumKey, Datum)>>), String> =
+        Err("no options".into());
+    // SAFETY: the closure runs protected, with the five arguments at stack slots 1..=5; it
+    // only reads (rawget, next, tolstring on strings only, getmetatable, rawequal), so no
+    // Lua error or allocation can happen inside it, and it leaves the stack as it found it.
+    unsafe {
+        lua.exec_raw::<()>((options, figure_eq, card_eq, eq_key, id_key), |state| {
+            out = read_options_at(state);
+        })?;
+    }
+    return Ok(out);
+
+    const OPTS: i32 = 1;
+    const FIG: i32 = 2;
+    const CARD: i32 = 3;
+    const EQ: i32 = 4;
+    const ID: i32 = 5;
+
+    unsafe fn text(state: *mut ffi::lua_State, idx: i32) -> Result<String, String> {
+        let mut len = 0usize;
+        let p = unsafe { ffi::lua_tolstring(state, idx, &mut len) };
+        let bytes = unsafe { std::slice::from_raw_parts(p as *const u8, len) };
+        std::str::from_utf8(bytes)
+            .map(str::to_string)
+            .map_err(|_| "a string that is not UTF-8".to_string())
+    }
+
+    unsafe fn type_name(state: *mut ffi::lua_State, idx: i32) -> &'static str {
+        match unsafe { ffi::lua_type(state, idx) } {
+            ffi::LUA_TFUNCTION => "a function",
+            ffi::LUA_TUSERDATA | ffi::LUA_TLIGHTUSERDATA => "a userdata",
+            ffi::LUA_TTHREAD => "a thread",
+            ffi::LUA_TNIL => "nil",
+            _ => "a value",
+        }
+    }
+
+    unsafe fn key_at(state: *mut ffi::lua_State, idx: i32) -> Result<DatumKey, String> {
+        unsafe {
+            match ffi::lua_type(state, idx) {
+                ffi::LUA_TSTRING => Ok(DatumKey::Str(text(state, idx)?)),
+                ffi::LUA_TNUMBER if ffi::lua_isinteger(state, idx) != 0 => Ok(DatumKey::Int(
+                    ffi::lua_tointegerx(state, idx, std::ptr::null_mut()),
+                )),
+                _ => Err("fields are named by strings or whole numbers".into()),
+            }
+        }
+    }
+
+    /// The datum at absolute stack index `idx`.
+    unsafe fn datum_at(
+        state: *mut ffi::lua_State,
+        idx: i32,
+        depth: usize,
+    ) -> Result<Datum, String> {
+        unsafe {
+            match ffi::lua_type(state, idx) {
+                ffi::LUA_TBOOLEAN => Ok(Datum::Bool(ffi::lua_toboolean(state, idx) != 0)),
+                ffi::LUA_TNUMBER => {
+                    if ffi::lua_isinteger(state, idx) != 0 {
+                        Ok(Datum::Int(ffi::lua_tointegerx(
+                            state,
+                            idx,
+                            std::ptr::null_mut(),
+                        )))
+                    } else {
+                        Err("a number that is not whole".into())
+                    }
+                }
+                ffi::LUA_TSTRING => Ok(Datum::Str(text(state, idx)?)),
+                ffi::LUA_TTABLE => {
+                    if ffi::lua_getmetatable(state, idx) != 0 {
+                        // A proxy: its metatable's __eq says which kind, its raw id which one.
+                        ffi::lua_pushvalue(state, EQ);
+                        ffi::lua_rawget(state, -2);
+                        ffi::lua_pushvalue(state, ID);
+                        ffi::lua_rawget(state, idx);
+                        let figure = ffi::lua_rawequal(state, -2, FIG) != 0;
+                        let card = ffi::lua_rawequal(state, -2, CARD) != 0;
+                        let r = match ffi::lua_type(state, -1) {
+                            ffi::LUA_TSTRING if figure => text(state, -1).map(Datum::Figure),
+                            ffi::LUA_TNUMBER if card && ffi::lua_isinteger(state, -1) != 0 => Ok(
+                                Datum::Card(ffi::lua_tointegerx(state, -1, std::ptr::null_mut())),
+                            ),
+                            _ => Err(
+                                "a table with a metatable that is neither a figure nor a card"
+                                    .to_string(),
+                            ),
+                        };
+                        ffi::lua_pop(state, 3);
+                        return r;
+                    }
+                    if depth >= DATUM_DEPTH {
+                        return Err(format!("tables nested deeper than {DATUM_DEPTH}"));
+                    }
+                    if ffi::lua_checkstack(state, 4) == 0 {
+                        return Err("too deep".into());
+                    }
+                    let mut entries = Vec::new();
+                    ffi::lua_pushnil(state);
+                    while ffi::lua_next(state, idx) != 0 {
+                        let top = ffi::lua_gettop(state);
+                        let r = key_at(state, top - 1)
+                            .and_then(|k| Ok((k, datum_at(state, top, depth + 1)?)));
+                        ffi::lua_pop(state, 1);
+                        match r {
+                            Ok(e) => entries.push(e),
+                            Err(e) => {
+                                ffi::lua_pop(state, 1);
+                                return Err(e);
+                            }
+                        }
+                    }
+                    entries.sort_by(|a, b| a.0.cmp(&b.0));
+                    Ok(Datum::Table(entries))
+                }
+                _ => Err(type_name(state, idx).to_string()),
+            }
+        }
+    }
+
+    unsafe fn read_options_at(
+        state: *mut ffi::lua_State,
+    ) -> Result<(Vec<ChoiceOption>, Vec<Vec<(DatumKey, Datum)>>), String> {
+        unsafe {
+            if ffi::lua_checkstack(state, 8) == 0 {
+                return Err("no room on the stack".into());
+            }
+            let n = ffi::lua_rawlen(state, OPTS);
+            let mut list = Vec::with_capacity(n);
+            let mut fields = Vec::with_capacity(n);
+            for i in 1..=n {
+                ffi::lua_rawgeti(state, OPTS, i as ffi::lua_Integer);
+                let o = ffi::lua_gettop(state);
+                if ffi::lua_type(state, o) != ffi::LUA_TTABLE {
+                    ffi::lua_pop(state, 1);
+                    return Err(format!("option {i} is not a table"));
+                }
+                let (mut key, mut label) = (None, None);
+                let mut own = Vec::new();
+                let mut failed = None;
+                ffi::lua_pushnil(state);
+                while ffi::lua_next(state, o) != 0 {
+                    let top = ffi::lua_gettop(state);
+                    let r: Result<(), String> = (|| {
+                        let k = key_at(state, top - 1)?;
+                        let named = |name: &str| matches!(&k, DatumKey::Str(s) if s == name);
+                        let is_string = ffi::lua_type(state, top) == ffi::LUA_TSTRING;
+                        if named("key") {
+                            if !is_string {
+                                return Err("needs a string `key`".into());
+                            }
+                            key = Some(text(state, top)?);
+                        } else if named("label") {
+                            if !is_string {
+                                return Err("`label` must be a string".into());
+                            }
+                            label = Some(text(state, top)?);
+                        } else if !named("index") {
+                            let d = datum_at(state, top, 0).map_err(|e| {
+                                let name = match &k {
+                                    DatumKey::Str(s) => s.clone(),
+                                    DatumKey::Int(i) => format!("[{i}]"),
+                                };
+                                format!("field `{name}`: {e} (fields must be data: strings, whole numbers, booleans, figures, cards, and tables of these)")
+                            })?;
+                            own.push((k, d));
+                        }
+                        Ok(())
+                    })();
+                    ffi::lua_pop(state, 1);
+                    if let Err(e) = r {
+                        failed = Some(e);
+                        ffi::lua_pop(state, 1);
+                        break;
+                    }
+                }
+                ffi::lua_pop(state, 1);
+                if let Some(e) = failed {
+                    return Err(format!("option {i}: {e}"));
+                }
+                let Some(key) = key else {
+                    return Err(format!("option {i} needs a string `key`"));
+                };
+                own.sort_by(|a, b| a.0.cmp(&b.0));
+                list.push(ChoiceOption {
+                    label: label.unwrap_or_else(|| key.clone()),
+                    key,
+                });
+                fields.push(own);
+            }
+            Ok((list, fields))
+        }
+    }
+}
+
+pub(crate) fn datum_to_lua(lua: &Lua, d: &Datum, makers: &Makers) -> mlua::Result<Value> {
+    Ok(match d {
+        Datum::Int(i) => Value::Integer(*i),
+        Datum::Bool(b) => Value::Boolean(*b),
+        Datum::Str(s) => Value::String(lua.create_string(s)?),
+        Datum::Figure(id) => makers.figure.call(id.as_str())?,
+        Datum::Card(id) => makers.card.call(*id)?,
+        Datum::Table(entries) => Value::Table(fields_to_lua(lua, entries, makers)?),
+    })
+}
+
+/// A table of `entries` (an option's own fields, or a table among them).
+pub(crate) fn fields_to_lua(
+    lua: &Lua,
+    entries: &[(DatumKey, Datum)],
+    makers: &Makers,
+) -> mlua::Result<Table> {
+    let t = lua.create_table()?;
+    for (k, d) in entries {
+        let v = datum_to_lua(lua, d, makers)?;
+        match k {
+            DatumKey::Int(i) => t.raw_set(*i, v)?,
+            DatumKey::Str(s) => t.raw_set(s.as_str(), v)?,
+        }
+    }
+    Ok(t)
 }

@@ -5,9 +5,10 @@
 //! undo and the rollback of a failed answer start from the last checkpoint before the point
 //! they want and replay only the inputs since (those of one step), never the whole game.
 
-use std::cell::{Cell, RefCell};
+use std::cell::{Cell, OnceCell, RefCell};
 use std::collections::BTreeMap;
 use std::rc::Rc;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use mlua::thread::ThreadStatus;
@@ -51,20 +52,7 @@ pub fn card_id(path: &str) -> &str {
     name.strip_suffix(".lua").unwrap_or(name)
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ChoiceOption {
-    /// Unique among the options; the command form a player can type (`move hero b1`).
-    pub key: String,
-    pub label: String,
-}
-
-/// A decision the game waits for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Choice {
-    pub side: String,
-    pub prompt: String,
-    pub options: Vec<ChoiceOption>,
-}
+pub use crate::game::state::{Choice, ChoiceOption};
 
 /// One input to a game: an answer (0-based option index) or rigged dice faces. A game is a pure
 /// function of its scenario, seed and inputs.
@@ -100,6 +88,9 @@ struct Runtime {
     activate: Function,
     /// `host.new_context()`: an empty run context.
     new_context: Function,
+    /// The prelude's makers of figure and card proxies, for the option a step that goes on
+    /// after `game.ask` gets back.
+    makers: api::Makers,
     keys: YieldKeys,
     /// The token of the game whose run context and caches are current ([`Game::token`]).
     active: Cell<u64>,
@@ -120,8 +111,13 @@ struct Checkpoint {
 
 static NEXT_TOKEN: AtomicU64 = AtomicU64::new(1);
 
-/// The fewest inputs between two kept checkpoints but the newest (see `keep_checkpoint`).
+/// The fewest inputs between two kept checkpoints older than the last [`CHECKPOINT_RECENT`]
+/// (see `keep_checkpoint`).
 const CHECKPOINT_SPACING: usize = 8;
+
+/// How many of the newest checkpoints are all kept (one per input at most): undoing one of
+/// the last answers restores a copy, replaying nothing.
+const CHECKPOINT_RECENT: usize = 64;
 
 fn new_token() -> u64 {
     NEXT_TOKEN.fetch_add(1, Ordering::Relaxed)
@@ -137,19 +133,28 @@ pub struct Game {
     /// Names this game's run context for the runtime; a new one whenever the state is replaced
     /// by another than the scripts last saw (a restore), so the prelude's caches are dropped.
     token: u64,
-    /// The prelude's run context of this game (deferred effects, the pending choice's spec).
-    ctx: Table,
+    /// The prelude's run context of this game (deferred effects, the pending choice's spec),
+    /// made when its scripts first run: a fork or a restore that runs nothing makes none.
+    ctx: OnceCell<Table>,
     /// The step waiting in mid-code for an answer (`game.choose`), if any.
     thread: Option<Thread>,
+    /// This game's own step asked the question it waits on (`game.ask`), so its run context
+    /// still holds the options and arguments as tables: the step that goes on gets those,
+    /// not copies made from the data (a fork or a restore makes copies).
+    asked_here: bool,
+    /// The name of the step running or waiting in mid-code: an error raised where the step
+    /// tail-called (`return game.ask(...)`) has no line of the step, and is given its start.
+    step: Option<String>,
     /// The step boundaries the game passed, oldest (its start) first: restores start from the
     /// last one before the wanted point and replay only the inputs since. Persistent, so a fork
     /// copies it in constant time.
     history: imbl::Vector<Rc<Checkpoint>>,
-    pending: Option<Choice>,
+    pending: Option<Arc<Choice>>,
     finished: Option<String>,
     /// The table the rules passed to `game.finish`, as data (campaign layers read it).
     outcome: Option<serde_yaml::Value>,
-    inputs: Vec<Input>,
+    /// Persistent, so a fork copies it in constant time.
+    inputs: imbl::Vector<Input>,
     seed: u64,
 }
 
@@ -258,7 +263,6 @@ impl Game {
         inputs: Vec<Input>,
         seed: u64,
     ) -> Result<Game> {
-        let ctx = rt.new_context.call::<Table>(()).map_err(lua_err)?;
         let mut history = imbl::Vector::new();
         history.push_back(Rc::new(Checkpoint {
             state: state.clone(),
@@ -271,28 +275,33 @@ impl Game {
             rt,
             state,
             token: new_token(),
-            ctx,
+            ctx: OnceCell::new(),
             thread: None,
+            asked_here: false,
+            step: None,
             history,
             pending: None,
             finished: None,
             outcome: None,
-            inputs,
+            inputs: inputs.into_iter().collect(),
             seed,
         })
     }
 
     /// An independent copy of this game at its current point (same state, log, pending choice
-    /// and inputs), for bots that look ahead. It shares this game's scripts and starts from
-    /// its last step boundary (a copy of plain data), replaying only the inputs since: its cost
-    /// does not grow with the game's length.
+    /// and inputs), for bots that look ahead. It shares this game's scripts. Waiting on a
+    /// question the rules asked as data (`game.ask`), it is a copy of that data; waiting in
+    /// the middle of a step's code (`game.choose`), it starts from the step's start and
+    /// replays the inputs since. Its cost does not grow with the game's length.
     pub fn fork(&self) -> Result<Game> {
         let mut g = Game {
             rt: self.rt.clone(),
             state: self.state.clone(),
             token: new_token(),
-            ctx: self.ctx.clone(),
+            ctx: OnceCell::new(),
             thread: None,
+            asked_here: false,
+            step: None,
             history: self.history.clone(),
             pending: self.pending.clone(),
             finished: self.finished.clone(),
@@ -328,13 +337,26 @@ impl Game {
     fn enter(&mut self) -> Result<()> {
         std::mem::swap(&mut *self.rt.slot.borrow_mut(), &mut self.state);
         if self.rt.active.get() != self.token {
-            if let Err(e) = self.rt.activate.call::<()>(self.ctx.clone()) {
+            if let Err(e) = self
+                .context()
+                .and_then(|ctx| self.rt.activate.call::<()>(ctx).map_err(lua_err))
+            {
                 std::mem::swap(&mut *self.rt.slot.borrow_mut(), &mut self.state);
-                return Err(lua_err(e));
+                return Err(e);
             }
             self.rt.active.set(self.token);
         }
         Ok(())
+    }
+
+    /// This game's run context, made the first time its scripts run.
+    fn context(&self) -> Result<Table> {
+        if let Some(ctx) = self.ctx.get() {
+            return Ok(ctx.clone());
+        }
+        let ctx = self.rt.new_context.call::<Table>(()).map_err(lua_err)?;
+        let _ = self.ctx.set(ctx.clone());
+        Ok(ctx)
     }
 
     fn leave(&mut self) {
@@ -355,6 +377,26 @@ impl Game {
     fn drive(&mut self, mut answer: Option<usize>) -> Result<()> {
         let rt = self.rt.clone();
         loop {
+            if self.thread.is_none() {
+                // Between two steps, the rules may wait on a question asked as data: the
+                // answer pushes the step that goes on with it; without one the game waits.
+                let asked = rt.slot.borrow().asked.clone();
+                if let Some(asked) = asked {
+                    match answer.take() {
+                        Some(i) => {
+                            let mut st = rt.slot.borrow_mut();
+                            st.asked = None;
+                            st.frames.push(asked.answered(i));
+                        }
+                        None => {
+                            self.pending = Some(asked.choice.clone());
+                            self.finished = None;
+                            self.outcome = None;
+                            return Ok(());
+                        }
+                    }
+                }
+            }
             let (thread, start) = match &self.thread {
                 Some(t) => (t.clone(), None),
                 None => {
@@ -365,11 +407,26 @@ impl Game {
                         return Ok(());
                     };
                     let lua = rt.host.lua();
-                    let args = lua.create_table().map_err(lua_err)?;
-                    for (k, v) in &frame.args {
-                        args.raw_set(k.as_str(), api::var_to_lua(lua, Some(v)).map_err(lua_err)?)
-                            .map_err(lua_err)?;
-                    }
+                    let here = std::mem::take(&mut self.asked_here);
+                    let (args, pick, index) = match &frame.pick {
+                        // The run context's own tables (see `asked_here`).
+                        Some(p) if here => {
+                            (Value::Nil, Value::Nil, Value::Integer(p.index as i64 + 1))
+                        }
+                        Some(p) => {
+                            let t =
+                                api::fields_to_lua(lua, &p.fields, &rt.makers).map_err(lua_err)?;
+                            t.raw_set("key", p.key.as_str()).map_err(lua_err)?;
+                            t.raw_set("label", p.label.as_str()).map_err(lua_err)?;
+                            t.raw_set("index", p.index + 1).map_err(lua_err)?;
+                            let args = api::args_table(lua, &frame.args).map_err(lua_err)?;
+                            (Value::Table(args), Value::Table(t), Value::Nil)
+                        }
+                        None => {
+                            let args = api::args_table(lua, &frame.args).map_err(lua_err)?;
+                            (Value::Table(args), Value::Nil, Value::Nil)
+                        }
+                    };
                     let spare = rt.spare_threads.borrow_mut().pop();
                     let t = match spare {
                         Some(t) => {
@@ -379,7 +436,8 @@ impl Game {
                         None => lua.create_thread(rt.run_step.clone()).map_err(lua_err)?,
                     };
                     self.thread = Some(t.clone());
-                    (t, Some((frame.step, args)))
+                    self.step = Some(frame.step.clone());
+                    (t, Some((frame.step, args, pick, index)))
                 }
             };
             rt.host.begin_step("the rules");
@@ -392,7 +450,8 @@ impl Game {
                 Ok(v) => v,
                 Err(e) => {
                     self.thread = None;
-                    return Err(script_error(budget.unwrap_or_else(|| describe(&e))));
+                    let err = script_error(budget.unwrap_or_else(|| describe(&e)));
+                    return Err(self.locate_in_step(err));
                 }
             };
             if thread.status() != ThreadStatus::Resumable {
@@ -408,6 +467,7 @@ impl Game {
                 let mut st = rt.slot.borrow_mut();
                 let pushed = std::mem::take(&mut st.pushed);
                 st.frames.extend(pushed.into_iter().rev());
+                self.asked_here = st.asked.is_some();
                 self.keep_checkpoint(Checkpoint {
                     state: st.clone(),
                     inputs: self.inputs.len(),
@@ -416,7 +476,7 @@ impl Game {
             }
             match self.read_yield(value)? {
                 Yielded::Choice(c) => {
-                    self.pending = Some(c);
+                    self.pending = Some(Arc::new(c));
                     self.finished = None;
                     self.outcome = None;
                 }
@@ -429,21 +489,61 @@ impl Game {
         }
     }
 
+    /// An error with no script line (raised where the step tail-called a function, so its
+    /// line is gone from the stack) names the step and where it is defined.
+    fn locate_in_step(&self, err: Error) -> Error {
+        let Error::Script {
+            file: None,
+            message,
+            ..
+        } = &err
+        else {
+            return err;
+        };
+        let Some(step) = &self.step else { return err };
+        let f: Option<Function> = if step == "play" {
+            self.rt.rules.get("play").ok()
+        } else {
+            self.rt
+                .rules
+                .get::<Option<Table>>("steps")
+                .ok()
+                .flatten()
+                .and_then(|t| t.get(step.as_str()).ok())
+        };
+        let info = f.map(|f| f.info());
+        match info
+            .as_ref()
+            .and_then(|i| Some((i.short_src.clone()?, i.line_defined?)))
+        {
+            Some((src, line)) => script_error(format!(
+                "{src}:{line}: {message} (in step `{step}`, from a tail call: the line is the step's first)"
+            )),
+            None => err,
+        }
+    }
+
     /// Keeps a checkpoint as the newest. Restores need the newest (a fork, a failed answer)
     /// and one at or before any earlier point (undo), not all: a checkpoint at the same input
-    /// count as the newest replaces it, and older ones are kept at least
-    /// [`CHECKPOINT_SPACING`] inputs apart, so undo replays a few answers at most and a long
-    /// game does not hold a copy of the state for every step.
+    /// count as the newest replaces it (the later point of the two is where the game waits);
+    /// the last [`CHECKPOINT_RECENT`] are all kept, so undoing one of the last answers
+    /// restores a copy; older ones are kept at least [`CHECKPOINT_SPACING`] inputs apart, so
+    /// undo further back replays a few answers at most and a long game does not hold a copy
+    /// of the state for every step. The game's start is always kept.
     fn keep_checkpoint(&mut self, cp: Checkpoint) {
-        let n = self.history.len();
-        if n >= 2 {
-            let last = self.history[n - 1].inputs;
-            let before = self.history[n - 2].inputs;
-            if last == cp.inputs || last - before < CHECKPOINT_SPACING {
-                self.history.pop_back();
-            }
+        if self.history.len() >= 2 && self.history.back().is_some_and(|l| l.inputs == cp.inputs) {
+            self.history.pop_back();
         }
         self.history.push_back(Rc::new(cp));
+        // The checkpoint that just left the recent window stays only if it is far enough
+        // from the one kept before it.
+        let n = self.history.len();
+        if n > CHECKPOINT_RECENT + 1 {
+            let j = n - 1 - CHECKPOINT_RECENT;
+            if self.history[j].inputs - self.history[j - 1].inputs < CHECKPOINT_SPACING {
+                self.history.remove(j);
+            }
+        }
     }
 
     /// The game is over (state entered).
@@ -514,13 +614,35 @@ impl Game {
         let cp = self.history[at].clone();
         self.state = cp.state.clone();
         self.token = new_token();
-        self.ctx = self.rt.new_context.call::<Table>(()).map_err(lua_err)?;
+        self.ctx = OnceCell::new();
         self.thread = None;
+        self.asked_here = false;
         self.pending = None;
         self.finished = None;
         self.outcome = None;
-        let replay: Vec<Input> = self.inputs[cp.inputs..n].to_vec();
+        let replay: Vec<Input> = self
+            .inputs
+            .iter()
+            .skip(cp.inputs)
+            .take(n - cp.inputs)
+            .cloned()
+            .collect();
         self.inputs.truncate(cp.inputs);
+        // Waiting on a question asked as data with no answer to replay (dice rigged since
+        // at most): no script runs.
+        if let Some(asked) = &self.state.asked
+            && replay.iter().all(|i| matches!(i, Input::Rig { .. }))
+        {
+            self.pending = Some(asked.choice.clone());
+            for input in replay {
+                if let Input::Rig { die, faces } = &input {
+                    let f: Vec<&str> = faces.iter().map(String::as_str).collect();
+                    self.state.rig(die, &f)?;
+                }
+                self.inputs.push_back(input);
+            }
+            return Ok(());
+        }
         self.enter()?;
         let r = self.replay(replay);
         self.leave();
@@ -535,7 +657,7 @@ impl Game {
                 Input::Rig { die, faces } => {
                     let f: Vec<&str> = faces.iter().map(String::as_str).collect();
                     self.rt.slot.borrow_mut().rig(&die, &f)?;
-                    self.inputs.push(Input::Rig { die, faces });
+                    self.inputs.push_back(Input::Rig { die, faces });
                     continue;
                 }
                 Input::Answer(i) => i,
@@ -555,7 +677,7 @@ impl Game {
                 prompt,
                 answer: key,
             });
-            self.inputs.push(Input::Answer(i));
+            self.inputs.push_back(Input::Answer(i));
             self.drive(Some(i))?;
         }
         Ok(())
@@ -581,7 +703,7 @@ impl Game {
             slot.read_only = true;
         }
         if rt.active.get() != self.token {
-            rt.activate.call::<()>(self.ctx.clone()).map_err(lua_err)?;
+            rt.activate.call::<()>(self.context()?).map_err(lua_err)?;
             rt.active.set(self.token);
         }
         rt.host.begin_step(&format!("rules.{name}"));
@@ -599,7 +721,14 @@ impl Game {
     }
 
     pub fn pending(&self) -> Option<&Choice> {
-        self.pending.as_ref()
+        self.pending.as_deref()
+    }
+
+    /// Whether the game waits on a question the rules asked as data (`game.ask`): then no
+    /// script is running, and a fork, an undo to here or a save's load is a copy of the state.
+    /// False while it waits inside a step's code (`game.choose`), or has ended.
+    pub fn waits_on_data(&self) -> bool {
+        self.pending.is_some() && self.thread.is_none()
     }
 
     /// How the game ended, once it has.
@@ -638,7 +767,7 @@ impl Game {
         &self.state
     }
 
-    pub fn inputs(&self) -> &[Input] {
+    pub fn inputs(&self) -> &imbl::Vector<Input> {
         &self.inputs
     }
 
@@ -655,7 +784,7 @@ impl Game {
     /// replay keep it.
     pub fn rig(&mut self, die: &str, faces: &[&str]) -> Result<()> {
         self.state.rig(die, faces)?;
-        self.inputs.push(Input::Rig {
+        self.inputs.push_back(Input::Rig {
             die: die.to_string(),
             faces: faces.iter().map(|f| f.to_string()).collect(),
         });
@@ -692,9 +821,9 @@ impl Game {
             prompt,
             answer: key,
         });
-        self.inputs.push(Input::Answer(index));
+        self.inputs.push_back(Input::Answer(index));
         if let Err(e) = self.run(Some(index)) {
-            self.inputs.pop();
+            self.inputs.pop_back();
             self.restore(self.inputs.len())?;
             return Err(e);
         }
@@ -816,6 +945,25 @@ impl Game {
         ruleset.load_for(scenario, |p| library.get(p).map(str::to_string))?;
         let (rt, start) = Runtime::load(library, &ruleset, scenario, seed, limits)?;
         let state = point(&start)?;
+        // Every step the state names must be one the rules have (a saved game waiting on a
+        // question runs no script when loaded, so nothing else would notice before the answer).
+        let steps: Option<Table> = rt.rules.get("steps").map_err(lua_err)?;
+        let named = state
+            .frames
+            .iter()
+            .map(|f| f.step.as_str())
+            .chain(state.asked.iter().map(|a| a.then.step.as_str()));
+        for step in named {
+            let known = step == "play"
+                || steps
+                    .as_ref()
+                    .is_some_and(|t| t.get::<Value>(step).is_ok_and(|v| !v.is_nil()));
+            if !known {
+                return Err(Error::DamagedSave(format!(
+                    "it names step `{step}`, which the rules do not have"
+                )));
+            }
+        }
         let n = inputs.len();
         let point = Checkpoint {
             state,
@@ -1026,6 +1174,10 @@ impl Runtime {
         let run_step: Function = prelude.get("run_step").map_err(lua_err)?;
         let activate: Function = prelude.get("activate").map_err(lua_err)?;
         let new_context: Function = prelude.get("new_context").map_err(lua_err)?;
+        let makers = api::Makers {
+            figure: prelude.get("figure_proxy").map_err(lua_err)?,
+            card: prelude.get("card_proxy").map_err(lua_err)?,
+        };
         host.arm_memory_limit().map_err(lua_err)?;
         let rt = Runtime {
             host,
@@ -1036,6 +1188,7 @@ impl Runtime {
             run_step,
             activate,
             new_context,
+            makers,
             keys,
             active: Cell::new(0),
             spare_threads: RefCell::new(Vec::new()),

@@ -218,6 +218,83 @@ impl fmt::Display for LogEntry {
 pub struct Frame {
     pub step: String,
     pub args: Vec<(String, Var)>,
+    /// For the step that goes on after a question asked with `game.ask`: the option picked
+    /// (its third argument).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pick: Option<Pick>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChoiceOption {
+    /// Unique among the options; the command form a player can type (`move hero b1`).
+    pub key: String,
+    pub label: String,
+}
+
+/// A decision the game waits for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Choice {
+    pub side: String,
+    pub prompt: String,
+    pub options: Vec<ChoiceOption>,
+}
+
+/// A plain copy of a script value, kept in the state where the rules wait on a question
+/// (`game.ask`): the options' own fields, which the step that goes on gets back. Figure and
+/// card proxies are kept as what they stand for and come back as proxies.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Datum {
+    Int(i64),
+    Bool(bool),
+    Str(String),
+    Figure(String),
+    Card(i64),
+    /// A table's entries, keys sorted (integer keys first), so equal tables are equal data.
+    Table(Vec<(DatumKey, Datum)>),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum DatumKey {
+    Int(i64),
+    Str(String),
+}
+
+/// The option picked, as the step that goes on after `game.ask` gets it: its index (0-based),
+/// key, label and own fields.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pick {
+    pub index: usize,
+    pub key: String,
+    pub label: String,
+    pub fields: Vec<(DatumKey, Datum)>,
+}
+
+/// A question the rules wait on as data (`game.ask`): the choice, each option's own fields,
+/// and the step that goes on with the answer. While the game waits here no script is
+/// running, so this point of the game is a checkpoint: a fork, an undo or a load restores it
+/// without running anything.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Asked {
+    pub choice: Arc<Choice>,
+    pub fields: Vec<Vec<(DatumKey, Datum)>>,
+    pub then: Frame,
+}
+
+impl Asked {
+    /// The frame that goes on after option `index` was picked.
+    pub fn answered(&self, index: usize) -> Frame {
+        let o = &self.choice.options[index];
+        Frame {
+            step: self.then.step.clone(),
+            args: self.then.args.clone(),
+            pick: Some(Pick {
+                index,
+                key: o.key.clone(),
+                label: o.label.clone(),
+                fields: self.fields[index].clone(),
+            }),
+        }
+    }
 }
 
 /// The log: append-only and persistent, so a copy of a game shares every entry with the game
@@ -364,7 +441,9 @@ impl<'a> IntoIterator for &'a Vars {
 /// holds one; the table's caches are rebuilt on reading, see [`Tabletop`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameState {
-    pub table: Tabletop,
+    /// Shared between copies until one changes it (`Arc::make_mut`): most steps move nothing,
+    /// and every step ends with a copy of the state (a checkpoint).
+    pub table: Arc<Tabletop>,
     pub vars: Vars,
     pub cards: imbl::Vector<CardInstance>,
     pub sides: Vec<String>,
@@ -378,6 +457,10 @@ pub struct GameState {
     pub frames: Vec<Frame>,
     /// Steps the running step pushed (`game.push`), in order; they go on `frames` when it ends.
     pub pushed: Vec<Frame>,
+    /// The question the rules wait on when a step ended with `game.ask` (the game waits
+    /// between two steps); None while a step runs or waits inside its code (`game.choose`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub asked: Option<Arc<Asked>>,
     /// Set while a read-only query of the rules runs (`Game::rules_query`): every kernel
     /// function that would change the game then fails. Not saved: no query is running when
     /// a game is saved, and a state read back is never read-only.
@@ -388,7 +471,7 @@ pub struct GameState {
 impl GameState {
     pub fn new(table: Tabletop, sides: Vec<String>, dice_set: DiceSet, seed: u64) -> GameState {
         GameState {
-            table,
+            table: Arc::new(table),
             dice_set: Arc::new(dice_set),
             dice: DiceRoller::seed_from_u64(seed),
             rolls: imbl::Vector::new(),
@@ -399,8 +482,10 @@ impl GameState {
             frames: vec![Frame {
                 step: "play".into(),
                 args: Vec::new(),
+                pick: None,
             }],
             pushed: Vec::new(),
+            asked: None,
             read_only: false,
         }
     }
@@ -449,7 +534,7 @@ impl GameState {
                 self.table.figure(i).id
             )));
         }
-        self.table.move_through(i, to)?;
+        Arc::make_mut(&mut self.table).move_through(i, to)?;
         let b = self.table.board();
         self.log.push(LogEntry::Move {
             figure: self.table.figure(i).id.clone(),
@@ -461,7 +546,7 @@ impl GameState {
 
     /// Puts a figure on a space (placement, not a move), bringing it back if off the board.
     pub fn place_figure(&mut self, i: FigureIdx, to: Coord) -> Result<()> {
-        self.table.place_figure(i, to)?;
+        Arc::make_mut(&mut self.table).place_figure(i, to)?;
         self.log.push(LogEntry::Place {
             figure: self.table.figure(i).id.clone(),
             to: Some(self.table.board().address(to)),
@@ -473,7 +558,7 @@ impl GameState {
         if !self.table.is_on_board(i) {
             return Ok(());
         }
-        self.table.lift_figure(i);
+        Arc::make_mut(&mut self.table).lift_figure(i);
         self.log.push(LogEntry::Place {
             figure: self.table.figure(i).id.clone(),
             to: None,
@@ -482,7 +567,7 @@ impl GameState {
     }
 
     pub fn flip_door(&mut self, a: Coord, b: Coord) -> Result<bool> {
-        let open = self.table.flip_door(a, b)?;
+        let open = Arc::make_mut(&mut self.table).flip_door(a, b)?;
         self.log.push(LogEntry::Door { a, b, open });
         Ok(open)
     }
@@ -490,7 +575,7 @@ impl GameState {
     /// Turns a space into a blocking space or back (see [`Tabletop::set_blocking`]); logs only
     /// a real change.
     pub fn set_blocking(&mut self, at: Coord, blocked: bool) -> Result<()> {
-        if self.table.set_blocking(at, blocked)? {
+        if Arc::make_mut(&mut self.table).set_blocking(at, blocked)? {
             self.log.push(LogEntry::Blocking { at, blocked });
         }
         Ok(())
@@ -498,7 +583,7 @@ impl GameState {
 
     /// Sets or clears a space's marker (see [`Tabletop::set_marker`]); logs only a change.
     pub fn set_marker(&mut self, at: Coord, marker: Option<char>) -> Result<()> {
-        if self.table.set_marker(at, marker)? {
+        if Arc::make_mut(&mut self.table).set_marker(at, marker)? {
             self.log.push(LogEntry::Marker { at, marker });
         }
         Ok(())
@@ -597,11 +682,52 @@ impl GameState {
         if !self.pushed.is_empty() {
             return bad("it stops in the middle of a step".into());
         }
+        if let Some(asked) = &self.asked {
+            let options = &asked.choice.options;
+            if options.is_empty() || asked.fields.len() != options.len() {
+                return bad(
+                    "the question it waits on has no options, or fields for other options".into(),
+                );
+            }
+            let mut keys = std::collections::BTreeSet::new();
+            if let Some(o) = options.iter().find(|o| !keys.insert(o.key.as_str())) {
+                return bad(format!(
+                    "two options of the question it waits on share the key `{}`",
+                    o.key
+                ));
+            }
+            for d in asked.fields.iter().flatten().map(|(_, d)| d) {
+                self.check_datum(d)?;
+            }
+        }
+        for f in self.frames.iter() {
+            if let Some(p) = &f.pick {
+                for (_, d) in &p.fields {
+                    self.check_datum(d)?;
+                }
+            }
+        }
         Ok(self)
     }
 }
 
 impl GameState {
+    /// A figure or card a saved question's option names must be in the game.
+    fn check_datum(&self, d: &Datum) -> Result<()> {
+        match d {
+            Datum::Figure(id) if self.table.find_figure(id).is_err() => Err(Error::DamagedSave(
+                format!("the question it waits on names figure `{id}`, who is not in the game"),
+            )),
+            Datum::Card(id) if !(1..=self.cards.len() as i64).contains(id) => {
+                Err(Error::DamagedSave(format!(
+                    "the question it waits on names card #{id}, which is not in the game"
+                )))
+            }
+            Datum::Table(entries) => entries.iter().try_for_each(|(_, d)| self.check_datum(d)),
+            _ => Ok(()),
+        }
+    }
+
     /// How a roll's dice read in the log: faces by their tags (`melee`, `crit+melee+ranged`,
     /// `blank`), extra dice marked `+`.
     pub fn describe_roll(&self, roll: &Roll) -> String {
