@@ -320,6 +320,11 @@ pub fn hook_call_ns() -> Result<f64, String> {
 /// A game of `setup` after `answers` random answers (seeded; a game that ends sooner is
 /// followed by the next seed's until one lasts that long).
 pub fn game_after(setup: &Setup, answers: usize) -> Result<Game, String> {
+    game_and_seed_after(setup, answers).map(|(g, _)| g)
+}
+
+/// [`game_after`], with the seed of the game it played.
+fn game_and_seed_after(setup: &Setup, answers: usize) -> Result<(Game, u64), String> {
     let mut g = Game::new(
         &setup.library,
         &setup.ruleset,
@@ -340,7 +345,7 @@ pub fn game_after(setup: &Setup, answers: usize) -> Result<Game, String> {
             given += 1;
         }
         if given == answers && g.pending().is_some() {
-            return Ok(g);
+            return Ok((g, seed));
         }
     }
     Err(format!(
@@ -349,10 +354,14 @@ pub fn game_after(setup: &Setup, answers: usize) -> Result<Game, String> {
     ))
 }
 
-/// Median milliseconds of [`Game::fork`] (what search bots copy a game with) once `answers`
+/// Median microseconds of [`Game::fork`] (what search bots copy a game with) once `answers`
 /// random answers are in.
-pub fn fork_ms(setup: &Setup, answers: usize) -> Result<f64, String> {
+pub fn fork_us(setup: &Setup, answers: usize) -> Result<f64, String> {
     let g = game_after(setup, answers)?;
+    fork_us_of(&g)
+}
+
+fn fork_us_of(g: &Game) -> Result<f64, String> {
     let mut failure = None;
     let d = median(timed(|| {
         if let Err(e) = g.fork() {
@@ -361,13 +370,13 @@ pub fn fork_ms(setup: &Setup, answers: usize) -> Result<f64, String> {
     }));
     match failure {
         Some(e) => Err(e),
-        None => Ok(d.as_secs_f64() * 1e3),
+        None => Ok(d.as_secs_f64() * 1e6),
     }
 }
 
-/// Median milliseconds of one [`Game::undo`] once `answers` random answers are in (each on a
+/// Median microseconds of one [`Game::undo`] once `answers` random answers are in (each on a
 /// fresh fork, which is not timed).
-pub fn undo_ms(setup: &Setup, answers: usize) -> Result<f64, String> {
+pub fn undo_us(setup: &Setup, answers: usize) -> Result<f64, String> {
     let g = game_after(setup, answers)?;
     let mut failure = None;
     let d = median(|| {
@@ -386,8 +395,31 @@ pub fn undo_ms(setup: &Setup, answers: usize) -> Result<f64, String> {
     });
     match failure {
         Some(e) => Err(e),
-        None => Ok(d.as_secs_f64() * 1e3),
+        None => Ok(d.as_secs_f64() * 1e6),
     }
+}
+
+/// Over the points after answers `from`..`to` of the game [`game_after`] plays: the share
+/// where the game waits on a question asked as data (a fork there is a copy), and the median
+/// microseconds of a fork at each point.
+pub fn fork_points(setup: &Setup, from: usize, to: usize) -> Result<(f64, f64), String> {
+    let (mut g, seed) = game_and_seed_after(setup, to)?;
+    // The same game again from its start, forking at each point from `from` on.
+    g.restart(seed).map_err(|e| e.to_string())?;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let (mut data, mut times) = (0usize, Vec::new());
+    for given in 0..to {
+        let Some(c) = g.pending() else { break };
+        let n = c.options.len();
+        if given >= from {
+            data += usize::from(g.waits_on_data());
+            times.push(fork_us_of(&g)?);
+        }
+        g.answer(rng.random_range(0..n))
+            .map_err(|e| e.to_string())?;
+    }
+    let share = data as f64 / times.len().max(1) as f64 * 100.0;
+    Ok((share, middle(times)))
 }
 
 /// Median microseconds of a copy of the game's state after `answers` random answers.
@@ -437,24 +469,48 @@ pub fn ruleset_rows(setups: &[Setup], games: u64, deep: usize) -> Result<Vec<Row
             continue;
         }
         let clone = state_clone_us(s, 600)?;
-        let fork0 = fork_ms(s, 0)?;
-        // Issue 19: fork and undo after 600 answers within 1.5 x a fork after 0 and 5 x a copy.
-        let after_600 = Target::Below((1.5 * fork0).min(5.0 * clone / 1e3));
+        let fork0 = fork_us(s, 0)?;
+        // Issue 19: fork after 600 answers within 1.5 x a fork after 0 and 5 x a state copy;
+        // the same for undo: after 600 answers within 1.5 x an undo after one, and 5 x a copy.
+        let fork_target = Target::Below((1.5 * fork0).min(5.0 * clone));
         for n in [0, 300, 600] {
-            let ms = if n == 0 { fork0 } else { fork_ms(s, n)? };
-            let target = (n == 600).then_some(after_600);
+            let us = if n == 0 { fork0 } else { fork_us(s, n)? };
+            let target = (n == 600).then_some(fork_target);
             rows.push(Row::new(
                 format!("{}: fork after {n} answers", s.name),
-                ms,
-                "ms",
+                us,
+                "us",
                 target,
             ));
         }
+        let (share, fork_median) = fork_points(s, 500, 600)?;
+        rows.push(Row::new(
+            format!(
+                "{}: fork, median at the points after answers 501-600",
+                s.name
+            ),
+            fork_median,
+            "us",
+            Some(fork_target),
+        ));
+        rows.push(Row::new(
+            format!("{}: points waiting on data, answers 501-600", s.name),
+            share,
+            "%",
+            None,
+        ));
+        let undo1 = undo_us(s, 1)?;
+        rows.push(Row::new(
+            format!("{}: undo after 1 answer", s.name),
+            undo1,
+            "us",
+            None,
+        ));
         rows.push(Row::new(
             format!("{}: undo after 600 answers", s.name),
-            undo_ms(s, 600)?,
-            "ms",
-            Some(after_600),
+            undo_us(s, 600)?,
+            "us",
+            Some(Target::Below((1.5 * undo1).min(5.0 * clone))),
         ));
         rows.push(Row::new(
             format!("{}: GameState clone after 600 answers", s.name),

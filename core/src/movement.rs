@@ -19,12 +19,22 @@ pub fn costs(t: &Tabletop, mover: FigureIdx, limit: u32) -> Vec<u32> {
 
 /// Like [`costs`], as if the mover stood on `start`.
 pub fn costs_from(t: &Tabletop, mover: FigureIdx, start: Coord, limit: u32) -> Vec<u32> {
+    costs_from_any(t, mover, &[start], limit)
+}
+
+/// Like [`costs_from`] from the nearest of `starts`: per space, the least of the costs from
+/// each (one search with every start at cost 0, not one search per start).
+pub fn costs_from_any(t: &Tabletop, mover: FigureIdx, starts: &[Coord], limit: u32) -> Vec<u32> {
     let board = t.board();
     let mut cost = vec![u32::MAX; board.len()];
-    let start_i = board.index(start);
-    cost[start_i] = 0;
     let mut heap = BinaryHeap::new();
-    heap.push(Reverse((0u32, start_i)));
+    for &start in starts {
+        let start_i = board.index(start);
+        if cost[start_i] != 0 {
+            cost[start_i] = 0;
+            heap.push(Reverse((0u32, start_i)));
+        }
+    }
     let portals: Vec<&Vec<Coord>> = t.portals().values().collect();
     while let Some(Reverse((c, ui))) = heap.pop() {
         if c > cost[ui] {

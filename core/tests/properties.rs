@@ -1295,3 +1295,46 @@ fn flipping_a_door_twice_restores_the_board() {
         }
     }
 }
+
+/// One search from several starts (`costs_from_any`, what bots heading for the nearest goal
+/// ask) gives, on every space, the least of the searches from each start.
+#[test]
+fn costs_from_any_is_the_least_of_the_costs_from_each_start() {
+    let mut compared = 0;
+    for case in 0..300u64 {
+        let seed = 9_100_000 + case;
+        let mut rng = rng_for(seed);
+        let table = random_table(&mut rng);
+        if table.figures.is_empty() {
+            continue;
+        }
+        let t = table.tabletop();
+        let spaces = spaces_of(&table.board);
+        let mover = rng.random_range(0..table.figures.len());
+        let n = rng.random_range(0..=4usize);
+        let starts: Vec<Coord> = (0..n)
+            .map(|_| spaces[rng.random_range(0..spaces.len())])
+            .collect();
+        let limit = rng.random_range(0..=12u32);
+        let any = skirmish_core::movement::costs_from_any(&t, mover, &starts, limit);
+        let mut least = vec![u32::MAX; any.len()];
+        for &s in &starts {
+            let one = skirmish_core::movement::costs_from(&t, mover, s, limit);
+            for (l, c) in least.iter_mut().zip(one) {
+                *l = (*l).min(c);
+            }
+        }
+        assert_eq!(
+            any,
+            least,
+            "(seed {seed}) starts {}\n{}",
+            coords(&starts),
+            table.describe()
+        );
+        compared += usize::from(n > 1);
+    }
+    assert!(
+        compared > 50,
+        "too few cases with several starts: {compared}"
+    );
+}

@@ -259,14 +259,7 @@ fn goals(st: &GameState, mover: FigureIdx, side: &str, quests: &[Quest]) -> Vec<
 
 /// Movement cost from the nearest goal to every space, as `mover` would walk it.
 fn goal_field(t: &Tabletop, mover: FigureIdx, goals: &[Coord]) -> Vec<u32> {
-    let mut best = vec![u32::MAX; t.board().len()];
-    for &g in goals {
-        let field = skirmish_core::movement::costs_from(t, mover, g, 40);
-        for (b, c) in best.iter_mut().zip(field) {
-            *b = (*b).min(c);
-        }
-    }
-    best
+    skirmish_core::movement::costs_from_any(t, mover, goals, 40)
 }
 
 fn distance(t: &Tabletop, field: &[u32], at: Coord) -> u32 {

@@ -620,13 +620,9 @@ impl Game {
         self.pending = None;
         self.finished = None;
         self.outcome = None;
-        let replay: Vec<Input> = self
-            .inputs
-            .iter()
-            .skip(cp.inputs)
-            .take(n - cp.inputs)
-            .cloned()
-            .collect();
+        // The inputs since the checkpoint (usually none or one), by index: the list is
+        // persistent, and walking it from its start would cost its length.
+        let replay: Vec<Input> = (cp.inputs..n).map(|i| self.inputs[i].clone()).collect();
         self.inputs.truncate(cp.inputs);
         // Waiting on a question asked as data with no answer to replay (dice rigged since
         // at most): no script runs.
@@ -849,24 +845,31 @@ impl Game {
     /// Takes back the last `n` answers (and any dice rigged after the first of them); fails,
     /// changing nothing, when the game has fewer.
     pub fn undo_n(&mut self, n: usize) -> Result<()> {
-        let answers: Vec<usize> = self
+        // The n-th answer from the end, found walking back from the end.
+        let answer_at = self
             .inputs
             .iter()
+            .rev()
             .enumerate()
             .filter(|(_, i)| matches!(i, Input::Answer(_)))
-            .map(|(k, _)| k)
-            .collect();
-        if n == 0 || answers.is_empty() {
-            return Err(Error::Game("nothing to undo".into()));
+            .map(|(back, _)| self.inputs.len() - 1 - back)
+            .nth(n.saturating_sub(1));
+        match answer_at {
+            Some(to) if n > 0 => self.restore(to),
+            _ => {
+                let answers = self
+                    .inputs
+                    .iter()
+                    .filter(|i| matches!(i, Input::Answer(_)))
+                    .count();
+                if n == 0 || answers == 0 {
+                    return Err(Error::Game("nothing to undo".into()));
+                }
+                Err(Error::Game(format!(
+                    "cannot undo {n} answers: the game has {answers}"
+                )))
+            }
         }
-        if n > answers.len() {
-            return Err(Error::Game(format!(
-                "cannot undo {n} answers: the game has {}",
-                answers.len()
-            )));
-        }
-        let to = answers[answers.len() - n];
-        self.restore(to)
     }
 
     /// Re-reads changed card files. A card that fails to load keeps its old version; the
