@@ -130,6 +130,15 @@ local function action_question(game, f, st)
   return { side = f.side, prompt = "turn " .. turn(game) .. ": " .. f.id .. " (" .. f.hp .. " HP)", options = options }
 end
 
+--- The question whether `f` focuses its attack `a` (forfeiting the move action, ATC 4.3.3.4),
+--- or nil when it may not; each option carries the attack, so the step that goes on after
+--- it is asked as data (pvp_focus_pick) has it.
+local function focus_question(game, f, moved, a)
+  if moved or not attack.may_focus(game, f, attack.def_of(game, f, a)) then return nil end
+  return { side = f.side, prompt = f.id .. " may focus (forfeits the move action)",
+    options = { { key = "focus yes", yes = true, attack = a }, { key = "focus no", attack = a } } }
+end
+
 --- Carries out the option picked of action_question; `st.moved` and `st.primed` are updated.
 --- Returns whether the action phase goes on.
 local function action_pick(game, f, st, pick)
@@ -154,12 +163,10 @@ local function action_pick(game, f, st, pick)
     movement.move_action(game, f)
   elseif pick.attack then
     st.primed = true
-    local def = attack.def_of(game, f, pick.attack)
     local focus = false
-    if not moved and attack.may_focus(game, f, def) then
-      local c = game.choose({ side = f.side, prompt = f.id .. " may focus (forfeits the move action)",
-        options = { { key = "focus yes", yes = true }, { key = "focus no" } } })
-      focus = c.yes == true
+    local q = focus_question(game, f, moved, pick.attack)
+    if q then
+      focus = game.choose(q).yes == true
       if focus then st.moved = true end
     end
     attack.perform(game, f, pick.attack, { focus = focus })
@@ -247,6 +254,9 @@ end
 --- turn's end. A move action runs as `pvp_move` steps before the next choice.
 function pvp.action_pick_step(game, args, pick)
   local f = game.figure(args.figure)
+  -- An attack that may be focused asks that as data too (pvp_focus_pick goes on).
+  local q = pick.attack and focus_question(game, f, args.moved, pick.attack)
+  if q then return game.ask(q, "pvp_focus_pick", args) end
   local st = { moved = args.moved, primed = args.primed, as_steps = true }
   if not action_pick(game, f, st, pick) then return turn_end(game, f, args.ready) end
   if st.move then
@@ -255,6 +265,15 @@ function pvp.action_pick_step(game, args, pick)
       prime_left = st.move.prime_left == true, moved = st.moved, primed = st.primed, ready = args.ready })
   end
   game.push("pvp_action", { figure = args.figure, moved = st.moved, primed = st.primed, ready = args.ready })
+end
+
+--- The step `pvp_focus_pick`: the attack picked in `pvp_action_pick`, focused or not, then the
+--- next choice of the action phase.
+function pvp.focus_pick_step(game, args, pick)
+  local f = game.figure(args.figure)
+  local focus = pick.yes == true
+  attack.perform(game, f, pick.attack, { focus = focus })
+  game.push("pvp_action", { figure = args.figure, moved = args.moved or focus, primed = true, ready = args.ready })
 end
 
 --- The step `pvp_move`: the question of one point of a move action (asked as data, answered

@@ -103,6 +103,7 @@ rules.steps = {
   pvp_turn = function(game, args) return require("arena.pvp").step(game, args) end,
   pvp_action = function(game, args) return require("arena.pvp").action_step(game, args) end,
   pvp_action_pick = function(game, args, pick) return require("arena.pvp").action_pick_step(game, args, pick) end,
+  pvp_focus_pick = function(game, args, pick) return require("arena.pvp").focus_pick_step(game, args, pick) end,
   pvp_move = function(game, args) return require("arena.pvp").move_step(game, args) end,
   pvp_move_pick = function(game, args, pick) return require("arena.pvp").move_pick_step(game, args, pick) end,
   pvp_after_turn = function(game, args) return require("arena.pvp").after_turn_step(game, args) end,
