@@ -576,7 +576,7 @@ fn kernel_invariants(g: &Game, since: usize) -> Result<(), (String, String)> {
             return fail("board", format!("{} is at {}, off the board", f.id, f.at));
         }
     }
-    for side in &st.sides {
+    for side in st.sides.iter() {
         match st.get(&Scope::Side(side.clone()), "coins") {
             None => {}
             Some(Var::Int(c)) if *c >= 0 => {}

@@ -701,7 +701,7 @@ pub fn status(state: &GameState, view: &View, colour: bool) -> String {
     let paint = Paint { colour };
     let t = &state.table;
     let mut out = Vec::new();
-    for side in &state.sides {
+    for side in state.sides.iter() {
         let figures: Vec<usize> = (0..t.figures().len())
             .filter(|&i| &t.figure(i).side == side)
             .collect();

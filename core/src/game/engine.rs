@@ -386,7 +386,7 @@ impl Game {
                         Some(i) => {
                             let mut st = rt.slot.borrow_mut();
                             st.asked = None;
-                            st.frames.push(asked.answered(i));
+                            Arc::make_mut(&mut st.frames).push(asked.answered(i));
                         }
                         None => {
                             self.pending = Some(asked.choice.clone());
@@ -400,7 +400,7 @@ impl Game {
             let (thread, start) = match &self.thread {
                 Some(t) => (t.clone(), None),
                 None => {
-                    let frame = rt.slot.borrow_mut().frames.pop();
+                    let frame = Arc::make_mut(&mut rt.slot.borrow_mut().frames).pop();
                     let Some(frame) = frame else {
                         // No step left: the game is over without a result.
                         self.end(String::new(), None);
@@ -466,7 +466,9 @@ impl Game {
                 }
                 let mut st = rt.slot.borrow_mut();
                 let pushed = std::mem::take(&mut st.pushed);
-                st.frames.extend(pushed.into_iter().rev());
+                if !pushed.is_empty() {
+                    Arc::make_mut(&mut st.frames).extend(pushed.into_iter().rev());
+                }
                 self.asked_here = st.asked.is_some();
                 self.keep_checkpoint(Checkpoint {
                     state: st.clone(),

@@ -446,7 +446,8 @@ pub struct GameState {
     pub table: Arc<Tabletop>,
     pub vars: Vars,
     pub cards: imbl::Vector<CardInstance>,
-    pub sides: Vec<String>,
+    /// Shared: fixed by the ruleset (a copy of the state copies no strings).
+    pub sides: Arc<Vec<String>>,
     pub dice_set: Arc<DiceSet>,
     pub dice: DiceRoller,
     pub rolls: imbl::Vector<Roll>,
@@ -454,7 +455,7 @@ pub struct GameState {
     /// The steps still to run, the next one last (see [`Frame`]). Not logged: it is where the
     /// rules stand, a consequence of the inputs like the pending choice, not a change to the
     /// table.
-    pub frames: Vec<Frame>,
+    pub frames: Arc<Vec<Frame>>,
     /// Steps the running step pushed (`game.push`), in order; they go on `frames` when it ends.
     pub pushed: Vec<Frame>,
     /// The question the rules wait on when a step ended with `game.ask` (the game waits
@@ -477,13 +478,13 @@ impl GameState {
             rolls: imbl::Vector::new(),
             vars: Vars::default(),
             cards: imbl::Vector::new(),
-            sides,
+            sides: Arc::new(sides),
             log: Log::default(),
-            frames: vec![Frame {
+            frames: Arc::new(vec![Frame {
                 step: "play".into(),
                 args: Vec::new(),
                 pick: None,
-            }],
+            }]),
             pushed: Vec::new(),
             asked: None,
             read_only: false,
