@@ -706,13 +706,13 @@ fn format_value(v: f64) -> String {
 /// The figures as a table: name, value, unit, target, ok/MISS.
 pub fn render(rows: &[Row]) -> String {
     let mut out = format!(
-        "{:<34} {:>12} {:<4} {:>9} {}\n",
+        "{:<62} {:>12} {:<4} {:>9} {}\n",
         "figure", "value", "unit", "target", "status"
     );
     for r in rows {
         let target = match r.target {
-            Some(Target::Below(t)) => format!("< {t}"),
-            Some(Target::AtLeast(t)) => format!(">= {t}"),
+            Some(Target::Below(t)) => format!("< {}", format_value(t)),
+            Some(Target::AtLeast(t)) => format!(">= {}", format_value(t)),
             None => "-".to_string(),
         };
         let status = match r.ok() {
@@ -721,7 +721,7 @@ pub fn render(rows: &[Row]) -> String {
             None => "-",
         };
         out.push_str(&format!(
-            "{:<34} {:>12} {:<4} {:>9} {}\n",
+            "{:<62} {:>12} {:<4} {:>9} {}\n",
             r.name,
             format_value(r.value),
             r.unit,
