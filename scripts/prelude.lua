@@ -311,6 +311,8 @@ function game.close(a, b) return kernel.close(a, b) end
 function game.crowding(at, active) return kernel.crowding(at, active and idof(active)) end
 function game.reach(f, mp) return kernel.reach(idof(f), mp) end
 function game.steps(f, mp) return kernel.steps(idof(f), mp) end
+--- The single steps `f` may take with `mp` points under the ruleset's `terrain:` costs.
+function game.terrain_steps(f, mp) return kernel.terrain_steps(idof(f), mp) end
 --- Steps from the nearest of `goals` (a list of spaces) to every space it reaches, moving only
 --- between Close spaces, figures ignored: a table space -> distance (the kernel's search).
 function game.distances(goals)

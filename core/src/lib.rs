@@ -22,6 +22,7 @@ pub mod ruleset;
 pub mod scenario;
 pub mod script;
 pub mod tabletop;
+pub mod terrain;
 pub mod tiles;
 
 pub use board::{Board, Cell, Dir, Edge};

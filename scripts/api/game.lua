@@ -95,6 +95,18 @@ function game.reach(f, mp) end
 ---@return Step[]
 function game.steps(f, mp) end
 
+--- The single steps figure `f` may take with `mp` points under the ruleset's `terrain:` costs
+--- (ruleset.yaml; Arena): to each neighbour, in reading order, that is a space Close to its own
+--- and not Blocked for it, costing the dearest `costs` class among the space entered and, on a
+--- diagonal, the two whose corner it cuts; a square another figure stands on only with a point
+--- to spare. Each is `{to = "c4", cost = 2, lava = false}`, with one boolean per `hazards`
+--- class: true when the step enters (or cuts the corner of) that class from outside it. An
+--- error when the ruleset has no `terrain:`.
+---@param f Figure|string
+---@param mp integer
+---@return {to: string, cost: integer}[]
+function game.terrain_steps(f, mp) end
+
 --- Moves figure `f` (on the board) to space `to`; the rules check the step is legal first
 --- (game.steps). Raises no event: the rules raise `move_step`/`moved` around their moves.
 ---@param f Figure|string

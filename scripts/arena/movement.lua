@@ -56,34 +56,26 @@ function movement.can_end(game, f, to)
   return true
 end
 
---- The ordinary steps `f` may take with `left` points: {to, cost, lava}.
+--- The ordinary steps `f` may take with `left` points: {to, cost, lava}. The kernel lists them
+--- from the ruleset's `terrain:` costs (ruleset.yaml): passable squares (movement.passable),
+--- their cost and lava as movement.step_cost says, and an ally's square only with a point
+--- left to leave it.
 function movement.steps(game, f, left)
-  local out = {}
-  for _, n in ipairs(board.neighbours(game, f.at)) do
-    if movement.passable(game, f, f.at, n) then
-      local cost, lava = movement.step_cost(game, f.at, n)
-      -- An ally's square may be crossed only with a point left to leave it.
-      local ends_ok = movement.can_end(game, f, n)
-      if cost <= left and (ends_ok or cost < left) then
-        out[#out + 1] = { to = n, cost = cost, lava = lava }
-      end
-    end
-  end
-  return out
+  return game.terrain_steps(f, left)
 end
 
 --- Sidestep targets (3.3.2): one square a single point reaches, free or an ally (swap), not
 --- swamp, not through a barrier corner.
 function movement.sidesteps(game, f)
   local out = {}
-  for _, n in ipairs(board.neighbours(game, f.at)) do
-    if movement.passable(game, f, f.at, n) then
-      local cost = movement.step_cost(game, f.at, n)
-      if cost == 1 and board.terrain(game, n) ~= "swamp" then
-        local ally = board.combatant_at(game, n)
-        if ally == nil and movement.can_end(game, f, n) then out[#out + 1] = { to = n }
-        elseif ally and ally.side == f.side then out[#out + 1] = { to = n, swap = ally } end
-      end
+  -- The kernel's passable single steps (two points: an ally's square too); a one-point step
+  -- is never into swamp nor across its corner.
+  for _, s in ipairs(game.terrain_steps(f, 2)) do
+    if s.cost == 1 then
+      local n = s.to
+      local ally = board.combatant_at(game, n)
+      if ally == nil and movement.can_end(game, f, n) then out[#out + 1] = { to = n }
+      elseif ally and ally.side == f.side then out[#out + 1] = { to = n, swap = ally } end
     end
   end
   return out

@@ -157,7 +157,12 @@ fn holder_parts(h: &Holder) -> (&'static str, Option<&str>) {
 /// lists, and forgets them on its own calls to `move`, `place`, `remove`, `set`, `new_card` and
 /// `move_card` (see "State caches" in scripts/prelude.lua). A new function here that changes
 /// any of these must be matched there.
-pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Result<Table> {
+pub(crate) fn install(
+    lua: &Lua,
+    state: &Shared,
+    scenario: Value,
+    terrain: Option<Rc<crate::terrain::TerrainRules>>,
+) -> mlua::Result<Table> {
     let k = lua.create_table()?;
     let scenario_table = scenario;
     k.set(
@@ -336,6 +341,42 @@ pub(crate) fn install(lua: &Lua, state: &Shared, scenario: Value) -> mlua::Resul
             _ => None,
         })
     });
+    {
+        let s = state.clone();
+        k.set(
+            "terrain_steps",
+            lua.create_function(move |lua, (id, left): (String, i64)| {
+                crate::script::profile::kernel_call("terrain_steps");
+                let Some(rules) = &terrain else {
+                    return Err(script_error(
+                        lua,
+                        "game.terrain_steps: the ruleset has no `terrain:` rules",
+                    ));
+                };
+                let st = s.borrow();
+                let i = st.figure(&id).map_err(|e| script_error(lua, e))?;
+                if !st.is_on_board(i) {
+                    return Err(script_error(
+                        lua,
+                        format!("game.terrain_steps: {id} is not on the board"),
+                    ));
+                }
+                let left = u32::try_from(left.max(0)).unwrap_or(u32::MAX);
+                let steps = rules.steps(&st, i, left);
+                let list = lua.create_table_with_capacity(steps.len(), 0)?;
+                for (n, step) in steps.iter().enumerate() {
+                    let t = lua.create_table_with_capacity(0, 2 + rules.hazards().len())?;
+                    t.raw_set("to", st.table.board().address(step.to))?;
+                    t.raw_set("cost", step.cost)?;
+                    for h in rules.hazards() {
+                        t.raw_set(h.as_str(), step.hazard.as_deref() == Some(h.as_str()))?;
+                    }
+                    list.raw_set(n + 1, t)?;
+                }
+                Ok(list)
+            })?,
+        )?;
+    }
     func!("board_size", |lua, st, (): ()| {
         grid_only(lua, &st, "board_size")?;
         let b = st.table.board();

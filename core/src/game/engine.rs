@@ -1017,7 +1017,14 @@ impl Runtime {
 
         // Kernel functions join the budget functions in the `kernel` table the prelude sees.
         let kernel: Table = host.base_env().raw_get("kernel").map_err(lua_err)?;
-        let api_table = api::install(&lua, &shared, scenario_value).map_err(lua_err)?;
+        let terrain = match ruleset.extra.get("terrain") {
+            Some(data) => Some(Rc::new(crate::terrain::TerrainRules::parse(
+                data,
+                &scenario.extra,
+            )?)),
+            None => None,
+        };
+        let api_table = api::install(&lua, &shared, scenario_value, terrain).map_err(lua_err)?;
         for pair in api_table.pairs::<Value, Value>() {
             let (k, v) = pair.map_err(lua_err)?;
             kernel.raw_set(k, v).map_err(lua_err)?;
