@@ -137,31 +137,43 @@ local PERFORM = {
 
 local function alive(c) return c.on_board and not c.dead end
 
---- one champion's Round: up to 3 actions, any repeated except the Special Action (p.10)
-function M.round(game, champion)
+--- the start of one champion's Round (p.10): false when it takes none (not in play)
+function M.round_start(game, champion)
+  if not alive(champion) then return false end
   game.emit("round_start", { champion = champion, phase = "action", detail = champion.id })
   champion.actions = M.PER_ROUND
-  while champion.actions > 0 and alive(champion) and not game.vars.finished do
-    local o = game.choose({ side = champion.side, options = M.options(game, champion),
-      prompt = champion.id .. " at " .. champion.at .. ": " .. champion.actions .. " action(s) left" })
-    if o.action == "pass" then break end
-    champion.actions = champion.actions - 1
-    local e = game.emit("action", { champion = champion, action = o.action, detail = champion.id .. " " .. o.key })
-    if not e.cancelled and PERFORM[o.action](game, champion, o) == false then
-      champion.actions = champion.actions + 1
-    end
-  end
-  champion.actions = 0
+  return true
 end
 
---- the Action Phase: every champion's Round in initiative order (p.10)
-function M.phase(game)
-  local probing = game.scenario.probe_tests or game.scenario.probe_after or game.scenario.probe_give
-  if probing then require("ods.tests").probe(game, "probe_tests") end
-  for _, c in ipairs(require("ods.acts").order(game)) do
-    if alive(c) then M.round(game, c) end
+--- the question of the champion's next action, or nil when its Round is over (no action
+--- left, fallen, or the story ended)
+function M.question(game, champion)
+  if not (champion.actions > 0 and alive(champion) and not game.vars.finished) then return nil end
+  return { side = champion.side, options = M.options(game, champion),
+    prompt = champion.id .. " at " .. champion.at .. ": " .. champion.actions .. " action(s) left" }
+end
+
+--- carries out the action picked (an option of M.options); false when it ends the Round (pass)
+function M.perform(game, champion, o)
+  if o.action == "pass" then return false end
+  champion.actions = champion.actions - 1
+  local e = game.emit("action", { champion = champion, action = o.action, detail = champion.id .. " " .. o.key })
+  if not e.cancelled and PERFORM[o.action](game, champion, o) == false then
+    champion.actions = champion.actions + 1
   end
-  if probing then require("ods.tests").probe(game, "probe_after") end
+  return true
+end
+
+--- the Action Phase's start and end (p.10): the probes tests ask for. Between them every
+--- champion's Round runs in initiative order, a step each (ods/acts.lua).
+local function probing(game)
+  return game.scenario.probe_tests or game.scenario.probe_after or game.scenario.probe_give
+end
+function M.phase_start(game)
+  if probing(game) then require("ods.tests").probe(game, "probe_tests") end
+end
+function M.phase_end(game)
+  if probing(game) then require("ods.tests").probe(game, "probe_after") end
 end
 
 return M

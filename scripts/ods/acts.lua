@@ -384,7 +384,16 @@ local function phase(game, name, fn)
   M.check(game)
 end
 
-function M.turn(game)
+-- A Turn runs as steps, so that while a champion chooses an action the game is data (each
+-- action is asked with game.ask): `turn` (the start of the Turn and of the Action Phase),
+-- `round` (one champion's Round after another, in the initiative order fixed at the phase's
+-- start), `action_pick` (the action chosen, carried out; then the next question), and
+-- `turn_rest` (the end of the Action Phase, the other phases, the end of the Turn). Each
+-- carries the Turn's `act`, `turn` and `act0`; a Round carries the order (",id,id,") and the
+-- champion's place `i` in it.
+
+--- the start of a Turn (p.8) and of its Action Phase
+local function turn_start(game, args)
   local act, turn = game.vars.act, game.vars.turn
   game.vars.phase = "start"
   straighten(game)
@@ -392,7 +401,21 @@ function M.turn(game)
   M.check(game, true)
   M.initiative(game)
   game.emit("turn_start", { act = act, turn = turn, detail = "act " .. act .. " turn " .. turn })
-  phase(game, "action", mod("actions").phase)
+  game.vars.phase = "action"
+  game.emit("phase_start", { act = act, turn = turn, phase = "action", detail = "action" })
+  mod("actions").phase_start(game)
+  local ids = {}
+  for _, c in ipairs(M.order(game)) do ids[#ids + 1] = c.id end
+  game.push("round", { act = args.act, turn = args.turn, act0 = args.act0, order = "," .. table.concat(ids, ",") .. ",", i = 1 })
+end
+
+--- the end of the Action Phase, the Combat, Scenario and Event Phases, the end of the Turn
+--- (p.8, p.16), then the next Turn
+local function turn_rest(game, args)
+  local act, turn = game.vars.act, game.vars.turn
+  mod("actions").phase_end(game)
+  game.emit("phase_end", { act = act, turn = turn, phase = "action", detail = "action" })
+  M.check(game)
   phase(game, "combat", mod("combat").phase)
   if act == 1 then
     phase(game, "scenario", mod("scenarios").phase)
@@ -405,7 +428,57 @@ function M.turn(game)
   end
   game.emit("turn_end", { act = act, turn = turn, detail = "act " .. act .. " turn " .. turn })
   M.check(game)
+  M.next_turn(game, args.act, args.turn + 1, args.act0)
 end
+
+--- the `i`-th champion of the order (an id), or nil past its end
+local function nth(order, i)
+  local k = 0
+  for id in order:gmatch("[^,]+") do
+    k = k + 1
+    if k == i then return id end
+  end
+  return nil
+end
+
+local function with(args, changes)
+  local out = {}
+  for k, v in next, args do out[k] = v end
+  for k, v in next, changes do out[k] = v end
+  return out
+end
+
+--- One champion's Round (p.10), or the end of the Action Phase after the last
+local function round(game, args)
+  local id = nth(args.order, args.i)
+  if id == nil then return game.push("turn_rest", args) end
+  local c = game.figure(id)
+  if not mod("actions").round_start(game, c) then return game.push("round", with(args, { i = args.i + 1 })) end
+  return M.round_question(game, args)
+end
+
+--- The champion's next action (asked as data), or the end of its Round
+function M.round_question(game, args)
+  local c = game.figure(nth(args.order, args.i))
+  local q = mod("actions").question(game, c)
+  if q == nil then
+    c.actions = 0
+    return game.push("round", with(args, { i = args.i + 1 }))
+  end
+  return game.ask(q, "action_pick", args)
+end
+
+--- The action chosen, carried out; then the champion's next question
+local function action_pick(game, args, o)
+  local c = game.figure(nth(args.order, args.i))
+  if not mod("actions").perform(game, c, o) then
+    c.actions = 0
+    return game.push("round", with(args, { i = args.i + 1 }))
+  end
+  return M.round_question(game, args)
+end
+
+M.steps = { round = round, action_pick = action_pick, turn_rest = turn_rest }
 
 --- p.8, p.16: the villain's flip (its Act II set-up happens at the start of Act II Turn 1),
 --- the Fate token back on 1, every champion to full Willpower
@@ -441,8 +514,7 @@ end
 --- flip to Act II after Act I's Turn 5 (when the story started in Act I), or the end.
 function M.step(game, args)
   game.vars.turn = args.turn
-  M.turn(game)
-  M.next_turn(game, args.act, args.turn + 1, args.act0)
+  turn_start(game, args)
 end
 
 -- The ending (p.16) -------------------------------------------------------------------------------

@@ -6,10 +6,11 @@ function rules.play(game)
   return require("ods.acts").play(game)
 end
 
--- The steps the rules push: one Turn of an Act.
+-- The steps the rules push: a Turn of an Act, its champions' Rounds and actions (ods/acts.lua).
 rules.steps = {
   turn = function(game, args) return require("ods.acts").step(game, args) end,
 }
+for name, f in pairs(require("ods.acts").steps) do rules.steps[name] = f end
 
 -- Read-only queries for bots and fuzzing (scripts/ods/ai.lua, owner G, later).
 local ok, ai = pcall(require, "ods.ai")
