@@ -834,9 +834,8 @@ function game.ask(spec, step, args)
     if seen[key] then error("two options share the key `" .. key .. "`", 2) end
     seen[key] = true
   end
-  args = args or {}
-  kernel.ask(spec.side, spec.prompt or "choose", spec.options, step, args, FIGURE_EQ, CARD_EQ)
-  run.asked, run.asked_args = true, args
+  kernel.ask(spec.side, spec.prompt or "choose", spec.options, step, args or {}, FIGURE_EQ, CARD_EQ)
+  run.asked = true
   run.pending = spec
   if ON_CHOICE then ON_CHOICE(game, spec) end
 end
@@ -845,12 +844,10 @@ end
 --- game.ask, options with their own fields), or nil; for the rules' read-only queries (bots'
 --- `suggest`).
 function game.pending()
-  local p = run.pending
-  if p == nil then
-    p = kernel.asked(figure, card)
-    run.pending = p
-  end
-  return p
+  -- A question asked as data is read from the data each time, in the game that asked as in
+  -- its copies: what one query does to the tables it gets reaches no other.
+  if run.pending ~= nil and not run.asked then return run.pending end
+  return kernel.asked(figure, card)
 end
 
 --- Schedules step `name` of the rules (a function in the table `steps` of the rules module)
@@ -929,16 +926,10 @@ function host.set_rules(rules)
 end
 
 --- The body of a step's coroutine: runs step `name` (`play` for the first) with `args` and,
---- for a step that goes on after game.ask, the option picked. When the game that asked goes
---- on itself, the engine passes only the option's `index`: the step gets the tables given to
---- game.ask, which the kernel copied as data (the same values, which forks get instead).
-function host.run_step(name, args, pick, index)
-  if args == nil then
-    args, pick = run.asked_args, run.pending.options[index]
-    pick.index = index
-    if pick.label == nil then pick.label = pick.key end
-  end
-  run.pending, run.asked, run.asked_args = nil, nil, nil
+--- for a step that goes on after game.ask, the option picked (made by the kernel from the
+--- question's data).
+function host.run_step(name, args, pick)
+  run.pending, run.asked = nil, nil
   local f
   if name == "play" then f = RULES_PLAY else f = STEPS[name] end
   if f == nil then error("the rules have no step `" .. tostring(name) .. "`") end

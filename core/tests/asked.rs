@@ -48,6 +48,13 @@ function rules.steps.counted(game, args, pick)
     pick.card.card, pick.deep.list[2], tostring(pick.deep.flag), pick.deep.name, args.step }, ' '))
   return rules.steps.count(game, { step = args.step + 1 })
 end
+-- A read-only query that changes the tables game.pending() gives it.
+function rules.meddle(game)
+  local p = game.pending()
+  p.options[1].amount = 99
+  p.options[1].deep.list[2] = 99
+  return p.options[1].amount
+end
 return rules
 ";
 
@@ -243,4 +250,20 @@ fn what_a_question_asked_as_data_may_not_do_is_refused_with_the_line() {
             "`{body}`: no line in: {e}"
         );
     }
+}
+
+#[test]
+fn a_query_that_changes_the_question_it_reads_changes_nothing_of_the_game() {
+    let mut g = game(COUNTING).unwrap();
+    let v = g.rules_query("meddle", "").unwrap();
+    assert_eq!(v, Some(serde_yaml::Value::from(99)));
+    // The query's copy was changed, not the question: a second query reads it as asked.
+    let v = g.rules_query("meddle", "").unwrap();
+    assert_eq!(v, Some(serde_yaml::Value::from(99)));
+    let fork = g.fork().unwrap();
+    g.answer_key("up").unwrap();
+    assert_eq!(common::notes(&g), ["1 up one more p one token 20 true x 1"]);
+    let mut fork = fork;
+    fork.answer_key("up").unwrap();
+    assert_eq!(common::log(&fork), common::log(&g));
 }

@@ -138,10 +138,6 @@ pub struct Game {
     ctx: OnceCell<Table>,
     /// The step waiting in mid-code for an answer (`game.choose`), if any.
     thread: Option<Thread>,
-    /// This game's own step asked the question it waits on (`game.ask`), so its run context
-    /// still holds the options and arguments as tables: the step that goes on gets those,
-    /// not copies made from the data (a fork or a restore makes copies).
-    asked_here: bool,
     /// The name of the step running or waiting in mid-code: an error raised where the step
     /// tail-called (`return game.ask(...)`) has no line of the step, and is given its start.
     step: Option<String>,
@@ -277,7 +273,6 @@ impl Game {
             token: new_token(),
             ctx: OnceCell::new(),
             thread: None,
-            asked_here: false,
             step: None,
             history,
             pending: None,
@@ -300,7 +295,6 @@ impl Game {
             token: new_token(),
             ctx: OnceCell::new(),
             thread: None,
-            asked_here: false,
             step: None,
             history: self.history.clone(),
             pending: self.pending.clone(),
@@ -407,25 +401,21 @@ impl Game {
                         return Ok(());
                     };
                     let lua = rt.host.lua();
-                    let here = std::mem::take(&mut self.asked_here);
-                    let (args, pick, index) = match &frame.pick {
-                        // The run context's own tables (see `asked_here`).
-                        Some(p) if here => {
-                            (Value::Nil, Value::Nil, Value::Integer(p.index as i64 + 1))
-                        }
+                    // The step that goes on after a question gets the option picked made from
+                    // the data, in the game that asked as in its copies: no table a script
+                    // could have changed since (a read-only query reading game.pending(), say)
+                    // reaches it, so every copy goes on alike.
+                    let args = api::args_table(lua, &frame.args).map_err(lua_err)?;
+                    let pick = match &frame.pick {
                         Some(p) => {
                             let t =
                                 api::fields_to_lua(lua, &p.fields, &rt.makers).map_err(lua_err)?;
                             t.raw_set("key", p.key.as_str()).map_err(lua_err)?;
                             t.raw_set("label", p.label.as_str()).map_err(lua_err)?;
                             t.raw_set("index", p.index + 1).map_err(lua_err)?;
-                            let args = api::args_table(lua, &frame.args).map_err(lua_err)?;
-                            (Value::Table(args), Value::Table(t), Value::Nil)
+                            Value::Table(t)
                         }
-                        None => {
-                            let args = api::args_table(lua, &frame.args).map_err(lua_err)?;
-                            (Value::Table(args), Value::Nil, Value::Nil)
-                        }
+                        None => Value::Nil,
                     };
                     let spare = rt.spare_threads.borrow_mut().pop();
                     let t = match spare {
@@ -437,7 +427,7 @@ impl Game {
                     };
                     self.thread = Some(t.clone());
                     self.step = Some(frame.step.clone());
-                    (t, Some((frame.step, args, pick, index)))
+                    (t, Some((frame.step, args, pick)))
                 }
             };
             rt.host.begin_step("the rules");
@@ -469,7 +459,6 @@ impl Game {
                 if !pushed.is_empty() {
                     Arc::make_mut(&mut st.frames).extend(pushed.into_iter().rev());
                 }
-                self.asked_here = st.asked.is_some();
                 self.keep_checkpoint(Checkpoint {
                     state: st.clone(),
                     inputs: self.inputs.len(),
@@ -618,7 +607,6 @@ impl Game {
         self.token = new_token();
         self.ctx = OnceCell::new();
         self.thread = None;
-        self.asked_here = false;
         self.pending = None;
         self.finished = None;
         self.outcome = None;
