@@ -899,15 +899,6 @@ fn read_options(
     const EQ: i32 = 4;
     const ID: i32 = 5;
 
-    unsafe fn text(state: *mut ffi::lua_State, idx: i32) -> Result<String, String> {
-        let mut len = 0usize;
-        let p = unsafe { ffi::lua_tolstring(state, idx, &mut len) };
-        let bytes = unsafe { std::slice::from_raw_parts(p as *const u8, len) };
-        std::str::from_utf8(bytes)
-            .map(str::to_string)
-            .map_err(|_| "a string that is not UTF-8".to_string())
-    }
-
     unsafe fn type_name(state: *mut ffi::lua_State, idx: i32) -> &'static str {
         match unsafe { ffi::lua_type(state, idx) } {
             ffi::LUA_TFUNCTION => "a function",
@@ -921,7 +912,7 @@ fn read_options(
     unsafe fn key_at(state: *mut ffi::lua_State, idx: i32) -> Result<DatumKey, String> {
         unsafe {
             match ffi::lua_type(state, idx) {
-                ffi::LUA_TSTRING => Ok(DatumKey::Str(text(state, idx)?)),
+                ffi::LUA_TSTRING => Ok(DatumKey::Str(raw_text(state, idx)?)),
                 ffi::LUA_TNUMBER if ffi::lua_isinteger(state, idx) != 0 => Ok(DatumKey::Int(
                     ffi::lua_tointegerx(state, idx, std::ptr::null_mut()),
                 )),
@@ -950,7 +941,7 @@ fn read_options(
                         Err("a number that is not whole".into())
                     }
                 }
-                ffi::LUA_TSTRING => Ok(Datum::Str(text(state, idx)?)),
+                ffi::LUA_TSTRING => Ok(Datum::Str(raw_text(state, idx)?)),
                 ffi::LUA_TTABLE => {
                     if ffi::lua_getmetatable(state, idx) != 0 {
                         // A proxy: its metatable's __eq says which kind, its raw id which one.
@@ -961,7 +952,7 @@ fn read_options(
                         let figure = ffi::lua_rawequal(state, -2, FIG) != 0;
                         let card = ffi::lua_rawequal(state, -2, CARD) != 0;
                         let r = match ffi::lua_type(state, -1) {
-                            ffi::LUA_TSTRING if figure => text(state, -1).map(Datum::Figure),
+                            ffi::LUA_TSTRING if figure => raw_text(state, -1).map(Datum::Figure),
                             ffi::LUA_TNUMBER if card && ffi::lua_isinteger(state, -1) != 0 => Ok(
                                 Datum::Card(ffi::lua_tointegerx(state, -1, std::ptr::null_mut())),
                             ),
@@ -1033,12 +1024,12 @@ fn read_options(
                             if !is_string {
                                 return Err("needs a string `key`".into());
                             }
-                            key = Some(text(state, top)?);
+                            key = Some(raw_text(state, top)?);
                         } else if named("label") {
                             if !is_string {
                                 return Err("`label` must be a string".into());
                             }
-                            label = Some(text(state, top)?);
+                            label = Some(raw_text(state, top)?);
                         } else if !named("index") {
                             let d = datum_at(state, top, 0).map_err(|e| {
                                 let name = match &k {

@@ -1,9 +1,11 @@
 //! The engine: loads a ruleset's scripts and cards into a sandboxed host and runs the rules
 //! as a stack of steps (frames in the game state): `play` first, then the steps each step
-//! pushes. A step runs as a coroutine and stops whenever it asks a choice. Between two steps
-//! the whole game is plain data ([`GameState`], frames included), kept as a checkpoint: fork,
-//! undo and the rollback of a failed answer start from the last checkpoint before the point
-//! they want and replay only the inputs since (those of one step), never the whole game.
+//! pushes. A step runs as a coroutine; it may end by asking a question as data (`game.ask`,
+//! kept in [`GameState::asked`]; the answer pushes the step that goes on) or stop in its code
+//! at a `game.choose`. Between two steps the whole game is plain data ([`GameState`], frames
+//! and question included), kept as a checkpoint: fork, undo and the rollback of a failed
+//! answer start from the last checkpoint before the point they want and replay only the
+//! inputs since (none when it waits on a question asked as data), never the whole game.
 
 use std::cell::{Cell, OnceCell, RefCell};
 use std::collections::BTreeMap;
