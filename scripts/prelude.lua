@@ -798,6 +798,9 @@ function game.choose(spec)
     keys[i] = key
     labels[i] = o.label or key
   end
+  if not coroutine.isyieldable() then
+    error("game.choose: no question may be asked here (a read-only query or a window's probe only looks)", 2)
+  end
   local ctx = run
   if ctx.asked then error("game.choose after game.ask: a step that asks a question as data ends there", 2) end
   ctx.pending = spec
@@ -838,6 +841,39 @@ function game.ask(spec, step, args)
   run.asked = true
   run.pending = spec
   if ON_CHOICE then ON_CHOICE(game, spec) end
+end
+
+--- Rules only: opens a reaction window after the current step. Each of `spec.reactors`
+--- (options as game.ask's: a unique string `key`, a `label`, own fields that are data) reacts
+--- in turn as step `step` of the rules: `steps[step](game, args, reactor)`, each reaction
+--- over before the next and before the steps this step pushes after the window. While two or
+--- more are left, `spec.side` picks which reacts first (`spec.prompt`), a question kept as
+--- data; with `spec.listed` they react in the order listed and nobody is asked (`side` may
+--- then be left out). `spec.holds` (optional) names a probe step, `steps[holds](game, args)`, asked before
+--- each reaction, read-only: once it returns false the window closes (the hero who provoked
+--- the reactions died). No reactor: no window.
+function game.reactions(spec, step, args)
+  if type(spec) ~= "table" or type(spec.reactors) ~= "table"
+    or (type(spec.side) ~= "string" and not (spec.listed and spec.side == nil)) then
+    error("game.reactions needs {side=, prompt=, reactors={...}, holds=, listed=}", 2)
+  end
+  if type(step) ~= "string" or STEPS[step] == nil then
+    error("game.reactions: no step `" .. tostring(step) .. "` in the rules' `steps`", 2)
+  end
+  local holds = spec.holds
+  if holds ~= nil and (type(holds) ~= "string" or STEPS[holds] == nil) then
+    error("game.reactions: `holds` names no step of the rules' `steps` (" .. tostring(holds) .. ")", 2)
+  end
+  if args ~= nil and type(args) ~= "table" then error("game.reactions: args must be a table", 2) end
+  local seen = {}
+  for i, o in ipairs(spec.reactors) do
+    local key = type(o) == "table" and o.key
+    if type(key) ~= "string" then error("reactor " .. i .. " needs a string `key`", 2) end
+    if seen[key] then error("two reactors share the key `" .. key .. "`", 2) end
+    seen[key] = true
+  end
+  kernel.reactions(spec.side or "", spec.prompt or "which reaction first?", spec.reactors, step, args or {}, holds,
+    spec.listed == true, FIGURE_EQ, CARD_EQ)
 end
 
 --- The spec of the choice the game waits on (as the rules passed it to game.choose or
@@ -934,6 +970,13 @@ function host.run_step(name, args, pick)
   if name == "play" then f = RULES_PLAY else f = STEPS[name] end
   if f == nil then error("the rules have no step `" .. tostring(name) .. "`") end
   return f(game, args, pick)
+end
+
+--- A reaction window's probe (game.reactions' `holds`): whether the window still holds.
+function host.run_probe(name, args)
+  local f = STEPS[name]
+  if f == nil then error("the rules have no step `" .. tostring(name) .. "`") end
+  return f(game, args)
 end
 
 host.figure_proxy = figure

@@ -341,6 +341,21 @@ function game.push(name, args) end
 ---@param args? table<string, string|integer|boolean>
 function game.ask(spec, step, args) end
 
+--- Rules only: opens a reaction window after the current step, a flow procedure the kernel
+--- runs: each of `spec.reactors` (options as `game.ask`'s, their own fields data) reacts in
+--- turn as step `step` of the rules, `steps[step](game, args, reactor)`, each reaction over
+--- (its own questions answered) before the next and before the steps this step pushes after
+--- the window. While two or more reactors are left, `spec.side` picks which reacts first
+--- (`spec.prompt`), a question kept as data like `game.ask`'s. `spec.holds`, if given, names
+--- a probe step `steps[holds](game, args)` asked before each reaction; it only looks (no
+--- change, no question), and once it returns false the window closes. No reactors: no window.
+--- Arcadia's Guard on a move is one (AQ p.19: the monsters Close to the space left attack
+--- first, in the order the controlling player picks, until the hero is off the board).
+---@param spec ReactionsSpec
+---@param step string
+---@param args? table<string, string|integer|boolean>
+function game.reactions(spec, step, args) end
+
 --- Ends the game; `result` says how (`{winner = "blue"}`, `{winner = "none", reason = "turn limit"}`).
 --- It never returns.
 ---@param result table
@@ -482,6 +497,13 @@ function Roll:reroll(i) end
 ---@field side string the side that answers
 ---@field prompt? string the question shown (default "choose")
 ---@field options ChoiceOption[] at least one; keys unique
+
+--- A reaction window for game.reactions.
+---@class ReactionsSpec
+---@field side string who orders the reactors while two or more are left
+---@field prompt? string the order question (default "which reaction first?")
+---@field reactors ChoiceOption[] who may react, each with its own fields (data)
+---@field holds? string a probe step of the rules: the window closes once it returns false
 
 --- One option of a choice. `key` is what a player types (make it a short command-like phrase:
 --- "reroll 2", "second target orc1"); any other field is kept and returned when chosen.

@@ -273,17 +273,30 @@ local function react(game, hero, list)
   end
 end
 
---- AQ-GUARD-MOVE: a step out of a space Close to monsters makes each of them attack first.
---- Portals and doors never trigger Guard. Returns true when the hero died (the step is void).
-function monsters.leaving(game, hero, from, step)
-  if step.kind ~= "step" or is_monster(hero) then return false end
+--- AQ-GUARD-MOVE: a step out of a space Close to monsters makes each of them attack first,
+--- in the order the controlling player picks (simultaneous effects, p.17), until the hero is
+--- off the board. Portals and doors never trigger Guard. Returns the reaction window for
+--- game.reactions (each reactor `{key = "guard ID", monster = m}`; the rules' probe step
+--- `guard_holds` closes it when the hero died), or nil when no monster guards.
+function monsters.guards(game, hero, from, step)
+  if step.kind ~= "step" or is_monster(hero) then return nil end
   for _, c in ipairs(hero:cards()) do
-    if c.def.ignores_guard then return false end -- Wisp's Stealth
+    if c.def.ignores_guard then return nil end -- Wisp's Stealth
   end
   local list = {}
-  for _, m in ipairs(close_to(game, from)) do list[#list + 1] = { kind = "guard", monster = m } end
-  react(game, hero, list)
-  return not hero.on_board
+  for _, m in ipairs(close_to(game, from)) do list[#list + 1] = { key = "guard " .. m.id, monster = m } end
+  if #list == 0 then return nil end
+  return {
+    side = monsters.controller(game),
+    prompt = "monsters react to " .. hero.id .. ": which first?",
+    reactors = list,
+    holds = "guard_holds",
+  }
+end
+
+--- One Guard reaction: `m` attacks `hero` (a monster that left the board since does not).
+function monsters.guard(game, hero, m)
+  if m.on_board then monsters.attack(game, m, hero) end
 end
 
 --- Whether a monster that `attacker` just brought to its life keeps standing to act first: only

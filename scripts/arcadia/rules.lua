@@ -139,20 +139,50 @@ move_point = function(game, args)
     "move_pick", args)
 end
 
---- The movement point picked (a step of its own, after move_point's question).
+--- The movement point picked (a step of its own, after move_point's question). A step out of a
+--- space Close to monsters opens a reaction window for their Guard (AQ-GUARD-MOVE, p.19): the
+--- kernel runs each monster's attack as step `guard`, in the order the controlling player
+--- picks, and the step goes on afterwards as step `move_on`, unless the hero died.
+local step_on
 local function move_pick(game, args, pick)
   local hero = game.figure(args.hero)
-  local left, spent = args.left, args.spent
-  local function over() return go(game, "action", with(args, { stepped = spent, left = false, spent = false })) end
+  local function over() return go(game, "action", with(args, { stepped = args.spent, left = false, spent = false })) end
   if pick.step == nil then return over() end
   local s = pick.step
   local from = hero.at
   local e = game.emit("move_step", { figure = hero, from = from, to = s.to, kind = s.kind, detail = hero.id .. " " .. s.kind .. " " .. (s.door or s.to) })
   if e.cancelled then return over() end
   if not hero.on_board then return over() end
-  if s.kind ~= "door" and monsters.leaving(game, hero, from, s) then return over() end
+  local guards = s.kind ~= "door" and monsters.guards(game, hero, from, s)
+  if guards then
+    game.reactions(guards, "guard", { hero = hero.id })
+    return game.push("move_on", with(args, { guarded_from = from, guarded_to = s.to }))
+  end
+  return step_on(game, args, s, from)
+end
+
+--- One monster's Guard (a reaction of move_pick's window).
+local function guard(game, args, pick) monsters.guard(game, game.figure(args.hero), pick.monster) end
+
+--- Whether the Guard window still holds: the hero is still on the board.
+local function guard_holds(game, args) return game.figure(args.hero).on_board end
+
+--- The step guarded by monsters, after their reactions (a step of its own).
+local function move_on(game, args)
+  local from, to = args.guarded_from, args.guarded_to
+  local rest = {}
+  for k, v in next, args do
+    if k ~= "guarded_from" and k ~= "guarded_to" then rest[k] = v end
+  end
+  return step_on(game, rest, { kind = "step", to = to }, from)
+end
+
+--- The rest of a movement point: step `s` from `from` carried out (its Guard, if any, is over).
+step_on = function(game, args, s, from)
+  local hero = game.figure(args.hero)
+  local left = args.left
+  local function over() return go(game, "action", with(args, { stepped = args.spent, left = false, spent = false })) end
   if not hero.on_board then return over() end
-  spent = true
   if s.kind == "door" then
     local open = game.flip_door(from, s.door)
     game.emit("door_flipped", { figure = hero, a = from, b = s.door, open = open })
@@ -161,13 +191,14 @@ local function move_pick(game, args, pick)
     if s.kind == "portal" then game.emit("portal_used", { figure = hero, from = from, to = s.to }) end
     titles.entered(game, hero)
   end
+  local spent = true
   game.emit("moved", { figure = hero, from = from, to = hero.at, kind = s.kind })
   if s.kind ~= "door" then attack.entered(game, hero) end
   if s.kind ~= "door" and hero.on_board then rewards.arrived(game, hero) end
   quests.check(game)
-  if not hero.on_board then return over() end -- a trap it collected killed it
+  if not hero.on_board then return go(game, "action", with(args, { stepped = spent, left = false, spent = false })) end -- a trap it collected killed it
   if left - 1 > 0 then return go(game, "move_point", with(args, { left = left - 1, spent = true })) end
-  return over()
+  return go(game, "action", with(args, { stepped = spent, left = false, spent = false }))
 end
 
 --- One choice of the active hero: move (its whole movement), attack, or end the activation.
@@ -365,6 +396,9 @@ rules.steps = {
   activation = activation,
   action_pick = action_pick,
   move_pick = move_pick,
+  guard = guard,
+  guard_holds = guard_holds,
+  move_on = move_on,
   activation_end = activation_end,
   reorganise = reorganise,
   reorganise_pick = reorganise_pick,

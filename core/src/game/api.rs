@@ -10,7 +10,7 @@ use mlua::{Function, Lua, Table, Value};
 
 use crate::coord::Coord;
 use crate::game::state::{
-    Asked, Choice, ChoiceOption, Datum, DatumKey, Frame, GameState, Holder, Scope, Var,
+    Asked, Choice, ChoiceOption, Datum, DatumKey, Frame, GameState, Holder, Scope, Var, Window,
 };
 use crate::tabletop::Crowding;
 
@@ -665,6 +665,7 @@ pub(crate) fn install(
             step: name,
             args,
             pick: None,
+            window: None,
         });
         Ok(())
     });
@@ -690,6 +691,7 @@ pub(crate) fn install(
                         step,
                         args: frame_args(lua, args, "game.ask", false)?,
                         pick: None,
+                        window: None,
                     };
                     let read = read_options(lua, options, figure_eq, card_eq, &eq_key, &id_key)?;
                     let (list, fields) = match read {
@@ -721,6 +723,67 @@ pub(crate) fn install(
                         fields,
                         then,
                     }));
+                    Ok(())
+                },
+            )?,
+        )?;
+    }
+    {
+        let s = state.clone();
+        let eq_key = lua.create_string("__eq")?;
+        let id_key = lua.create_string("id")?;
+        k.set(
+            "reactions",
+            lua.create_function(
+                move |lua,
+                      (side, prompt, reactors, step, args, holds, listed, figure_eq, card_eq): (
+                    String,
+                    String,
+                    Table,
+                    String,
+                    Table,
+                    Option<String>,
+                    bool,
+                    Function,
+                    Function,
+                )| {
+                    crate::script::profile::kernel_call("reactions");
+                    let args = frame_args(lua, args, "game.reactions", false)?;
+                    if reactors.raw_len() == 0 {
+                        // Nobody may react: there is no window to open.
+                        return Ok(());
+                    }
+                    let read = read_options(lua, reactors, figure_eq, card_eq, &eq_key, &id_key)?;
+                    let (list, fields) = match read {
+                        Ok(r) => r,
+                        Err(e) => return Err(script_error(lua, format!("game.reactions: {e}"))),
+                    };
+                    let mut st = s.borrow_mut();
+                    if st.read_only {
+                        return Err(script_error(
+                            lua,
+                            "game.reactions changes the game; a read-only query may not",
+                        ));
+                    }
+                    if st.asked.is_some() {
+                        return Err(script_error(
+                            lua,
+                            "game.reactions after game.ask: a step that asks a question pushes nothing",
+                        ));
+                    }
+                    st.pushed.push(Frame {
+                        step,
+                        args,
+                        pick: None,
+                        window: Some(std::sync::Arc::new(Window {
+                            side,
+                            prompt,
+                            reactors: list,
+                            fields,
+                            holds,
+                            listed,
+                        })),
+                    });
                     Ok(())
                 },
             )?,

@@ -18,7 +18,7 @@ use mlua::{Function, LuaSerdeExt, Table, Thread, Value};
 
 use crate::error::{Error, Result};
 use crate::game::api;
-use crate::game::state::{GameState, LogEntry};
+use crate::game::state::{Asked, Frame, GameState, LogEntry, Pick, Var, Window};
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 use crate::script::host::{Host, Limits};
@@ -86,6 +86,8 @@ struct Runtime {
     prelude: Table,
     /// `host.run_step(name, args)`: the body of every step's coroutine.
     run_step: Function,
+    /// `host.run_probe(name, args)`: a reaction window's probe.
+    run_probe: Function,
     /// `host.activate(ctx)`: makes a game's run context current and forgets the caches.
     activate: Function,
     /// `host.new_context()`: an empty run context.
@@ -402,6 +404,17 @@ impl Game {
                         self.end(String::new(), None);
                         return Ok(());
                     };
+                    if frame.window.is_some() {
+                        // A reaction window: the kernel runs it (no coroutine), then the game
+                        // is data again.
+                        self.window(frame)?;
+                        let st = rt.slot.borrow().clone();
+                        self.keep_checkpoint(Checkpoint {
+                            state: st,
+                            inputs: self.inputs.len(),
+                        });
+                        continue;
+                    }
                     let lua = rt.host.lua();
                     // The step that goes on after a question gets the option picked made from
                     // the data, in the game that asked as in its copies: no table a script
@@ -480,6 +493,83 @@ impl Game {
             }
             return Ok(());
         }
+    }
+
+    /// Runs a reaction window's frame (`game.reactions`): the reactor just picked reacts (its
+    /// step goes on the stack above what is left of the window); or, unless the window's
+    /// probe says it is closed, the first reactor reacts (the only one left, or the first
+    /// listed in a window that keeps its order), or the window's side is asked which reacts
+    /// first (a question as data, whose answer comes back here).
+    fn window(&mut self, frame: Frame) -> Result<()> {
+        let rt = self.rt.clone();
+        let Some(w) = frame.window.clone() else {
+            return Ok(());
+        };
+        let reacting = |pick: Pick| Frame {
+            step: frame.step.clone(),
+            args: frame.args.clone(),
+            pick: Some(pick),
+            window: None,
+        };
+        let rest = |w: Window| Frame {
+            step: frame.step.clone(),
+            args: frame.args.clone(),
+            pick: None,
+            window: Some(Arc::new(w)),
+        };
+        let now = match &frame.pick {
+            Some(p) => p.clone(),
+            None => {
+                if w.reactors.is_empty() {
+                    return Ok(());
+                }
+                if let Some(holds) = &w.holds
+                    && !self.probe(holds, &frame.args)?
+                {
+                    return Ok(());
+                }
+                if w.reactors.len() > 1 && !w.listed {
+                    rt.slot.borrow_mut().asked = Some(Arc::new(Asked {
+                        choice: Arc::new(Choice {
+                            side: w.side.clone(),
+                            prompt: w.prompt.clone(),
+                            options: w.reactors.clone(),
+                        }),
+                        fields: w.fields.clone(),
+                        then: rest((*w).clone()),
+                    }));
+                    return Ok(());
+                }
+                w.pick(0)
+            }
+        };
+        let left = w.without(now.index);
+        let mut st = rt.slot.borrow_mut();
+        let frames = Arc::make_mut(&mut st.frames);
+        if !left.reactors.is_empty() {
+            frames.push(rest(left));
+        }
+        frames.push(reacting(now));
+        Ok(())
+    }
+
+    /// Asks a window's probe step whether the window still holds: `steps[name](game, args)`,
+    /// read-only (every kernel function that would change the game fails) and under the
+    /// rules' budget.
+    fn probe(&mut self, name: &str, args: &[(String, Var)]) -> Result<bool> {
+        let rt = self.rt.clone();
+        let lua = rt.host.lua();
+        let args = api::args_table(lua, args).map_err(lua_err)?;
+        self.step = Some(name.to_string());
+        rt.slot.borrow_mut().read_only = true;
+        rt.host.begin_step("the rules");
+        let result: mlua::Result<Value> = rt.run_probe.call((name, args));
+        let budget = rt.host.end_step();
+        rt.slot.borrow_mut().read_only = false;
+        let v = result.map_err(|e| {
+            self.locate_in_step(script_error(budget.unwrap_or_else(|| describe(&e))))
+        })?;
+        Ok(!matches!(v, Value::Nil | Value::Boolean(false)))
     }
 
     /// An error with no script line (raised where the step tail-called a function, so its
@@ -943,11 +1033,14 @@ impl Game {
         // Every step the state names must be one the rules have (a saved game waiting on a
         // question runs no script when loaded, so nothing else would notice before the answer).
         let steps: Option<Table> = rt.rules.get("steps").map_err(lua_err)?;
-        let named = state
+        let frames = state
             .frames
             .iter()
-            .map(|f| f.step.as_str())
-            .chain(state.asked.iter().map(|a| a.then.step.as_str()));
+            .chain(state.asked.iter().map(|a| &a.then));
+        let named = frames.flat_map(|f| {
+            let holds = f.window.as_ref().and_then(|w| w.holds.as_deref());
+            std::iter::once(f.step.as_str()).chain(holds)
+        });
         for step in named {
             let known = step == "play"
                 || steps
@@ -1174,6 +1267,7 @@ impl Runtime {
         host.freeze(&rules, true).map_err(lua_err)?;
         host.freeze(&rules_env, false).map_err(lua_err)?;
         let run_step: Function = prelude.get("run_step").map_err(lua_err)?;
+        let run_probe: Function = prelude.get("run_probe").map_err(lua_err)?;
         let activate: Function = prelude.get("activate").map_err(lua_err)?;
         let new_context: Function = prelude.get("new_context").map_err(lua_err)?;
         let makers = api::Makers {
@@ -1188,6 +1282,7 @@ impl Runtime {
             rules,
             prelude,
             run_step,
+            run_probe,
             activate,
             new_context,
             makers,

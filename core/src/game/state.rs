@@ -222,6 +222,54 @@ pub struct Frame {
     /// (its third argument).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pick: Option<Pick>,
+    /// A reaction window (`game.reactions`): the kernel, not a script, runs this frame. It
+    /// holds the reactors still to react; `step` is the step each reaction runs as (with
+    /// `args` and the reactor as the option picked). With a `pick`, the reactor that goes
+    /// now was just chosen among several.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub window: Option<Arc<Window>>,
+}
+
+/// Who may still react in a reaction window, and who orders them. Each reactor is an
+/// option (key, label, its own fields as data, as `game.ask`'s); the reactions resolve one at
+/// a time, each before the next and before whatever the window's opener pushed after it.
+/// When several are left, `side` picks which goes first (AQ p.17: the controlling player
+/// orders simultaneous effects), a question kept as data, unless the window is `listed`. `holds`, if set, names a probe step
+/// (`steps[holds](game, args)`, read-only) asked before each reaction: once it answers false
+/// the window closes (Arcadia: the hero left the board).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Window {
+    pub side: String,
+    pub prompt: String,
+    pub reactors: Vec<ChoiceOption>,
+    pub fields: Vec<Vec<(DatumKey, Datum)>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub holds: Option<String>,
+    /// The reactors react in the order listed, nobody asked (Arena: each adjacent enemy in
+    /// turn, ATC 4.1.4).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub listed: bool,
+}
+
+impl Window {
+    /// The window without reactor `index` (the one that reacts now).
+    pub fn without(&self, index: usize) -> Window {
+        let mut w = self.clone();
+        w.reactors.remove(index);
+        w.fields.remove(index);
+        w
+    }
+
+    /// Reactor `index` as the option picked, for the step its reaction runs as.
+    pub fn pick(&self, index: usize) -> Pick {
+        let o = &self.reactors[index];
+        Pick {
+            index,
+            key: o.key.clone(),
+            label: o.label.clone(),
+            fields: self.fields[index].clone(),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -293,6 +341,7 @@ impl Asked {
                 label: o.label.clone(),
                 fields: self.fields[index].clone(),
             }),
+            window: self.then.window.clone(),
         }
     }
 }
@@ -484,6 +533,7 @@ impl GameState {
                 step: "play".into(),
                 args: Vec::new(),
                 pick: None,
+                window: None,
             }]),
             pushed: Vec::new(),
             asked: None,
@@ -701,9 +751,18 @@ impl GameState {
                 self.check_datum(d)?;
             }
         }
-        for f in self.frames.iter() {
+        let windows = self.asked.iter().map(|a| &a.then);
+        for f in self.frames.iter().chain(windows) {
             if let Some(p) = &f.pick {
                 for (_, d) in &p.fields {
+                    self.check_datum(d)?;
+                }
+            }
+            if let Some(w) = &f.window {
+                if w.fields.len() != w.reactors.len() {
+                    return bad("a reaction window holds fields for other reactors".into());
+                }
+                for d in w.fields.iter().flatten().map(|(_, d)| d) {
                     self.check_datum(d)?;
                 }
             }
