@@ -226,6 +226,12 @@ fn aq_guard_move_rulebook_p19_grom_walk() {
         Some("c2"),
         "guards strike before the move"
     );
+    // The order is asked by the kernel's reaction window, as data: a fork there is a copy
+    // (no script runs) and goes on as the game does.
+    assert!(g.waits_on_data());
+    let fork = g.fork().unwrap();
+    assert_eq!(fork.state(), g.state());
+    let mut fork = fork;
     rig(&mut g, "attack", &["melee", "melee", "ranged", "ranged"]);
     rig(&mut g, "defence", &["shield", "shield"]);
     rig(&mut g, "attack", &["ranged", "ranged"]);
@@ -249,6 +255,12 @@ fn aq_guard_move_rulebook_p19_grom_walk() {
     );
     // Out of movement points; the activation goes on with Grom where he stopped.
     assert_eq!(prompt(&g), "grom is active");
+    rig(&mut fork, "attack", &["melee", "melee", "ranged", "ranged"]);
+    rig(&mut fork, "defence", &["shield", "shield"]);
+    rig(&mut fork, "attack", &["ranged", "ranged"]);
+    rig(&mut fork, "defence", &["shield", "blank"]);
+    go(&mut fork, &["guard hammer"]);
+    assert_eq!(log_tail(&fork, 60), log_tail(&g, 60));
 }
 
 #[test]

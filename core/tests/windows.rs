@@ -305,3 +305,39 @@ fn a_failed_reaction_leaves_the_game_as_it_was() {
     assert_eq!(g.state(), &state);
     assert_eq!(keys(&g), ["react a", "react b"]);
 }
+
+/// Arena's reaction attacks on leaving a square (ATC 4.1.4) in a match: each adjacent enemy in
+/// turn is asked whether it strikes, a question kept as data (the move action's window), so a
+/// fork there runs no script and goes on as the game does.
+#[test]
+fn arena_reaction_attacks_on_a_step_are_asked_as_data() {
+    let lib = common::library();
+    let path = "scripts/arena/scenarios/pvp_duel.yaml";
+    let ruleset = Ruleset::parse(
+        lib.get("scripts/arena/ruleset.yaml").unwrap(),
+        "ruleset.yaml",
+    )
+    .unwrap();
+    let scenario = Scenario::parse(lib.get(path).unwrap(), path).unwrap();
+    let mut found = 0;
+    for seed in 1..=6 {
+        let mut g = Game::new(&lib, &ruleset, &scenario, seed, Limits::default()).unwrap();
+        for k in 0..1500 {
+            let Some(c) = g.pending() else { break };
+            if c.prompt.contains("may make a reaction attack") && g.waits_on_data() {
+                found += 1;
+                let mut fork = None;
+                assert_eq!(scripts_run(|| fork = Some(g.fork().unwrap())), (0, 0));
+                let mut fork = fork.unwrap();
+                for h in [&mut g, &mut fork] {
+                    h.answer(0).unwrap();
+                }
+                assert_eq!(common::log(&fork), common::log(&g));
+                continue;
+            }
+            let i = (k * 7 + 3) % c.options.len();
+            g.answer(i).unwrap();
+        }
+    }
+    assert!(found > 0, "no reaction attack was asked in 6 games");
+}

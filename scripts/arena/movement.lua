@@ -105,22 +105,48 @@ local function do_step(game, f, to, kind, lava)
   return true
 end
 
---- Reaction attacks incited by `f` (4.1.4): each adjacent enemy that has not reacted this turn
---- may strike once, in turn. Returns how many reacted. Hastened figures incite none.
+--- The reaction window a step of `f` out of its square opens (4.1.4), for game.reactions:
+--- each enemy adjacent to it, in turn (`listed`), may strike once, while `f` stands; nil when
+--- none is adjacent or `f` is Hastened (it incites none). Each reactor `{key, enemy}`; the
+--- rules' probe `incite_holds` (movement.incite_holds) keeps the window open.
+function movement.incitement(game, f)
+  if effects.has(game, f, "hastened") then return nil end
+  local list = {}
+  for _, e in ipairs(board.enemies_adjacent(game, f)) do list[#list + 1] = { key = "react " .. e.id, enemy = e } end
+  if #list == 0 then return nil end
+  return { listed = true, reactors = list, holds = "incite_holds" }
+end
+
+--- Whether reactions incited by `f` go on: only while it stands.
+function movement.incite_holds(game, f) return not f.dead and f.on_board end
+
+--- The question whether enemy `e` makes its reaction attack on `f`, or nil when it may not
+--- (it reacted this turn, died, or is no longer adjacent).
+function movement.reaction_question(game, f, e)
+  if e.reacted_turn == turn(game) or e.dead or not board.adjacent(game, e.at, f.at) then return nil end
+  return { side = e.side, prompt = e.id .. " may make a reaction attack on " .. f.id,
+    options = { { key = "react " .. e.id, react = true }, { key = "no react " .. e.id } } }
+end
+
+--- The answer to movement.reaction_question carried out; returns whether `e` reacted.
+function movement.reaction_pick(game, f, e, pick)
+  if not pick.react then return false end
+  e.reacted_turn = turn(game)
+  require("arena.attack").reaction(game, e, f)
+  return true
+end
+
+--- Reaction attacks incited by `f` (4.1.4), asked and carried out at once (a match's move
+--- action runs them as a reaction window instead: pvp.lua's `pvp_incited`). Returns how many
+--- reacted.
 function movement.incite(game, f)
-  if effects.has(game, f, "hastened") then return 0 end
+  local w = movement.incitement(game, f)
+  if w == nil then return 0 end
   local reacted = 0
-  for _, e in ipairs(board.enemies_adjacent(game, f)) do
-    if f.dead or not f.on_board then break end
-    if e.reacted_turn ~= turn(game) and not e.dead and board.adjacent(game, e.at, f.at) then
-      local pick = game.choose({ side = e.side, prompt = e.id .. " may make a reaction attack on " .. f.id,
-        options = { { key = "react " .. e.id, react = true }, { key = "no react " .. e.id } } })
-      if pick.react then
-        e.reacted_turn = turn(game)
-        reacted = reacted + 1
-        require("arena.attack").reaction(game, e, f)
-      end
-    end
+  for _, r in ipairs(w.reactors) do
+    if not movement.incite_holds(game, f) then break end
+    local q = movement.reaction_question(game, f, r.enemy)
+    if q and movement.reaction_pick(game, f, r.enemy, game.choose(q)) then reacted = reacted + 1 end
   end
   return reacted
 end
@@ -312,26 +338,38 @@ function movement.point_question(game, f, st, opts)
   return { side = f.side, prompt = f.id .. " moves (" .. st.left .. " MP)", options = options }
 end
 
+--- Step `s` (an option's `step` of movement.point_question) of `f` on `st` (updated), once
+--- the reactions it incited are over: when any enemy `reacted`, `f` stays and loses the
+--- points they cost it, else it steps. Returns false when the step was cancelled.
+function movement.step_taken(game, f, st, s, reacted)
+  if reacted then
+    st.left = pay_debt(game, f, st.left)
+    return true
+  end
+  if s.join then
+    st.used_prime = true
+    st.left = st.left + (f.movement or 4)
+  end
+  if not do_step(game, f, s.to, "step", s.lava) then return false end
+  st.left = st.left - s.cost
+  st.spent = st.spent + s.cost
+  return true
+end
+
+--- The rest of a point of a move action after its option was carried out: the points lost to
+--- reactions are taken. Returns whether the move action goes on (always).
+function movement.point_done(game, f, st)
+  if f.on_board then st.left = pay_debt(game, f, st.left) end
+  return true
+end
+
 --- Carries out the option picked of movement.point_question on `st` (updated). Returns
 --- whether the move action goes on.
 function movement.point_pick(game, f, st, pick)
   if pick.step then
-    local s = pick.step
     -- Leaving a square next to an enemy incites reactions; the declaration then resets.
-    if #board.enemies_adjacent(game, f) > 0 and movement.incite(game, f) > 0 then
-      st.left = pay_debt(game, f, st.left)
-    else
-      if s.join then
-        st.used_prime = true
-        st.left = st.left + (f.movement or 4)
-      end
-      if do_step(game, f, s.to, "step", s.lava) then
-        st.left = st.left - s.cost
-        st.spent = st.spent + s.cost
-      else
-        return false
-      end
-    end
+    local reacted = #board.enemies_adjacent(game, f) > 0 and movement.incite(game, f) > 0
+    if not movement.step_taken(game, f, st, pick.step, reacted) then return false end
   elseif pick.side_step then
     local s = pick.side_step
     local from = f.at
@@ -413,8 +451,7 @@ function movement.point_pick(game, f, st, pick)
   else
     return false
   end
-  if f.on_board then st.left = pay_debt(game, f, st.left) end
-  return true
+  return movement.point_done(game, f, st)
 end
 
 --- One choice of a move action, asked and carried out at once (see movement.point_question).

@@ -291,15 +291,67 @@ end
 
 --- The step `pvp_move_pick`: the point carried out (movement.point_pick), then the next
 --- (`pvp_move`), or back to the action phase (the prime action used when the move joined it).
+--- A step out of a square next to enemies opens a reaction window first (ATC 4.1.4): each
+--- adjacent enemy in turn is asked, as data, whether it strikes (`pvp_incited`,
+--- `pvp_reacted`), and the point goes on afterwards as `pvp_stepped`.
 function pvp.move_pick_step(game, args, pick)
   local f = game.figure(args.figure)
   local m = { left = args.left, spent = args.spent, used_prime = args.used_prime }
-  if movement.point_pick(game, f, m, pick) then
+  local w = pick.step and #board.enemies_adjacent(game, f) > 0 and movement.incitement(game, f)
+  if w then
+    -- Who may react now; afterwards, those of them who did (reacted_turn set) are counted.
+    local ids = {}
+    for _, r in ipairs(w.reactors) do
+      if r.enemy.reacted_turn ~= turn(game) then ids[#ids + 1] = r.enemy.id end
+    end
+    game.reactions(w, "pvp_incited", { figure = args.figure })
+    local s = pick.step
+    local stepped = {}
+    for k, v in next, args do stepped[k] = v end
+    stepped.step_to, stepped.step_cost = s.to, s.cost
+    stepped.step_lava, stepped.step_join = s.lava or false, s.join or false
+    stepped.eligible = "," .. table.concat(ids, ",") .. ","
+    return game.push("pvp_stepped", stepped)
+  end
+  return pvp.move_goes_on(game, args, m, movement.point_pick(game, f, m, pick))
+end
+
+--- The next point of the move action on `m`, or back to the action phase.
+function pvp.move_goes_on(game, args, m, goes_on)
+  if goes_on then
     return game.push("pvp_move", { figure = args.figure, left = m.left, spent = m.spent, used_prime = m.used_prime,
       prime_left = args.prime_left, moved = args.moved, primed = args.primed, ready = args.ready })
   end
   game.push("pvp_action", { figure = args.figure, moved = args.moved, primed = args.primed or m.used_prime,
     ready = args.ready })
+end
+
+--- The step `pvp_incited`: one enemy of the window's, asked whether it reacts (as data).
+function pvp.incited_step(game, args, pick)
+  local f, e = game.figure(args.figure), pick.enemy
+  local q = movement.reaction_question(game, f, e)
+  if q then return game.ask(q, "pvp_reacted", { figure = args.figure, enemy = e.id }) end
+end
+
+--- The step `pvp_reacted`: its answer carried out.
+function pvp.reacted_step(game, args, pick)
+  movement.reaction_pick(game, game.figure(args.figure), game.figure(args.enemy), pick)
+end
+
+--- The probe `incite_holds` of the window: the mover still stands.
+function pvp.incite_holds(game, args) return movement.incite_holds(game, game.figure(args.figure)) end
+
+--- The step `pvp_stepped`: the step picked, once the reactions it incited are over.
+function pvp.stepped_step(game, args)
+  local f = game.figure(args.figure)
+  local m = { left = args.left, spent = args.spent, used_prime = args.used_prime }
+  local reacted = false
+  for id in args.eligible:gmatch("[^,]+") do
+    if game.figure(id).reacted_turn == turn(game) then reacted = true end
+  end
+  local s = { to = args.step_to, cost = args.step_cost, lava = args.step_lava or nil, join = args.step_join or nil }
+  local goes_on = movement.step_taken(game, f, m, s, reacted) and movement.point_done(game, f, m)
+  return pvp.move_goes_on(game, args, m, goes_on)
 end
 
 --- The next living combatant of `side` from its team token (the turn order is cyclic).
