@@ -316,7 +316,7 @@ fn simultaneous_effects_of_one_player_are_ordered_by_that_player() {
 }
 
 #[test]
-fn a_deferred_effect_runs_after_the_whole_attack_and_its_reactions() {
+fn a_deferred_effect_runs_when_the_whole_attack_is_over() {
     let mut lib = library();
     lib.files.insert(
         "cards/arcadia/test/afterglow.lua".into(),
@@ -351,6 +351,48 @@ fn a_deferred_effect_runs_after_the_whole_attack_and_its_reactions() {
     g.undo().unwrap();
     let again: Vec<String> = g.state().log.iter().map(|e| e.to_string()).collect();
     assert_eq!(again, before);
+}
+
+#[test]
+fn a_deferred_effect_runs_before_the_payback_the_attack_provokes_which_is_asked_as_data() {
+    let mut lib = library();
+    lib.files.insert(
+        "cards/arcadia/test/afterglow.lua".into(),
+        r#"return { name = "Afterglow", kind = "upgrade", on = {
+  attack_declared = function(self, e, game)
+    if e.attacker.id == "zazu" then game.defer(function(game) game.log("afterglow") end) end
+  end } }"#
+            .into(),
+    );
+    let scenario = RANGE.replace("[parrying_blade, slingshot]", "[slingshot, afterglow]");
+    let mut g = game_on(&lib, &scenario, 1, Default::default()).unwrap();
+    g.answer_key("activate zazu").unwrap();
+    // One wound: below the goblin's Overkill of 2, so it pays back (p.22) before dying.
+    g.rig("attack", &["ranged", "melee"]).unwrap();
+    g.answer_key("attack zazu slingshot goblin1").unwrap();
+    let c = g.pending().unwrap();
+    assert!(c.prompt.contains("to pay back zazu"), "{}", c.prompt);
+    // The Payback's movement is a question kept as data (a reaction window's step): a fork
+    // there is a copy of the state.
+    assert!(g.waits_on_data());
+    let log: Vec<String> = g.state().log.iter().map(|e| e.to_string()).collect();
+    let at = |needle: &str| {
+        log.iter()
+            .position(|l| l.starts_with(needle))
+            .unwrap_or_else(|| panic!("no `{needle}` in {log:#?}"))
+    };
+    // The attack is over (its deferred effect ran) before the monster's own activation.
+    assert!(at("event wounds_dealt") < at("note afterglow"));
+    assert!(at("note afterglow") < at("note goblin1 pays back zazu"));
+    let mut fork = g.fork().unwrap();
+    for h in [&mut g, &mut fork] {
+        h.answer_key("end goblin1").unwrap();
+    }
+    assert_eq!(fork.state(), g.state());
+    // It dies once its Payback is over; the activation goes on.
+    let st = g.state();
+    assert!(!st.table.is_on_board(st.figure("goblin1").unwrap()));
+    assert_eq!(g.pending().unwrap().prompt, "zazu is active");
 }
 
 #[test]

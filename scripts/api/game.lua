@@ -267,8 +267,9 @@ function game.emit(name, e) end
 
 --- Queues `f(game)` to run once the action being resolved is over: the rules wrap each attack
 --- in `game.action`, so a handler of any attack event that defers an effect gets it "after this
---- attack" (after wounds, kills and the reactions that follow). Effects run in the order queued;
---- an effect may defer more. Outside any action or event, `f` runs at once.
+--- attack" (after its wounds and kills; the reactions it provokes, such as Arcadia's Guard and
+--- Payback, are activations of their own that follow it). Effects run in the order queued; an
+--- effect may defer more. A deferred effect never outlives the rules step it was queued in. Outside any action or event, `f` runs at once.
 --- Example: `game.defer(function(game) holder.wounds = holder.wounds - 1 end)`.
 ---@param f fun(game: Game)
 function game.defer(f) end
@@ -289,7 +290,7 @@ function game.set_controller(f) end
 function game.set_card_filter(f) end
 
 --- Runs `f()` as one action and returns what it returns; effects deferred while it runs happen
---- when it is over. Rules use it (an attack with its reactions); cards rarely need it.
+--- when it is over. Rules use it (an attack); cards rarely need it.
 ---@param f fun(): any
 ---@return any
 function game.action(f) end

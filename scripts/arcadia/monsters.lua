@@ -206,77 +206,64 @@ local function finish_dying(game, m, hero, card)
   end
 end
 
---- Payback (p.22): the controller may move `m` up to its Movement, then attack `hero` (its
---- primary target). One question per point; attacking or stopping ends the reaction.
-local function payback(game, m, hero, ctl)
-  local left = monsters.stats(game, m).movement or 1
-  game.log(m.id .. " pays back " .. hero.id)
-  while m.on_board and hero.on_board do
-    local options = {}
-    -- Like a hero, a monster may pass through a Full space but never stop in one (AQ-MOVE).
-    if game.crowding(m.at, m) == "free" then
-      if in_reach(game, m, hero) then
-        options[#options + 1] = { key = "attack " .. m.id .. " " .. hero.id, attack = true }
-      end
-      options[#options + 1] = { key = "end " .. m.id, label = m.id .. " stops without attacking" }
+--- Payback (p.22): the controller `ctl` may move `m` up to its Movement, then attack `hero` (its
+--- primary target), one question per point: the question of a point with `left` points left
+--- (for game.ask), or nil when the reaction is over (either figure left the board).
+function monsters.payback_question(game, m, hero, ctl, left)
+  if not (m.on_board and hero.on_board) then return nil end
+  local options = {}
+  -- Like a hero, a monster may pass through a Full space but never stop in one (AQ-MOVE).
+  if game.crowding(m.at, m) == "free" then
+    if in_reach(game, m, hero) then
+      options[#options + 1] = { key = "attack " .. m.id .. " " .. hero.id, attack = true }
     end
-    if left > 0 then
-      for _, s in ipairs(require("arcadia.titles").steps(game, m, game.steps(m, left))) do
-        local key = s.kind == "door" and ("door " .. m.id .. " " .. s.door) or ("move " .. m.id .. " " .. s.to)
-        options[#options + 1] = { key = key, step = s }
-      end
-    end
-    local pick = game.choose({
-      side = ctl,
-      prompt = m.id .. " moves (" .. left .. (left == 1 and " point" or " points") .. ") to pay back " .. hero.id,
-      options = options,
-    })
-    if pick.attack then
-      monsters.attack(game, m, hero)
-      return
-    end
-    if pick.step == nil then return end
-    local s, from = pick.step, m.at
-    local e = game.emit("move_step", { figure = m, from = from, to = s.to, kind = s.kind, detail = m.id .. " " .. s.kind .. " " .. (s.door or s.to) })
-    if e.cancelled or not m.on_board then return end
-    if s.kind == "door" then
-      local open = game.flip_door(from, s.door)
-      game.emit("door_flipped", { figure = m, a = from, b = s.door, open = open })
-    else
-      game.move(m, s.to)
-      if s.kind == "portal" then game.emit("portal_used", { figure = m, from = from, to = s.to }) end
-    end
-    game.emit("moved", { figure = m, from = from, to = m.at, kind = s.kind })
-    left = left - 1
+    options[#options + 1] = { key = "end " .. m.id, label = m.id .. " stops without attacking" }
   end
+  if left > 0 then
+    for _, s in ipairs(require("arcadia.titles").steps(game, m, game.steps(m, left))) do
+      local key = s.kind == "door" and ("door " .. m.id .. " " .. s.door) or ("move " .. m.id .. " " .. s.to)
+      options[#options + 1] = { key = key, step = s }
+    end
+  end
+  return {
+    side = ctl,
+    prompt = m.id .. " moves (" .. left .. (left == 1 and " point" or " points") .. ") to pay back " .. hero.id,
+    options = options,
+  }
 end
 
---- Runs reactions `list` ({kind = "guard" | "payback", monster}) against `hero` in the order the
---- controller picks (simultaneous effects, p.17), until the hero is off the board.
-local function react(game, hero, list)
-  local ctl = monsters.controller(game)
-  while #list > 0 and hero.on_board do
-    local i = 1
-    if #list > 1 then
-      local options = {}
-      for j, r in ipairs(list) do options[j] = { key = r.kind .. " " .. r.monster.id } end
-      i = game.choose({ side = ctl, prompt = "monsters react to " .. hero.id .. ": which first?", options = options }).index
-    end
-    local r = table.remove(list, i)
-    if r.monster.on_board then
-      if r.kind == "guard" then
-        monsters.attack(game, r.monster, hero)
-      else
-        payback(game, r.monster, hero, ctl)
-      end
-    end
+--- The point of `m`'s Payback picked (monsters.payback_question) carried out; returns whether
+--- the Payback goes on (it moved: the next point is asked).
+function monsters.payback_pick(game, m, hero, pick)
+  if pick.attack then
+    monsters.attack(game, m, hero)
+    return false
   end
+  if pick.step == nil then return false end
+  local s, from = pick.step, m.at
+  local e = game.emit("move_step", { figure = m, from = from, to = s.to, kind = s.kind, detail = m.id .. " " .. s.kind .. " " .. (s.door or s.to) })
+  if e.cancelled or not m.on_board then return false end
+  if s.kind == "door" then
+    local open = game.flip_door(from, s.door)
+    game.emit("door_flipped", { figure = m, a = from, b = s.door, open = open })
+  else
+    game.move(m, s.to)
+    if s.kind == "portal" then game.emit("portal_used", { figure = m, from = from, to = s.to }) end
+  end
+  game.emit("moved", { figure = m, from = from, to = m.at, kind = s.kind })
+  return true
+end
+
+--- The start of `m`'s Payback against `hero`: the points it may move.
+function monsters.payback_start(game, m, hero)
+  game.log(m.id .. " pays back " .. hero.id)
+  return monsters.stats(game, m).movement or 1
 end
 
 --- AQ-GUARD-MOVE: a step out of a space Close to monsters makes each of them attack first,
 --- in the order the controlling player picks (simultaneous effects, p.17), until the hero is
 --- off the board. Portals and doors never trigger Guard. Returns the reaction window for
---- game.reactions (each reactor `{key = "guard ID", monster = m}`; the rules' probe step
+--- game.reactions (each reactor `{key = "guard ID", kind = "guard", monster = m}`; the rules' probe step
 --- `guard_holds` closes it when the hero died), or nil when no monster guards.
 function monsters.guards(game, hero, from, step)
   if step.kind ~= "step" or is_monster(hero) then return nil end
@@ -284,7 +271,7 @@ function monsters.guards(game, hero, from, step)
     if c.def.ignores_guard then return nil end -- Wisp's Stealth
   end
   local list = {}
-  for _, m in ipairs(close_to(game, from)) do list[#list + 1] = { key = "guard " .. m.id, monster = m } end
+  for _, m in ipairs(close_to(game, from)) do list[#list + 1] = { key = "guard " .. m.id, kind = "guard", monster = m } end
   if #list == 0 then return nil end
   return {
     side = monsters.controller(game),
@@ -309,7 +296,11 @@ end
 
 --- After a hero's attack: Payback by one targeted monster (the controller picks which when
 --- several were hit) and, when no targeted monster was Close to the hero, Guard by every Close
---- monster (AQ-GUARD-ATTACK, AQ-PAYBACK). Monsters killed without Overkill die afterwards.
+--- monster (AQ-GUARD-ATTACK, AQ-PAYBACK), in the order the controller picks (p.17), until the
+--- hero is off the board. Monsters killed without Overkill die now, but for the avenger, which
+--- dies once its Payback is over (monsters.finish_dying). Returns the reaction window for
+--- game.reactions (reactors `{key = "guard ID" | "payback ID", kind, monster}`; the rules'
+--- probe `guard_holds`) or nil, and the avenger or nil.
 function monsters.after_attack(game, hero, done)
   local ctl = monsters.controller(game)
   local targeted, close_hit = {}, false
@@ -331,12 +322,20 @@ function monsters.after_attack(game, hero, done)
   end
   local list = {}
   if hero.on_board and not close_hit then
-    for _, m in ipairs(close_to(game, hero.at)) do list[#list + 1] = { kind = "guard", monster = m } end
+    for _, m in ipairs(close_to(game, hero.at)) do list[#list + 1] = { key = "guard " .. m.id, kind = "guard", monster = m } end
   end
-  if avenger then list[#list + 1] = { kind = "payback", monster = avenger } end
-  react(game, hero, list)
-  if avenger then finish_dying(game, avenger, hero, done.card) end
+  if avenger then list[#list + 1] = { key = "payback " .. avenger.id, kind = "payback", monster = avenger } end
+  if #list == 0 then return nil, avenger end
+  return {
+    side = ctl,
+    prompt = "monsters react to " .. hero.id .. ": which first?",
+    reactors = list,
+    holds = "guard_holds",
+  }, avenger
 end
+
+--- A monster that `hero`'s attack with `card` brought to its life dies once it has reacted.
+monsters.finish_dying = finish_dying
 
 -- Villains and rewards ------------------------------------------------------------------------------
 

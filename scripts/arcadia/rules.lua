@@ -110,7 +110,7 @@ end
 -- Where an activation goes next: the hero's next action, its next movement point, or the
 -- end of the activation (a step of its own). The first two ask their question as data
 -- (game.ask), which ends the step; the answer runs `action_pick` or `move_pick`.
-local action, move_point
+local action, move_point, attack_over
 local function go(game, name, a)
   if name == "action" then return action(game, a) end
   if name == "move_point" then return move_point(game, a) end
@@ -155,17 +155,11 @@ local function move_pick(game, args, pick)
   if not hero.on_board then return over() end
   local guards = s.kind ~= "door" and monsters.guards(game, hero, from, s)
   if guards then
-    game.reactions(guards, "guard", { hero = hero.id })
+    game.reactions(guards, "monster_reacts", { hero = hero.id, ctl = guards.side })
     return game.push("move_on", with(args, { guarded_from = from, guarded_to = s.to }))
   end
   return step_on(game, args, s, from)
 end
-
---- One monster's Guard (a reaction of move_pick's window).
-local function guard(game, args, pick) monsters.guard(game, game.figure(args.hero), pick.monster) end
-
---- Whether the Guard window still holds: the hero is still on the board.
-local function guard_holds(game, args) return game.figure(args.hero).on_board end
 
 --- The step guarded by monsters, after their reactions (a step of its own).
 local function move_on(game, args)
@@ -223,19 +217,82 @@ local function action_pick(game, args, pick)
     if left > 0 then return go(game, "move_point", next) end
     return go(game, "action", with(next, { stepped = false, left = false }))
   elseif pick.attack then
-    -- One action: the attack and the reactions it provokes; effects cards defer during it
-    -- (game.defer) happen after all of them.
+    local a = pick.attack
+    local window, avenger, was, result
+    -- One action: the attack; effects cards defer during it (game.defer) happen when it is
+    -- over. The monsters' reactions it provokes follow as a reaction window of their own
+    -- (a monster that pays back is activated, p.20), then `attack_over`.
     game.action(function()
-      -- Bloodstone Breaker: a holder fights Orcs with their weaker card (titles.lua).
-      titles.fight(game, hero, pick.attack.target, function()
-        local result = attack.perform(game, hero, pick.attack.card, pick.attack.target, pick.attack.kind)
-        if result then monsters.after_attack(game, hero, result) end
-      end)
+      was = titles.fight_start(game, hero, a.target) -- Bloodstone Breaker (titles.lua)
+      result = attack.perform(game, hero, a.card, a.target, a.kind)
+      if result then window, avenger = monsters.after_attack(game, hero, result) end
     end)
-    rewards.arrived(game, hero) -- a killed enemy may leave tokens, or its space, behind
-    return go(game, "action", with(args, { attacked = true, card = pick.attack.card.id }))
+    local over = with(args, { attacked = true, card = a.card.id })
+    if avenger then
+      over.avenger = avenger.id
+      over.avenger_card = result.card and result.card.id or false
+    end
+    if was then
+      over.fight_orc, over.fight_band, over.fight_life, over.fight_defence = was.orc, was.band, was.life, was.defence
+    end
+    if window then
+      game.reactions(window, "monster_reacts", { hero = hero.id, ctl = window.side })
+      return game.push("attack_over", over)
+    end
+    return attack_over(game, over)
   end
   return go(game, "activation_end", args)
+end
+
+local OVER_KEYS = { avenger = true, avenger_card = true, fight_orc = true, fight_band = true, fight_life = true,
+  fight_defence = true }
+
+--- The end of a hero's attack, once the reactions it provoked are over (a step of its own
+--- when there were some): the avenger dies if it must, an Orc fought with its weaker card has
+--- its own back, tokens left behind are picked up, and the activation goes on.
+attack_over = function(game, args)
+  local hero = game.figure(args.hero)
+  if args.avenger then
+    local card = args.avenger_card and game.card(args.avenger_card) or nil
+    monsters.finish_dying(game, game.figure(args.avenger), hero, card)
+  end
+  if args.fight_orc then
+    titles.fight_end(game, { orc = args.fight_orc, band = args.fight_band, life = args.fight_life,
+      defence = args.fight_defence })
+  end
+  rewards.arrived(game, hero) -- a killed enemy may leave tokens, or its space, behind
+  local rest = {}
+  for k, v in next, args do
+    if not OVER_KEYS[k] then rest[k] = v end
+  end
+  return go(game, "action", rest)
+end
+
+--- One monster's reaction in a window (Guard on a move or after an attack, Payback): a Guard
+--- is an attack; a Payback starts with the monster's movement, asked point by point.
+local payback_point
+local function monster_reacts(game, args, pick)
+  local m, hero = pick.monster, game.figure(args.hero)
+  if not m.on_board then return end
+  if pick.kind == "guard" then return monsters.guard(game, hero, m) end
+  local left = monsters.payback_start(game, m, hero)
+  return payback_point(game, { hero = args.hero, ctl = args.ctl, monster = m.id, left = left })
+end
+
+--- Whether a window of monsters' reactions still holds: the hero is still on the board.
+local function guard_holds(game, args) return game.figure(args.hero).on_board end
+
+--- One point of a Payback (p.22), asked as data; answered by `payback_pick`.
+payback_point = function(game, args)
+  local q = monsters.payback_question(game, game.figure(args.monster), game.figure(args.hero), args.ctl, args.left)
+  if q then return game.ask(q, "payback_pick", args) end
+end
+
+--- The Payback's point picked, then the next (a step of its own).
+local function payback_pick(game, args, pick)
+  if monsters.payback_pick(game, game.figure(args.monster), game.figure(args.hero), pick) then
+    return payback_point(game, with(args, { left = args.left - 1 }))
+  end
 end
 
 --- The start of an activation (AQ p.14).
@@ -396,8 +453,10 @@ rules.steps = {
   activation = activation,
   action_pick = action_pick,
   move_pick = move_pick,
-  guard = guard,
+  monster_reacts = monster_reacts,
   guard_holds = guard_holds,
+  payback_pick = payback_pick,
+  attack_over = attack_over,
   move_on = move_on,
   activation_end = activation_end,
   reorganise = reorganise,

@@ -223,23 +223,38 @@ end
 
 -- Fights --------------------------------------------------------------------------------------
 
---- Bloodstone Breaker: runs `fn` (an attack and what follows it) with every Orc among `a` and
---- `b` playing its level 2-3 card instead of its 4-5 card when the other is a holder's hero;
---- the Orc's own card is back when `fn` is over. Returns what `fn` returns.
-function titles.fight(game, a, b, fn)
+--- Bloodstone Breaker: every Orc among `a` and `b` plays its level 2-3 card instead of its 4-5
+--- card when the other is a holder's hero, from now until titles.fight_end (an attack and the
+--- reactions it provokes). Returns what fight_end needs (plain data, so it may wait in a
+--- step's arguments) or nil when nothing changed.
+function titles.fight_start(game, a, b)
   local orc, hero
   if a and b and b.side == "monsters" and ORCS[b.card] then orc, hero = b, a end
   if a and b and a.side == "monsters" and ORCS[a.card] then orc, hero = a, b end
   if orc == nil or orc.band ~= "4-5" or not titles.holds(game, hero.side, "bloodstone_breaker") then
-    return fn()
+    return nil
   end
   local weak = game.def(orc.card).levels and game.def(orc.card).levels["2-3"]
-  if weak == nil then return fn() end
-  local band, life, defence = orc.band, orc.life, orc.defence
+  if weak == nil then return nil end
+  local was = { orc = orc.id, band = orc.band, life = orc.life, defence = orc.defence }
   orc.band, orc.life, orc.defence = "2-3", weak.life, weak.defence
   game.log(orc.id .. " fights " .. hero.id .. " with its level 2-3 card (Bloodstone Breaker)")
+  return was
+end
+
+--- The Orc's own card back (`was` from titles.fight_start, or nil: nothing to do).
+function titles.fight_end(game, was)
+  if was == nil then return end
+  local orc = game.figure(was.orc)
+  orc.band, orc.life, orc.defence = was.band, was.life, was.defence
+end
+
+--- titles.fight_start, `fn` (an attack and what follows it), then titles.fight_end. Returns what
+--- `fn` returns.
+function titles.fight(game, a, b, fn)
+  local was = titles.fight_start(game, a, b)
   local r = fn()
-  orc.band, orc.life, orc.defence = band, life, defence
+  titles.fight_end(game, was)
   return r
 end
 
