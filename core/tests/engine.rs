@@ -182,7 +182,7 @@ fn undo_and_replay_reproduce_the_log_byte_for_byte() {
     // A fresh game fed the same inputs replays to the same log.
     let inputs = g.inputs().clone();
     let mut h = intro_game(7);
-    for i in inputs {
+    for i in inputs.iter().cloned() {
         match i {
             Input::Answer(a) => h.answer(a).unwrap(),
             Input::Rig { die, faces } => {

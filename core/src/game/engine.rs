@@ -18,6 +18,7 @@ use mlua::{Function, LuaSerdeExt, Table, Thread, Value};
 
 use crate::error::{Error, Result};
 use crate::game::api;
+use crate::game::prefix::Prefix;
 use crate::game::state::{Asked, Frame, GameState, LogEntry, Pick, Var, Window};
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
@@ -148,13 +149,13 @@ pub struct Game {
     /// The step boundaries the game passed, oldest (its start) first: restores start from the
     /// last one before the wanted point and replay only the inputs since. Persistent, so a fork
     /// copies it in constant time.
-    history: imbl::Vector<Rc<Checkpoint>>,
+    history: Prefix<Rc<Checkpoint>>,
     pending: Option<Arc<Choice>>,
     finished: Option<String>,
     /// The table the rules passed to `game.finish`, as data (campaign layers read it).
     outcome: Option<serde_yaml::Value>,
     /// Persistent, so a fork copies it in constant time.
-    inputs: imbl::Vector<Input>,
+    inputs: Prefix<Input>,
     seed: u64,
 }
 
@@ -263,7 +264,7 @@ impl Game {
         inputs: Vec<Input>,
         seed: u64,
     ) -> Result<Game> {
-        let mut history = imbl::Vector::new();
+        let mut history = Prefix::default();
         history.push_back(Rc::new(Checkpoint {
             state: state.clone(),
             inputs: 0,
@@ -321,7 +322,7 @@ impl Game {
         let mut start = self.history[0].state.clone();
         start.dice = crate::dice::DiceRoller::seed_from_u64(seed);
         self.seed = seed;
-        self.history = imbl::Vector::new();
+        self.history = Prefix::default();
         self.history.push_back(Rc::new(Checkpoint {
             state: start,
             inputs: 0,
@@ -688,10 +689,9 @@ impl Game {
     /// Puts the game back to the point after its first `n` inputs: the last checkpoint at or
     /// before that point, then the inputs since it replayed. Later checkpoints are dropped.
     fn restore(&mut self, n: usize) -> Result<()> {
-        let at = self
-            .history
-            .iter()
-            .rposition(|c| c.inputs <= n)
+        let at = (0..self.history.len())
+            .rev()
+            .find(|&i| self.history[i].inputs <= n)
             .expect("the first checkpoint is at input 0");
         self.history.truncate(at + 1);
         let cp = self.history[at].clone();
@@ -845,7 +845,7 @@ impl Game {
         &self.state
     }
 
-    pub fn inputs(&self) -> &imbl::Vector<Input> {
+    pub fn inputs(&self) -> &Prefix<Input> {
         &self.inputs
     }
 
@@ -928,13 +928,11 @@ impl Game {
     /// changing nothing, when the game has fewer.
     pub fn undo_n(&mut self, n: usize) -> Result<()> {
         // The n-th answer from the end, found walking back from the end.
-        let answer_at = self
-            .inputs
-            .iter()
+        // By index: the answers undone are the newest, a step or two from the end of a long
+        // persistent list (an iterator over it would start at its first chunk).
+        let answer_at = (0..self.inputs.len())
             .rev()
-            .enumerate()
-            .filter(|(_, i)| matches!(i, Input::Answer(_)))
-            .map(|(back, _)| self.inputs.len() - 1 - back)
+            .filter(|&i| matches!(self.inputs[i], Input::Answer(_)))
             .nth(n.saturating_sub(1));
         match answer_at {
             Some(to) if n > 0 => self.restore(to),
@@ -999,7 +997,7 @@ impl Game {
     pub fn save_point(&self) -> (&GameState, usize) {
         let cp = self
             .history
-            .last()
+            .back()
             .expect("a game has its start as a checkpoint");
         (&cp.state, cp.inputs)
     }

@@ -3,6 +3,7 @@
 
 pub mod api;
 pub mod engine;
+pub mod prefix;
 pub mod save;
 pub mod state;
 
