@@ -450,24 +450,8 @@ local function card(id)
 end
 game.card = card
 
--- Event dispatch index, per run (a replay may give different cards the same instance ids):
--- instance id -> its card id (never changes), and event -> the instances, in id order, whose
--- definition handles it. New instances and (re)defined cards drop the event lists.
-local by_event = {}
+-- Instance id -> its card id (never changes), per run.
 instance_card = {}
-
-local function handlers_of(name)
-  local list = by_event[name]
-  if list == nil then
-    list = {}
-    for _, id in ipairs(card_ids()) do
-      local def = defs[card_id_of(id)]
-      if def and def.on and def.on[name] then list[#list + 1] = id end
-    end
-    by_event[name] = list
-  end
-  return list
-end
 
 local function holder_args(h)
   if h == nil then return "nowhere", nil end
@@ -484,7 +468,6 @@ function game.give(card_id, holder)
   cards_changed()
   local id = kernel.new_card(card_id, kind, name)
   instance_card[id] = card_id
-  by_event = {}
   return card(id)
 end
 
@@ -695,13 +678,6 @@ function game.set_controller(f)
   side_controller = f
 end
 
-local function controller(c)
-  local kind, side = holder_of(rawget(c, "id"))
-  if kind == "figure" then side = figure_field(side, "side") end
-  if side_controller then side = side_controller(side) or side end
-  return side
-end
-
 -- "card CARD (event NAME)", the budget owner of a handler, built once per card and event.
 local owner_names = {}
 local function owner_name(cid, name)
@@ -720,24 +696,25 @@ end
 
 --- Raises event `name` with payload `e` (a table handlers may change). Every card instance
 --- whose definition handles `name` and whose `when` (if any) accepts is run; when two or more
---- run for the same controller, that side chooses their order.
+--- run for the same controller, that side chooses their order. The kernel logs the event and
+--- says which instances handle it and the side holding each (kernel.emit).
 function game.emit(name, e)
   e = e or {}
-  kernel.log_event(name, e.detail or "")
+  local list = kernel.emit(name, e.detail or "")
   local triggered = {}
-  for _, id in ipairs(handlers_of(name)) do
+  for i = 1, #list, 2 do
+    local id = list[i]
     local cid = card_id_of(id)
-    local def = defs[cid]
-    local h = def and def.on and def.on[name]
-    if h and holder_of(id) ~= "nowhere" then
-      local self = card(id)
-      local when, run = handler_parts(h)
-      local owner = owner_name(cid, name)
-      if card_active and not guarded("rules (card filter)", card_active, self) then
-        -- silenced: the card does not react
-      elseif when == nil or guarded(owner, when, self, e, game) then
-        triggered[#triggered + 1] = { self = self, run = run, owner = owner, side = controller(self) }
-      end
+    local h = defs[cid].on[name]
+    local self = card(id)
+    local when, run = handler_parts(h)
+    local owner = owner_name(cid, name)
+    if card_active and not guarded("rules (card filter)", card_active, self) then
+      -- silenced: the card does not react
+    elseif when == nil or guarded(owner, when, self, e, game) then
+      local side = list[i + 1]
+      if side_controller then side = side_controller(side) or side end
+      triggered[#triggered + 1] = { self = self, run = run, owner = owner, side = side }
     end
   end
   -- AQ: simultaneous effects are ordered by their controlling player.
@@ -943,7 +920,7 @@ local host = {}
 --- another than the one that ran last, or its state was restored.
 function host.activate(ctx)
   run = ctx
-  instance_card, by_event, card_metas, card_proxies = {}, {}, {}, {}
+  instance_card, card_metas, card_proxies = {}, {}, {}
   positions, var_cache, holders, card_lists, figure_proxies = {}, {}, {}, {}, {}
   ids_at = {}
   side_figures, board_cells, board_markers, board_width, board_height = {}, {}, {}, nil, nil
@@ -990,7 +967,9 @@ function host.define(id, def, file)
   defs[id] = def
   ids_by_kind = {}
   def_files[id] = file
-  by_event = {}
+  local events = {}
+  for event in pairs(def.on or {}) do events[#events + 1] = event end
+  kernel.define_handlers(id, events)
   for _, m in next, card_metas do
     if rawget(m.__index, "card") == id then rawset(m.__index, "def", def) end
   end

@@ -246,6 +246,35 @@ fn reload_swaps_a_changed_card_and_keeps_the_old_one_when_the_new_one_is_broken(
 }
 
 #[test]
+fn a_card_reloaded_without_a_handler_no_longer_reacts() {
+    let mut lib = library();
+    let path = "cards/arcadia/starter/slingshot.lua";
+    let plain = lib.get(path).unwrap().to_string();
+    lib.files.insert(
+        path.into(),
+        plain.replace(
+            "text = \"Ranged attack with 2 dice.\",",
+            "text = \"x\",\n  on = { dice_pools_built = function(self, e) if e.card == self then e.attack_dice = e.attack_dice + 2 end end },",
+        ),
+    );
+    let mut g = game_on(&lib, RANGE, 1, Default::default()).unwrap();
+    g.answer_key("activate zazu").unwrap();
+    // The kernel's dispatch index forgets the handler when the card is defined again.
+    lib.files.insert(path.into(), plain);
+    let (done, errors) = g.reload(&lib);
+    assert_eq!(done, ["slingshot"]);
+    assert!(errors.is_empty(), "{errors:?}");
+    g.answer_key("attack zazu slingshot goblin1").unwrap();
+    let log: Vec<String> = g.state().log.iter().map(|e| e.to_string()).collect();
+    let roll = log
+        .iter()
+        .find(|l| l.starts_with("roll #1 attack:"))
+        .unwrap();
+    let dice = roll.split(':').nth(1).unwrap().split_whitespace().count();
+    assert_eq!(dice, 2, "{roll}");
+}
+
+#[test]
 fn aq_move_a_hero_passing_a_full_space_cannot_stop_there() {
     let lib = library();
     let scenario = "ruleset: arcadia

@@ -4,6 +4,7 @@
 //! script's `file:line` before changing anything.
 
 use std::cell::RefCell;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use mlua::{Function, Lua, Table, Value};
@@ -185,6 +186,7 @@ pub(crate) fn install(
         "reroll",
         "shuffle",
         "log_event",
+        "emit",
         "note",
         "push",
     ];
@@ -643,6 +645,56 @@ pub(crate) fn install(
         })?;
         let order = st.shuffle(n).map_err(|e| script_error(lua, e))?;
         lua.create_sequence_from(order)
+    });
+    // Event dispatch: which card definitions handle each event (told by the prelude as each
+    // card is defined; shared by the games of this script state, like the definitions), and,
+    // when an event is raised, which card instances of the running game handle it.
+    // (A short list per event: comparing an instance's card id with a few strings is cheaper
+    // than hashing it, and this runs at every event.)
+    let handled: Rc<RefCell<HashMap<String, Vec<String>>>> = Rc::default();
+    {
+        let handled = handled.clone();
+        k.set(
+            "define_handlers",
+            lua.create_function(move |_, (card, events): (String, Vec<String>)| {
+                let mut h = handled.borrow_mut();
+                for list in h.values_mut() {
+                    list.retain(|c| *c != card);
+                }
+                for e in events {
+                    h.entry(e).or_default().push(card.clone());
+                }
+                Ok(())
+            })?,
+        )?;
+    }
+    // Logs event `name` and returns the card instances that handle it, in instance order, with
+    // the side holding each (a holding figure's side): `{id, side, id, side, ...}`. Cards out
+    // of play (held by nobody) do not react.
+    func!("emit", |lua, st, (name, detail): (String, String)| {
+        let out = lua.create_table()?;
+        if let Some(cards) = handled.borrow().get(&name).filter(|c| !c.is_empty()) {
+            let mut n = 0;
+            for c in st.cards.iter() {
+                if !cards.contains(&c.card) {
+                    continue;
+                }
+                let side = match &c.holder {
+                    Holder::Nowhere => continue,
+                    Holder::Side(s) => s.as_str(),
+                    Holder::Figure(f) => match st.table.find_figure(f) {
+                        Ok(i) => st.table.figure(i).side.as_str(),
+                        Err(_) => continue,
+                    },
+                };
+                out.raw_set(n + 1, c.id)?;
+                out.raw_set(n + 2, side)?;
+                n += 2;
+            }
+        }
+        st.log
+            .push(crate::game::state::LogEntry::Event { name, detail });
+        Ok(out)
     });
     func!("log_event", |lua, st, (name, detail): (String, String)| {
         st.log
