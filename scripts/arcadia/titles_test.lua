@@ -100,6 +100,23 @@ test("bloodstone_breaker: a holder's hero fights an Orc with its level 2-3 card"
   expect(g:figure("orc1").band).to_be("4-5") -- its own card again after the fight
 end)
 
+test("bloodstone_breaker: the Orc pays a holder back with its 2-3 card, then has its own again", function()
+  local g = orcs({ blue = { "bloodstone_breaker" } })
+  g:choose("activate zazu")
+  g:rig("attack", { "ranged", "melee" }) -- one wound: the Orc lives and pays back (p.22)
+  g:choose("attack zazu slingshot orc1")
+  -- Its Payback is a reaction of its own, asked point by point: the weaker card holds throughout.
+  expect(g:prompt()).to_contain("to pay back zazu")
+  expect(g:figure("orc1").band).to_be("2-3")
+  g:rig("attack", { "melee", "melee", "melee" })
+  g:rig("defence", { "blank", "blank" })
+  g:choose("attack orc1 zazu")
+  expect_event(g, "dice_pools_built", { attacker = "orc1", attack_dice = 3 })
+  g:choose("keep") -- the Orc's own reroll
+  expect(g:figure("orc1").band).to_be("4-5")
+  expect(g:prompt()).to_contain("zazu is active")
+end)
+
 test("bloodstone_breaker: without it the Orc keeps its level 4-5 card", function()
   local g = orcs({ red = { "bloodstone_breaker" } })
   g:choose("activate zazu")

@@ -4,13 +4,28 @@ local board = {}
 
 local LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
+-- Every square name of a board up to 26 x 64 and its coordinates, made once as the module
+-- loads and only read afterwards (the AI converts squares millions of times a game; a table
+-- read is a tenth of a pattern match). Other names go the long way.
+local XS, YS, NAMES = {}, {}, {}
+for y = 1, 64 do
+  for x = 1, 26 do
+    local at = LETTERS:sub(x, x) .. tostring(y)
+    XS[at], YS[at], NAMES[y * 32 + x] = x, y, at
+  end
+end
+
 --- "c4" -> 3, 4 (column, row; 1-based). Single-letter columns (boards up to 26 wide).
 function board.xy(at)
+  local x = XS[at]
+  if x ~= nil then return x, YS[at] end
   local c, r = at:match("^(%a)(%d+)$")
   return LETTERS:find(c, 1, true), tonumber(r)
 end
 
-function board.sq(x, y) return LETTERS:sub(x, x) .. tostring(y) end
+function board.sq(x, y)
+  return (x >= 1 and x <= 26 and NAMES[y * 32 + x]) or (LETTERS:sub(x, x) .. tostring(y))
+end
 
 --- Board width and height: the kernel's when it knows, else the scenario's `size: [w, h]`,
 --- else 24x16 (ATC 1).
