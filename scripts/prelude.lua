@@ -287,6 +287,28 @@ end
 
 function game.sides() return kernel.sides() end
 
+-- Like the figures it is made from, fixed by the scenario: worked out once.
+local seating_order = nil
+--- Sides in the order the scenario first lists a figure of each (the seating order of games
+--- that seat players by their figures). A new list at each call.
+function game.seating()
+  if seating_order == nil then
+    local list, static = known_figures()
+    local order, seen = {}, {}
+    for _, id in ipairs(list) do
+      local side = static[id].side
+      if not seen[side] then
+        seen[side] = true
+        order[#order + 1] = side
+      end
+    end
+    seating_order = order
+  end
+  local out = {}
+  for i = 1, #seating_order do out[i] = seating_order[i] end
+  return out
+end
+
 local function idof(x) return type(x) == "table" and rawget(x, "id") or x end
 
 -- Variables of the game, of sides and of spaces ---------------------------------------------

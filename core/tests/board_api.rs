@@ -29,6 +29,11 @@ figures:
 
 /// A game whose rules run `body` (Lua, with `game` in scope) and note each value of `out(...)`.
 fn game(body: &str) -> skirmish_core::Result<Game> {
+    game_on(SCENARIO, body)
+}
+
+/// [`game`] on another scenario of the same ruleset.
+fn game_on(scenario: &str, body: &str) -> skirmish_core::Result<Game> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let prelude = std::fs::read_to_string(root.join("scripts/prelude.lua")).unwrap();
     let mut lib = Library::default();
@@ -45,7 +50,7 @@ fn game(body: &str) -> skirmish_core::Result<Game> {
         ),
     );
     let ruleset = Ruleset::parse(RULESET, "ruleset.yaml").unwrap();
-    let scenario = Scenario::parse(SCENARIO, "test.yaml").unwrap();
+    let scenario = Scenario::parse(scenario, "test.yaml").unwrap();
     Game::new(&lib, &ruleset, &scenario, 1, Limits::default())
 }
 
@@ -59,7 +64,11 @@ fn notes(g: &Game) -> Vec<String> {
 }
 
 fn run(body: &str) -> Vec<String> {
-    let g = game(body).unwrap_or_else(|e| panic!("{e}"));
+    run_on(SCENARIO, body)
+}
+
+fn run_on(scenario: &str, body: &str) -> Vec<String> {
+    let g = game_on(scenario, body).unwrap_or_else(|e| panic!("{e}"));
     notes(&g)
 }
 
@@ -284,4 +293,21 @@ fn distances_walk_close_spaces_from_the_nearest_goal() {
         n[3]
     );
     assert!(n[4].starts_with("error "), "{}", n[4]);
+}
+
+#[test]
+fn seating_is_the_order_the_scenario_first_lists_each_side() {
+    // Ruleset order is one, two; the scenario lists q (two) first.
+    let scenario = SCENARIO.replace(
+        "  - { id: p, side: one, at: a1 }\n  - { id: q, side: two, at: c3 }\n",
+        "  - { id: q, side: two, at: c3 }\n  - { id: p, side: one, at: a1 }\n  - { id: r, side: two, at: d1 }\n",
+    );
+    let out = run_on(
+        &scenario,
+        "local s = game.seating() out(table.concat(s, ','))
+         s[1] = 'changed' out(table.concat(game.seating(), ','))
+         out(table.concat(game.sides(), ','))",
+    );
+    // A new list at each call: changing one changes nothing else.
+    assert_eq!(out, ["two,one", "two,one", "one,two"]);
 }

@@ -42,6 +42,12 @@ function game.figures(filter) end
 ---@return string[]
 function game.sides() end
 
+--- Sides in the order the scenario first lists a figure of each: the seating order of games
+--- that seat players by their figures (Arcadia's guilds, clockwise). Fixed for a game; a new
+--- list at each call.
+---@return string[]
+function game.seating() end
+
 --- The variables of side `name` (a guild colour or "monsters"), read and written like a table:
 --- `game.side("blue").coins = game.side("blue").coins + 2`. An unknown side is an error.
 ---@param name string

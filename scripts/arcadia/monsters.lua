@@ -68,20 +68,12 @@ end
 
 --- Guilds in seating order: the order the scenario lists their figures. Turns go clockwise
 --- (to the left), so the player to the right of a guild is the one before it.
--- Figures and their sides are fixed by the scenario, so the order is worked out once per game
--- (asked at every event a monster's card handles); callers only read it.
-local seats_cache = nil
 local function seating(game)
-  if seats_cache ~= nil then return seats_cache end
-  local order, seen = {}, {}
-  for _, f in ipairs(game.figures()) do
-    if not is_monster(f) and not seen[f.side] then
-      seen[f.side] = true
-      order[#order + 1] = f.side
-    end
+  local out = {}
+  for _, side in ipairs(game.seating()) do
+    if side ~= "monsters" then out[#out + 1] = side end
   end
-  seats_cache = order
-  return order
+  return out
 end
 
 --- The player to the right of the active player: controls every monster (p.19).

@@ -17,12 +17,9 @@ local function is_guild(side) return side ~= "monsters" end
 
 --- Guild sides that have figures, in scenario order.
 local function guilds(game)
-  local out, seen = {}, {}
-  for _, f in ipairs(game.figures()) do
-    if is_guild(f.side) and not seen[f.side] then
-      seen[f.side] = true
-      out[#out + 1] = f.side
-    end
+  local out = {}
+  for _, side in ipairs(game.seating()) do
+    if is_guild(side) then out[#out + 1] = side end
   end
   return out
 end

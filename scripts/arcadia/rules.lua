@@ -15,14 +15,11 @@ local function is_guild(side) return side ~= "monsters" end
 
 --- Sides that have figures, in the order the scenario lists them (seating order).
 local function guilds(game)
-  local order, seen = {}, {}
-  for _, f in ipairs(game.figures()) do
-    if is_guild(f.side) and not seen[f.side] then
-      seen[f.side] = true
-      order[#order + 1] = f.side
-    end
+  local out = {}
+  for _, side in ipairs(game.seating()) do
+    if is_guild(side) then out[#out + 1] = side end
   end
-  return order
+  return out
 end
 
 --- The scenario's `special_rules: [card ids]`: cards of kind `scenario_rule`
