@@ -7,7 +7,6 @@ mod common;
 
 use skirmish_core::game::{Game, Library, SaveFile};
 use skirmish_core::script::Limits;
-use skirmish_core::script::profile;
 use skirmish_core::{Ruleset, Scenario};
 
 const RULESET: &str = "name: probe
@@ -75,14 +74,6 @@ fn game(rules: &str) -> Result<Game, String> {
     Game::new(&library(rules), &ruleset, &scenario, 1, Limits::default()).map_err(|e| e.to_string())
 }
 
-/// What a closure ran of the scripts: Lua samples and kernel calls.
-fn scripts_run(f: impl FnOnce()) -> (u64, u64) {
-    profile::start();
-    f();
-    let p = profile::stop();
-    (p.samples, p.kernel_calls.values().sum())
-}
-
 #[test]
 fn the_step_that_goes_on_gets_the_option_picked_with_its_fields() {
     let mut g = game(COUNTING).unwrap();
@@ -122,7 +113,10 @@ fn a_fork_an_undo_and_a_load_at_a_question_asked_as_data_run_no_script() {
 
     // A fork is a copy: no Lua instruction, no kernel call.
     let mut fork = None;
-    assert_eq!(scripts_run(|| fork = Some(g.fork().unwrap())), (0, 0));
+    assert_eq!(
+        common::scripts_run(|| fork = Some(g.fork().unwrap())),
+        (0, 0)
+    );
     let mut fork = fork.unwrap();
     assert_eq!(fork.state(), g.state());
     assert_eq!(fork.pending(), g.pending());
@@ -130,7 +124,7 @@ fn a_fork_an_undo_and_a_load_at_a_question_asked_as_data_run_no_script() {
 
     // Undo restores the state before the last answer, also running nothing.
     let mut undone = g.fork().unwrap();
-    assert_eq!(scripts_run(|| undone.undo().unwrap()), (0, 0));
+    assert_eq!(common::scripts_run(|| undone.undo().unwrap()), (0, 0));
     assert_eq!(undone.state(), &before);
     assert_eq!(undone.inputs().len(), 5);
 

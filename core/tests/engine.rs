@@ -3,7 +3,7 @@
 mod common;
 
 use common::{game_on, intro_game, library};
-use skirmish_core::game::Input;
+use skirmish_core::game::{Game, Input};
 
 #[test]
 fn the_intro_starts_with_blue_choosing_an_action() {
@@ -344,33 +344,45 @@ fn simultaneous_effects_of_one_player_are_ordered_by_that_player() {
     assert_eq!(notes, ["note B", "note A"]);
 }
 
-#[test]
-fn a_deferred_effect_runs_when_the_whole_attack_is_over() {
+/// Zazu activated in `RANGE` with a slingshot and an `afterglow` test card whose
+/// `attack_declared` handler is `handler` (Lua).
+fn afterglow_game(handler: &str) -> Game {
     let mut lib = library();
     lib.files.insert(
         "cards/arcadia/test/afterglow.lua".into(),
-        r#"return { name = "Afterglow", kind = "upgrade", on = {
-  attack_declared = function(self, e, game)
+        format!(
+            "return {{ name = \"Afterglow\", kind = \"upgrade\", on = {{\n  attack_declared = {handler} }} }}"
+        ),
+    );
+    let scenario = RANGE.replace("[parrying_blade, slingshot]", "[slingshot, afterglow]");
+    let mut g = game_on(&lib, &scenario, 1, Default::default()).unwrap();
+    g.answer_key("activate zazu").unwrap();
+    g
+}
+
+/// Where the first log line starting with `needle` is.
+fn line_at(log: &[String], needle: &str) -> usize {
+    log.iter()
+        .position(|l| l.starts_with(needle))
+        .unwrap_or_else(|| panic!("no `{needle}` in {log:#?}"))
+}
+
+#[test]
+fn a_deferred_effect_runs_when_the_whole_attack_is_over() {
+    let mut g = afterglow_game(
+        r#"function(self, e, game)
     game.defer(function(game)
       game.log("afterglow")
       game.defer(function(game) game.log("afterglow again") end)
     end)
     game.log("declared")
-  end } }"#
-            .into(),
+  end"#,
     );
-    let scenario = RANGE.replace("[parrying_blade, slingshot]", "[slingshot, afterglow]");
-    let mut g = game_on(&lib, &scenario, 1, Default::default()).unwrap();
-    g.answer_key("activate zazu").unwrap();
     // Two hits kill the goblin outright (its Overkill is 2): no payback question.
     g.rig("attack", &["ranged", "ranged"]).unwrap();
     g.answer_key("attack zazu slingshot goblin1").unwrap();
     let log: Vec<String> = g.state().log.iter().map(|e| e.to_string()).collect();
-    let at = |needle: &str| {
-        log.iter()
-            .position(|l| l.starts_with(needle))
-            .unwrap_or_else(|| panic!("no `{needle}` in {log:#?}"))
-    };
+    let at = |needle: &str| line_at(&log, needle);
     assert!(at("note declared") < at("event figure_killed goblin1"));
     assert!(at("event figure_killed goblin1") < at("note afterglow"));
     assert!(at("note afterglow") < at("note afterglow again"));
@@ -384,18 +396,11 @@ fn a_deferred_effect_runs_when_the_whole_attack_is_over() {
 
 #[test]
 fn a_deferred_effect_runs_before_the_payback_the_attack_provokes_which_is_asked_as_data() {
-    let mut lib = library();
-    lib.files.insert(
-        "cards/arcadia/test/afterglow.lua".into(),
-        r#"return { name = "Afterglow", kind = "upgrade", on = {
-  attack_declared = function(self, e, game)
+    let mut g = afterglow_game(
+        r#"function(self, e, game)
     if e.attacker.id == "zazu" then game.defer(function(game) game.log("afterglow") end) end
-  end } }"#
-            .into(),
+  end"#,
     );
-    let scenario = RANGE.replace("[parrying_blade, slingshot]", "[slingshot, afterglow]");
-    let mut g = game_on(&lib, &scenario, 1, Default::default()).unwrap();
-    g.answer_key("activate zazu").unwrap();
     // One wound: below the goblin's Overkill of 2, so it pays back (p.22) before dying.
     g.rig("attack", &["ranged", "melee"]).unwrap();
     g.answer_key("attack zazu slingshot goblin1").unwrap();
@@ -405,11 +410,7 @@ fn a_deferred_effect_runs_before_the_payback_the_attack_provokes_which_is_asked_
     // there is a copy of the state.
     assert!(g.waits_on_data());
     let log: Vec<String> = g.state().log.iter().map(|e| e.to_string()).collect();
-    let at = |needle: &str| {
-        log.iter()
-            .position(|l| l.starts_with(needle))
-            .unwrap_or_else(|| panic!("no `{needle}` in {log:#?}"))
-    };
+    let at = |needle: &str| line_at(&log, needle);
     // The attack is over (its deferred effect ran) before the monster's own activation.
     assert!(at("event wounds_dealt") < at("note afterglow"));
     assert!(at("note afterglow") < at("note goblin1 pays back zazu"));

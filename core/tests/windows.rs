@@ -8,7 +8,6 @@ mod common;
 
 use skirmish_core::game::{Game, Library, SaveFile};
 use skirmish_core::script::Limits;
-use skirmish_core::script::profile;
 use skirmish_core::{Ruleset, Scenario};
 
 const RULESET: &str = "name: probe
@@ -161,14 +160,6 @@ fn no_reactor_opens_no_window() {
     assert!(g.finished().is_some());
 }
 
-/// What a closure ran of the scripts: Lua samples and kernel calls.
-fn scripts_run(f: impl FnOnce()) -> (u64, u64) {
-    profile::start();
-    f();
-    let p = profile::stop();
-    (p.samples, p.kernel_calls.values().sum())
-}
-
 #[test]
 fn a_window_is_data_forks_undo_and_saves_at_it_run_no_script() {
     let mut g = game(RULES).unwrap();
@@ -177,10 +168,13 @@ fn a_window_is_data_forks_undo_and_saves_at_it_run_no_script() {
     // Waiting on the order of the two left: the window is in the state.
     assert_eq!(keys(&g), ["react a", "react b"]);
     let mut fork = None;
-    assert_eq!(scripts_run(|| fork = Some(g.fork().unwrap())), (0, 0));
+    assert_eq!(
+        common::scripts_run(|| fork = Some(g.fork().unwrap())),
+        (0, 0)
+    );
     let mut fork = fork.unwrap();
     let mut undone = g.fork().unwrap();
-    assert_eq!(scripts_run(|| undone.undo().unwrap()), (0, 0));
+    assert_eq!(common::scripts_run(|| undone.undo().unwrap()), (0, 0));
     assert_eq!(undone.pending().unwrap().prompt, "how hard?");
 
     // Saved while a reaction's own question waits with the window's rest under it, and
@@ -327,7 +321,10 @@ fn arena_reaction_attacks_on_a_step_are_asked_as_data() {
             if c.prompt.contains("may make a reaction attack") && g.waits_on_data() {
                 found += 1;
                 let mut fork = None;
-                assert_eq!(scripts_run(|| fork = Some(g.fork().unwrap())), (0, 0));
+                assert_eq!(
+                    common::scripts_run(|| fork = Some(g.fork().unwrap())),
+                    (0, 0)
+                );
                 let mut fork = fork.unwrap();
                 for h in [&mut g, &mut fork] {
                     h.answer(0).unwrap();

@@ -104,6 +104,15 @@ local function with(args, changes)
   return out
 end
 
+--- `args` without the fields named in `keys` (a set), which a step added for the next one only.
+local function without(args, keys)
+  local out = {}
+  for k, v in next, args do
+    if not keys[k] then out[k] = v end
+  end
+  return out
+end
+
 -- Where an activation goes next: the hero's next action, its next movement point, or the
 -- end of the activation (a step of its own). The first two ask their question as data
 -- (game.ask), which ends the step; the answer runs `action_pick` or `move_pick`.
@@ -138,7 +147,7 @@ end
 
 --- The movement point picked (a step of its own, after move_point's question). A step out of a
 --- space Close to monsters opens a reaction window for their Guard (AQ-GUARD-MOVE, p.19): the
---- kernel runs each monster's attack as step `guard`, in the order the controlling player
+--- kernel runs each monster's attack as step `monster_reacts`, in the order the controlling player
 --- picks, and the step goes on afterwards as step `move_on`, unless the hero died.
 local step_on
 local function move_pick(game, args, pick)
@@ -160,20 +169,16 @@ end
 
 --- The step guarded by monsters, after their reactions (a step of its own).
 local function move_on(game, args)
-  local from, to = args.guarded_from, args.guarded_to
-  local rest = {}
-  for k, v in next, args do
-    if k ~= "guarded_from" and k ~= "guarded_to" then rest[k] = v end
-  end
-  return step_on(game, rest, { kind = "step", to = to }, from)
+  local rest = without(args, { guarded_from = true, guarded_to = true })
+  return step_on(game, rest, { kind = "step", to = args.guarded_to }, args.guarded_from)
 end
 
 --- The rest of a movement point: step `s` from `from` carried out (its Guard, if any, is over).
 step_on = function(game, args, s, from)
   local hero = game.figure(args.hero)
-  local left = args.left
-  local function over() return go(game, "action", with(args, { stepped = args.spent, left = false, spent = false })) end
-  if not hero.on_board then return over() end
+  -- Back to the actions: `stepped` is whether a movement point was spent.
+  local function over(stepped) return go(game, "action", with(args, { stepped = stepped, left = false, spent = false })) end
+  if not hero.on_board then return over(args.spent) end
   if s.kind == "door" then
     local open = game.flip_door(from, s.door)
     game.emit("door_flipped", { figure = hero, a = from, b = s.door, open = open })
@@ -182,14 +187,13 @@ step_on = function(game, args, s, from)
     if s.kind == "portal" then game.emit("portal_used", { figure = hero, from = from, to = s.to }) end
     titles.entered(game, hero)
   end
-  local spent = true
   game.emit("moved", { figure = hero, from = from, to = hero.at, kind = s.kind })
   if s.kind ~= "door" then attack.entered(game, hero) end
   if s.kind ~= "door" and hero.on_board then rewards.arrived(game, hero) end
   quests.check(game)
-  if not hero.on_board then return go(game, "action", with(args, { stepped = spent, left = false, spent = false })) end -- a trap it collected killed it
-  if left - 1 > 0 then return go(game, "move_point", with(args, { left = left - 1, spent = true })) end
-  return go(game, "action", with(args, { stepped = spent, left = false, spent = false }))
+  if not hero.on_board then return over(true) end -- a trap it collected killed it
+  if args.left - 1 > 0 then return go(game, "move_point", with(args, { left = args.left - 1, spent = true })) end
+  return over(true)
 end
 
 --- One choice of the active hero: move (its whole movement), attack, or end the activation.
@@ -258,11 +262,7 @@ attack_over = function(game, args)
       defence = args.fight_defence })
   end
   rewards.arrived(game, hero) -- a killed enemy may leave tokens, or its space, behind
-  local rest = {}
-  for k, v in next, args do
-    if not OVER_KEYS[k] then rest[k] = v end
-  end
-  return go(game, "action", rest)
+  return go(game, "action", without(args, OVER_KEYS))
 end
 
 --- One monster's reaction in a window (Guard on a move or after an attack, Payback): a Guard

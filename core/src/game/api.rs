@@ -723,8 +723,7 @@ pub(crate) fn install(
     });
     {
         let s = state.clone();
-        let eq_key = lua.create_string("__eq")?;
-        let id_key = lua.create_string("id")?;
+        let keys = (lua.create_string("__eq")?, lua.create_string("id")?);
         k.set(
             "ask",
             lua.create_function(
@@ -745,11 +744,8 @@ pub(crate) fn install(
                         pick: None,
                         window: None,
                     };
-                    let read = read_options(lua, options, figure_eq, card_eq, &eq_key, &id_key)?;
-                    let (list, fields) = match read {
-                        Ok(r) => r,
-                        Err(e) => return Err(script_error(lua, format!("game.ask: {e}"))),
-                    };
+                    let (list, fields) =
+                        read_question(lua, options, (figure_eq, card_eq), &keys, "game.ask")?;
                     let mut st = s.borrow_mut();
                     if st.read_only {
                         return Err(script_error(
@@ -782,8 +778,7 @@ pub(crate) fn install(
     }
     {
         let s = state.clone();
-        let eq_key = lua.create_string("__eq")?;
-        let id_key = lua.create_string("id")?;
+        let keys = (lua.create_string("__eq")?, lua.create_string("id")?);
         k.set(
             "reactions",
             lua.create_function(
@@ -805,11 +800,13 @@ pub(crate) fn install(
                         // Nobody may react: there is no window to open.
                         return Ok(());
                     }
-                    let read = read_options(lua, reactors, figure_eq, card_eq, &eq_key, &id_key)?;
-                    let (list, fields) = match read {
-                        Ok(r) => r,
-                        Err(e) => return Err(script_error(lua, format!("game.reactions: {e}"))),
-                    };
+                    let (list, fields) = read_question(
+                        lua,
+                        reactors,
+                        (figure_eq, card_eq),
+                        &keys,
+                        "game.reactions",
+                    )?;
                     let mut st = s.borrow_mut();
                     if st.read_only {
                         return Err(script_error(
@@ -869,6 +866,20 @@ pub(crate) fn install(
         )?;
     }
     Ok(k)
+}
+
+/// A question's options as data (`game.ask`, `game.reactions`): `read_options`, its problem
+/// raised as the calling script's error, prefixed with `call`.
+#[allow(clippy::type_complexity)]
+fn read_question(
+    lua: &Lua,
+    options: Table,
+    (figure_eq, card_eq): (Function, Function),
+    (eq_key, id_key): &(mlua::LuaString, mlua::LuaString),
+    call: &str,
+) -> mlua::Result<(Vec<ChoiceOption>, Vec<Vec<(DatumKey, Datum)>>)> {
+    read_options(lua, options, figure_eq, card_eq, eq_key, id_key)?
+        .map_err(|e| script_error(lua, format!("{call}: {e}")))
 }
 
 /// A step's arguments as data: string names, plain values, sorted by name. `floats`: a float

@@ -128,3 +128,12 @@ figures:
   - { id: goblin1, side: monsters, at: c1, card: goblin_archer }
   - { id: diva, side: red, at: d1, card: diva, cards: [rusty_blade] }
 ";
+
+/// What a closure ran of the scripts: Lua samples and kernel calls (0, 0 for a fork or an
+/// undo that only copies the state).
+pub fn scripts_run(f: impl FnOnce()) -> (u64, u64) {
+    skirmish_core::script::profile::start();
+    f();
+    let p = skirmish_core::script::profile::stop();
+    (p.samples, p.kernel_calls.values().sum())
+}
