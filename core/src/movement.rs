@@ -246,6 +246,12 @@ pub fn legal_steps(t: &Tabletop, mover: FigureIdx, mp: u32) -> Vec<Step> {
             continue;
         }
         for &p in spaces.iter().filter(|&&p| p != at) {
+            // A portal beside its twin (or two colours linking one pair of spaces) leads where
+            // a step already does: one way there, so one option (AQ p.14, each point moves
+            // the figure to one space; two options of one key froze the hero).
+            if out.iter().any(|s| s.kind != StepKind::Door && s.to == p) {
+                continue;
+            }
             if t.enterable(p, mover) && can_end(t, mover, p, left) {
                 out.push(Step {
                     kind: StepKind::Portal,

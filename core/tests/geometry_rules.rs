@@ -1191,6 +1191,27 @@ fn aq_move_portal_into_a_full_space_only_with_points_to_leave() {
     );
 }
 
+/// Red portals on a1 and b1, side by side; c1 beyond.
+const TWIN_PORTALS: &str = r"
+    +---+---+---+
+    | R   R   . |
+    +---+---+---+
+    ";
+
+#[test]
+fn aq_move_twin_portals_side_by_side_give_one_way_to_each_space() {
+    // AQ p.14: a point moves a figure to one Close space or through a portal; when the portal's
+    // twin is the Close space there is one way there, not two (two options of one key froze
+    // the hero in a game).
+    let portals: &[(&str, &[&str])] = &[("red", &["a1", "b1"])];
+    let t = build(4, TWIN_PORTALS, &[("zazu", "blue", "a1")], portals);
+    let f = t.find_figure("zazu").expect("figure exists");
+    let steps = skirmish_core::movement::legal_steps(&t, f, 3);
+    let to: Vec<String> = steps.iter().map(|s| s.to.to_string()).collect();
+    assert_eq!(to, ["b1"], "one step to b1, no second (portal) step there");
+    assert_eq!(reach(&t, "zazu", 2), "b1 c1", "and on from there");
+}
+
 #[test]
 fn aq_move_portal_never_into_a_blocked_space() {
     let t = build(

@@ -101,7 +101,7 @@ local function hero_card(hero)
 end
 
 --- Whether `c` can be declared by `hero` for an attack with `card`, costs included: an exhausted
---- Hero card cannot pay `exhaust_hero`, and self-sacrifice may never kill its user (p.28).
+--- Hero card cannot pay `exhaust_hero`, and self-sacrifice may never kill its user (p.27).
 local function can_declare(game, hero, c, card, kind)
   local d = c.def.boost or c.def.declare
   if d == nil or c == card or rewards.covered(game, c) then return false end
@@ -162,7 +162,7 @@ function attack.declared(e, c)
   return false
 end
 
--- Bombs (rulebook p.28) ----------------------------------------------------------------------
+-- Bombs (rulebook p.27) ----------------------------------------------------------------------
 -- A bomb attack card (`bomb = true`) that rolls any hit lays its guild's minefield token on the
 -- target's space and every space Close to it: game variable `mine SPACE GUILD` = the card id.
 -- An enemy hero moving into the space sets off every enemy token there at once.
@@ -190,7 +190,7 @@ function attack.mine(game, side, card, at)
   game.log(side .. " minefield on " .. table.concat(spaces, " "))
 end
 
---- Setup: a guild may hold a single Bomb card at a time (p.28).
+--- Setup: a guild may hold a single Bomb card at a time (p.27).
 function attack.setup(game)
   local bombs = {}
   for _, f in ipairs(game.figures()) do
@@ -273,6 +273,11 @@ function attack.perform(game, hero, card, target, kind)
     attacker = hero, card = card, target = target,
     attack_dice = a.dice + used.attack_dice, defence_dice = defence_of(game, target), declared = used.cards,
   })
+  -- Handlers of one event run in an order their controllers may pick, and each must work in
+  -- every order (Seth's Piercing Magic sets 0 before or after Brittle Bones takes one away):
+  -- a pool never goes below 0.
+  pools.attack_dice = math.max(0, pools.attack_dice)
+  pools.defence_dice = math.max(0, pools.defence_dice)
   local success = a.type == "melee" and "melee" or "ranged"
   local att = game.roll({ die = "attack", n = pools.attack_dice })
   local defences = {}

@@ -92,9 +92,37 @@ end
 
 -- Hero cards: who takes which card -------------------------------------------------------------
 
+--- The hero of guild `g` carrying a Bomb card, and that card's id; nil when none does.
+local function bomb_of(game, g)
+  for _, h in ipairs(g.heroes) do
+    for _, c in ipairs(g.cards[h] or {}) do
+      local d = game.def(c)
+      if d and d.bomb then return h, c end
+    end
+  end
+  return nil
+end
+
 --- Guild `g` places card `id` on one of its heroes with a free slot (its player chooses); with
 --- every slot full the player first discards a card, maybe this one (p.24: 12-card limit).
+--- A guild possesses a single Bomb card at a time (p.27): given a second, its player keeps one.
 local function stow(game, g, id)
+  local d = game.def(id)
+  if d and d.bomb then
+    local h, old = bomb_of(game, g)
+    if h ~= nil then
+      local pick = game.choose({ side = g.side, prompt = "one Bomb card per guild (p.27): keep " .. h .. "'s " .. name_of(game, old) .. " or the new " .. name_of(game, id) .. "?", options = {
+        { key = "keep " .. old .. " " .. h, label = "keep " .. h .. "'s " .. name_of(game, old) .. ", discard the new one" },
+        { key = "keep new " .. id, label = "keep the new " .. name_of(game, id) .. ", discard " .. h .. "'s", new = true },
+      } })
+      if not pick.new then
+        game.log(g.side .. " discards the new " .. id .. " (one Bomb card per guild)")
+        return
+      end
+      remove_value(g.cards[h], old)
+      game.log(g.side .. " discards " .. old .. " from " .. h .. " (one Bomb card per guild)")
+    end
+  end
   local options = {}
   for _, h in ipairs(g.heroes) do
     if #(g.cards[h] or {}) < SLOTS then
@@ -103,9 +131,15 @@ local function stow(game, g, id)
   end
   if #options == 0 then
     local discard = { { key = "discard " .. id, label = "discard " .. name_of(game, id) .. " (the new card)" } }
+    -- Two copies of one card on one hero are discarded alike: one option stands for both.
+    local seen = {}
     for _, h in ipairs(g.heroes) do
       for _, c in ipairs(g.cards[h]) do
-        discard[#discard + 1] = { key = "discard " .. c .. " " .. h, label = "discard " .. h .. "'s " .. name_of(game, c), hero = h, card = c }
+        local key = "discard " .. c .. " " .. h
+        if not seen[key] then
+          seen[key] = true
+          discard[#discard + 1] = { key = key, label = "discard " .. h .. "'s " .. name_of(game, c), hero = h, card = c }
+        end
       end
     end
     local pick = game.choose({ side = g.side, prompt = "no free slot for " .. name_of(game, id) .. " (12 cards at most): discard one", options = discard })
@@ -423,9 +457,11 @@ local function upgrade_cards(game, doc, level)
     for _ = 1, BUYS do
       local options = { { key = "done", label = "done buying (" .. g.coins .. " coins left)" } }
       local seen = {}
+      -- A guild holding a Bomb card may not buy a second (p.27: one at a time).
+      local has_bomb = bomb_of(game, g) ~= nil
       for _, id in ipairs(offer) do
         local cost = game.def(id).cost or 0
-        if cost <= g.coins and not seen[id] then
+        if cost <= g.coins and not seen[id] and not (has_bomb and game.def(id).bomb) then
           seen[id] = true
           options[#options + 1] = { key = "buy " .. id, label = "buy " .. name_of(game, id) .. " for " .. cost .. " coins", card = id, cost = cost }
         end

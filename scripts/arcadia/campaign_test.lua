@@ -99,9 +99,9 @@ end)
 
 -- After a scenario --------------------------------------------------------------------------
 
-local function after(doc, result)
+local function after(doc, result, seed)
   doc.result = result
-  return phase("after_scenario", doc)
+  return phase("after_scenario", doc, seed)
 end
 
 local function report(coins, deaths, extra)
@@ -244,6 +244,93 @@ test("twelve cards at most: a new card with every slot full means a discard", fu
   local n = 0
   for _, h in ipairs(new.heroes) do n = n + #new.cards[h] end
   expect(n).to_be(12)
+end)
+
+test("a hero's two copies of one card make one discard option, and the discard takes one", function()
+  local doc = created()
+  local blue = guild(doc, "blue")
+  for _, h in ipairs(blue.heroes) do blue.cards[h] = { "rusty_blade", "rusty_blade", "nova_bolt", "life_drain" } end
+  local g = after(doc, {
+    scenario = "o1", name = "Outer One", winner = "blue", reason = "victory",
+    guilds = { blue = report(40, 0), red = report(0, 0) },
+  })
+  for _ = 1, 8 do g:choose(1) end -- the draft
+  g:choose(2) -- blue buys its first affordable card
+  expect(g:prompt()).to_contain("no free slot")
+  local hero = blue.heroes[1]
+  local n = 0
+  for _, key in ipairs(g:options()) do
+    if key == "discard rusty_blade " .. hero then n = n + 1 end
+  end
+  expect(n).to_be(1) -- it was offered twice under one key, an engine error that ended campaigns
+  g:choose("discard rusty_blade " .. hero)
+  g:choose("done")
+  first_options(g)
+  local cards = guild(g:outcome().campaign, "blue").cards[hero]
+  local left = 0
+  for _, c in ipairs(cards) do if c == "rusty_blade" then left = left + 1 end end
+  expect(left).to_be(1)
+end)
+
+-- p.27: "each Guild can only possess a single Bomb card at a time".
+test("a guild holding a Bomb card is never offered a second one to buy", function()
+  local checked = 0
+  for seed = 1, 30 do
+    local doc = created(seed)
+    local blue = guild(doc, "blue")
+    table.insert(blue.cards[blue.heroes[1]], "fire_bomb")
+    local g = after(doc, {
+      scenario = "o1", name = "Outer One", winner = "blue", reason = "victory",
+      guilds = { blue = report(40, 0), red = report(40, 0) },
+    }, seed)
+    while g:pending() do
+      local prompt = g:prompt()
+      if prompt:find("buy an upgrade", 1, true) then
+        local side = g:pending().side
+        if side == "blue" then
+          expect(g:offers("buy fire_bomb")).to_be(false)
+        elseif g:offers("buy fire_bomb") then
+          checked = checked + 1 -- red, holding none, may buy it
+        end
+      end
+      -- Keep bombs in the draft whenever one is dealt, so both guilds see them on offer.
+      if g:offers("keep fire_bomb") then g:choose("keep fire_bomb") else g:choose(1) end
+    end
+    local bombs = 0
+    for _, h in ipairs(guild(g:outcome().campaign, "blue").heroes) do
+      for _, c in ipairs(guild(g:outcome().campaign, "blue").cards[h]) do
+        if c == "fire_bomb" then bombs = bombs + 1 end
+      end
+    end
+    expect(bombs).to_be(1)
+  end
+  expect(checked).to_be_at_least(1) -- the seeds did deal a bomb to buy
+end)
+
+test("given a second Bomb card, a guild keeps one: the old or the new", function()
+  local asked = 0
+  for seed = 1, 60 do
+    local g = phase("create", { mode = "episodic", level = 2, scenario = "o2", guilds = { "blue", "red" }, catalogue = CATALOGUE }, seed)
+    local keep_new = seed % 2 == 0
+    while g:pending() do
+      if g:prompt():find("one Bomb card per guild", 1, true) then
+        asked = asked + 1
+        g:choose(keep_new and 2 or 1)
+      elseif g:offers("keep fire_bomb") then
+        g:choose("keep fire_bomb")
+      else
+        g:choose(1)
+      end
+    end
+    for _, gd in ipairs(g:outcome().campaign.guilds) do
+      local bombs = 0
+      for _, h in ipairs(gd.heroes) do
+        for _, c in ipairs(gd.cards[h]) do if c == "fire_bomb" then bombs = bombs + 1 end end
+      end
+      expect(bombs).to_be_at_most(1)
+    end
+  end
+  expect(asked).to_be_at_least(2) -- hands with two bombs were dealt, both answers tried
 end)
 
 test("the finale: medals per achievement (ties all win) grade the Final Showdown's victory", function()

@@ -11,7 +11,8 @@ return {
     -- Only as the primary target: secondary targets have no pool event yet.
     dice_pools_built = {
       when = function(self, e) return e.target == self.holder and e.defence_dice > 0 end,
-      run = function(self, e) e.defence_dice = e.defence_dice - 1 end,
+      -- Another handler of this event may have run since `when` said yes (Piercing Magic sets 0).
+      run = function(self, e) e.defence_dice = math.max(0, e.defence_dice - 1) end,
     },
   },
 }

@@ -1,4 +1,4 @@
--- Fire Bomb: a sample Bomb attack card. Our own numbers; the bomb rule is the rulebook's (p.28).
+-- Fire Bomb: a sample Bomb attack card. Our own numbers; the bomb rule is the rulebook's (p.27).
 ---@type ArcadiaCard
 return {
   name = "Fire Bomb",
