@@ -329,6 +329,7 @@ function game.space_vars(at) var_get("space", at, "_") return var_proxy("space",
 -- Board ----------------------------------------------------------------------------------------
 
 function game.los(a, b, active) return kernel.los(a, b, active and idof(active)) end
+function game.los_to_barrier(a, b) return kernel.los_to_barrier(a, b) end
 function game.close(a, b) return kernel.close(a, b) end
 function game.crowding(at, active) return kernel.crowding(at, active and idof(active)) end
 function game.reach(f, mp) return kernel.reach(idof(f), mp) end

@@ -640,6 +640,24 @@ impl Tabletop {
         }
     }
 
+    /// Whether `a` sees square `b` when `b` may be a barrier itself (a blocking square such as a
+    /// closed door tile): rules that target such a square (Arena's locked doors, ATC 6.1.2 with
+    /// 4.3.3.3) need sight to it, and a target's own square never hides it. Under the corner
+    /// rule `b` is taken as an open square for this one query (the board is copied, so this is
+    /// for the few barrier targets, not every square); the centre rule already never lets the
+    /// end spaces block. For an open `b`, the same as [`Tabletop::line_of_sight`].
+    pub fn sees_barrier_square(&self, a: Coord, b: Coord) -> bool {
+        if self.geometry.sight != SightLine::CornerToCorner
+            || !self.board.contains(b)
+            || self.board.cell(b).is_space()
+        {
+            return self.line_of_sight(a, b, None);
+        }
+        let mut board = self.board.clone();
+        board.set_cell(b, crate::board::Cell::Space { marker: None });
+        crate::los::corner_to_corner(&board, a, b)
+    }
+
     /// The active figure by the contract's default: the first figure listed standing on `c`.
     pub fn first_figure_at(&self, c: Coord) -> Option<FigureIdx> {
         self.occupants_at(c).iter().copied().min()

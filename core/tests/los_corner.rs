@@ -491,3 +491,32 @@ fn a_ruleset_chooses_the_corner_rule_by_name() {
         "{err}"
     );
 }
+
+#[test]
+fn a_barrier_square_that_is_a_target_is_seen_unless_another_barrier_hides_it() {
+    // ATC 6.1.2 (locked doors are destroyed by Basic Attacks) with 4.3.3.3 (a target needs
+    // vision): the door's own tile must not hide it, any other barrier still does.
+    let b = board(8, 8, &["b2", "c2"]); // b2 a wall square, c2 a closed door tile
+    let t = Tabletop::new(geometry(), b.clone());
+    assert!(
+        !t.line_of_sight(c("c5"), c("c2"), None),
+        "plain sight counts the door's own tile as a barrier"
+    );
+    assert!(
+        t.sees_barrier_square(c("c5"), c("c2")),
+        "straight up an open column"
+    );
+    assert!(t.sees_barrier_square(c("d2"), c("c2")), "side by side");
+    assert!(
+        !t.sees_barrier_square(c("a2"), c("c2")),
+        "the wall square b2 cuts every line from a2"
+    );
+    // An open square: the same answer as line_of_sight.
+    for (from, to) in [("a1", "h8"), ("a2", "d2"), ("a3", "a1")] {
+        assert_eq!(
+            t.sees_barrier_square(c(from), c(to)),
+            t.line_of_sight(c(from), c(to), None),
+            "{from}->{to}"
+        );
+    }
+}

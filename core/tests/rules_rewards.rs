@@ -544,7 +544,8 @@ fn aq_rest_resurrects_in_the_start_area_or_close_to_an_ally() {
         [
             "resurrect wisp f3",
             "resurrect wisp f2",
-            "resurrect wisp f1"
+            "resurrect wisp f1",
+            "leave wisp"
         ]
     );
     go(&mut g, &["resurrect wisp f1"]);
@@ -556,6 +557,38 @@ fn aq_rest_resurrects_in_the_start_area_or_close_to_an_ally() {
         "death tokens stay until the Upgrade Phase"
     );
     assert_eq!(prompt(&g), "turn 3: blue to play");
+}
+
+#[test]
+fn aq_rest_resurrecting_is_a_may_a_hero_left_off_comes_back_at_a_later_rest() {
+    // p.18: "Any of the player's killed Heroes may be resurrected".
+    let mut g = start(
+        "start_areas:\n  red: [f3]\n",
+        &[
+            "{ id: zazu, side: blue, at: a1, card: zazu, cards: [slingshot] }",
+            "{ id: wisp, side: red, at: f1, card: wisp }",
+            "{ id: diva, side: red, at: f2, card: diva }",
+        ],
+    );
+    kill_wisp(&mut g);
+    let wounds_when_killed = wounds(&g, "wisp");
+    go(&mut g, &["rest", "leave wisp"]);
+    assert_eq!(at(&g, "wisp"), None, "left off the board");
+    assert_eq!(
+        wounds(&g, "wisp"),
+        wounds_when_killed,
+        "a hero left off keeps its wounds"
+    );
+    assert_eq!(prompt(&g), "turn 3: blue to play");
+    go(&mut g, &["rest", "rest"]);
+    assert_eq!(
+        prompt(&g),
+        "where does wisp come back?",
+        "asked again at the next rest"
+    );
+    go(&mut g, &["resurrect wisp f3"]);
+    assert_eq!(at(&g, "wisp").as_deref(), Some("f3"));
+    assert_eq!(wounds(&g, "wisp"), 0);
 }
 
 #[test]
@@ -577,7 +610,8 @@ fn rest_without_start_areas_uses_the_guilds_setup_spaces() {
             "resurrect wisp c3",
             "resurrect wisp c2",
             "resurrect wisp b3",
-            "resurrect wisp d3"
+            "resurrect wisp d3",
+            "leave wisp"
         ]
     );
 }
@@ -595,7 +629,7 @@ fn a_guild_with_every_hero_dead_rests_and_comes_back() {
     assert_eq!(keys(&g), ["rest"], "no hero to activate");
     go(&mut g, &["rest"]);
     // No ally was on the board when the turn began: only the start area.
-    assert_eq!(keys(&g), ["resurrect wisp f1"]);
+    assert_eq!(keys(&g), ["resurrect wisp f1", "leave wisp"]);
     go(&mut g, &["resurrect wisp f1"]);
     assert_eq!(at(&g, "wisp").as_deref(), Some("f1"));
 }

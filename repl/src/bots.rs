@@ -907,7 +907,7 @@ pub fn rule_of(prompt: &str) -> &'static str {
         ),
         (
             "come back",
-            "rest: a dead hero comes back in the start area or next to an ally (rulebook p.18)",
+            "rest: a killed hero may come back in the start area or Close to an ally, or stay off the board (rulebook p.18)",
         ),
         (
             "Reward card",

@@ -32,6 +32,9 @@ pub struct Options {
     /// `--forks`: at random points also fork, undo and redo, and save and load the game, and
     /// check that every copy goes on exactly as the game itself (byte-identical logs).
     pub forks: bool,
+    /// `--campaigns N`: each "game" is a whole campaign of the ruleset with N guilds, every
+    /// phase and scenario answered at random with the invariants checked (see `campaigns`).
+    pub campaigns: Option<usize>,
 }
 
 impl Default for Options {
@@ -44,6 +47,7 @@ impl Default for Options {
             max_steps: 20_000,
             progress: false,
             forks: false,
+            campaigns: None,
         }
     }
 }
@@ -59,6 +63,9 @@ pub struct Violation {
     pub message: String,
     /// Answer keys from the start of the game; the last one shows the violation.
     pub commands: Vec<String>,
+    /// The command that plays it again, when `skirmish run` lines cannot (a campaign's game
+    /// starts from what the campaign's earlier games made).
+    pub repro: Option<String>,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -66,13 +73,16 @@ pub struct Report {
     pub games: u64,
     pub steps: u64,
     pub violations: Vec<Violation>,
+    /// The run played whole campaigns (`games` counts campaigns).
+    pub campaigns: bool,
 }
 
 impl Report {
     pub fn last_line(&self) -> String {
         format!(
-            "fuzz: {} games, {} steps, {} violations",
+            "fuzz: {} {}, {} steps, {} violations",
             self.games,
+            if self.campaigns { "campaigns" } else { "games" },
             self.steps,
             self.violations.len()
         )
@@ -82,6 +92,18 @@ impl Report {
     pub fn render(&self) -> String {
         let mut out = String::new();
         for v in &self.violations {
+            if let Some(repro) = &v.repro {
+                out.push_str(&format!(
+                    "violation ({}): {}\n  campaign {} of the run, seed {}, in {} after {} answers\n  reproduce with `{repro}`\n",
+                    v.kind,
+                    v.message,
+                    v.game,
+                    v.seed,
+                    v.scenario,
+                    v.commands.len()
+                ));
+                continue;
+            }
             out.push_str(&format!(
                 "violation ({}): {}\n  game {} of the run, seed {}, scenario {}\n  replay with `skirmish run FILE` ({} answers; or `skirmish fuzz --games 1 --seed {}`):\n",
                 v.kind,
@@ -118,9 +140,13 @@ struct Setup {
     scenarios: Vec<(String, Scenario)>,
 }
 
-/// Plays `opts.games` random games. Errors only for bad arguments (unknown ruleset, no
-/// scenarios); everything that goes wrong inside a game is a violation.
+/// Plays `opts.games` random games (or campaigns, with `opts.campaigns`). Errors only for bad
+/// arguments (unknown ruleset, no scenarios); everything that goes wrong inside a game is a
+/// violation.
 pub fn run(lib: &Library, opts: &Options) -> Result<Report, String> {
+    if let Some(guilds) = opts.campaigns {
+        return campaigns(lib, opts, guilds);
+    }
     let rel = format!("scripts/{}/ruleset.yaml", opts.ruleset);
     let text = lib
         .get(&rel)
@@ -349,6 +375,7 @@ fn play(setup: &Setup, index: u64, seed: u64, opts: &Options) -> (u64, Option<Vi
         kind: kind.to_string(),
         message,
         commands,
+        repro: None,
     };
     let mut g = match start(setup, seed) {
         Ok(g) => g,
@@ -687,4 +714,168 @@ fn kernel_invariants(g: &Game, since: usize) -> Result<(), (String, String)> {
         );
     }
     Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------
+// Campaigns
+
+/// `--campaigns N`: plays `opts.games` whole campaigns of `opts.ruleset` with `guilds` guilds,
+/// campaign `i` from seed `S + i` (heroes drafted on odd seeds, chosen on even ones). Every
+/// phase and scenario game is answered at random (ChaCha8 from the seed and the step number)
+/// with the invariants checked after each answer, and each game's end is handed to the
+/// campaign as the `campaign` command does: an engine error anywhere, a game that does not end,
+/// or a campaign that does not reach its end is a violation, reported with the command that
+/// plays it again.
+pub fn campaigns(lib: &Library, opts: &Options, guilds: usize) -> Result<Report, String> {
+    use crate::campaign::{self, Campaign, Settings};
+    let rel = format!("scripts/{}/ruleset.yaml", opts.ruleset);
+    let text = lib
+        .get(&rel)
+        .ok_or_else(|| format!("unknown ruleset `{}` (no {rel})", opts.ruleset))?;
+    let mut ruleset = Ruleset::parse(text, &rel).map_err(|e| e.to_string())?;
+    ruleset
+        .load_tiles(|p| lib.get(p).map(str::to_string))
+        .map_err(|e| e.to_string())?;
+    let all = campaign::seats(&ruleset);
+    let least = campaign::min_seats(&ruleset).max(1);
+    if all.is_empty() {
+        return Err(format!("ruleset `{}` has no campaign", opts.ruleset));
+    }
+    if guilds < least || guilds > all.len() {
+        return Err(format!(
+            "--campaigns {guilds}: a {} campaign seats {least} to {} guilds",
+            opts.ruleset,
+            all.len()
+        ));
+    }
+    let sides: Vec<String> = all[..guilds].to_vec();
+    let play_one = |index: u64, seed: u64| -> (u64, Option<Violation>) {
+        let repro = format!(
+            "skirmish fuzz --ruleset {} --campaigns {guilds} --games 1 --seed {seed}",
+            opts.ruleset
+        );
+        let violation = |at: &str, kind: &str, message: String, commands: Vec<String>| Violation {
+            game: index,
+            seed,
+            scenario: at.to_string(),
+            kind: kind.to_string(),
+            message,
+            commands,
+            repro: Some(repro.clone()),
+        };
+        let settings = Settings {
+            sides: sides.clone(),
+            draft: seed % 2 == 1,
+            episodic: None,
+        };
+        let mut c = match Campaign::new(lib, &ruleset, seed, &settings) {
+            Ok(c) => c,
+            Err(e) => {
+                return (
+                    0,
+                    Some(violation("the campaign's start", "campaign", e, Vec::new())),
+                );
+            }
+        };
+        let mut answers = 0u64;
+        // Six scenarios and their phases; far more steps means the campaign loops.
+        for step_no in 0..64u64 {
+            if c.is_done() {
+                return (answers, None);
+            }
+            let step = match c.next_step(lib) {
+                Ok(s) => s,
+                Err(e) => {
+                    return (
+                        answers,
+                        Some(violation("the next step", "campaign", e, Vec::new())),
+                    );
+                }
+            };
+            let label = step.label.clone();
+            let mut g = match Game::new(
+                lib,
+                &ruleset,
+                &step.scenario,
+                c.game_seed(),
+                Limits::default(),
+            ) {
+                Ok(g) => g,
+                Err(e) => {
+                    return (
+                        answers,
+                        Some(violation(&label, "start", e.to_string(), Vec::new())),
+                    );
+                }
+            };
+            if let Err((kind, msg)) = check(&g, 0) {
+                return (answers, Some(violation(&label, &kind, msg, Vec::new())));
+            }
+            let mut rng =
+                ChaCha8Rng::seed_from_u64(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ step_no);
+            let mut keys = Vec::new();
+            while let Some(q) = g.pending() {
+                if keys.len() >= opts.max_steps {
+                    let msg = format!("the game has not ended after {} answers", opts.max_steps);
+                    return (answers, Some(violation(&label, "ends", msg, keys)));
+                }
+                let i = rng.random_range(0..q.options.len());
+                keys.push(q.options[i].key.clone());
+                answers += 1;
+                let before = g.state().log.len();
+                let result = g
+                    .answer(i)
+                    .map_err(|e| ("script".to_string(), e.to_string()))
+                    .and_then(|_| check(&g, before));
+                if let Err((kind, msg)) = result {
+                    return (answers, Some(violation(&label, &kind, msg, keys)));
+                }
+            }
+            if let Err(e) = c.absorb(&g) {
+                return (answers, Some(violation(&label, "campaign", e, keys)));
+            }
+        }
+        let msg = "the campaign has not ended after 64 games".to_string();
+        (
+            answers,
+            Some(violation("the campaign", "ends", msg, Vec::new())),
+        )
+    };
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let results: Mutex<Vec<(u64, u64, Option<Violation>)>> = Mutex::new(Vec::new());
+    let threads = opts.threads.clamp(1, (opts.games as usize).max(1));
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::SeqCst) as u64;
+                    if i >= opts.games {
+                        break;
+                    }
+                    let (steps, v) = play_one(i, opts.seed.wrapping_add(i));
+                    results.lock().unwrap().push((i, steps, v));
+                    let n = done.fetch_add(1, Ordering::SeqCst) + 1;
+                    if opts.progress {
+                        eprint!("\rfuzz: {n}/{} campaigns", opts.games);
+                    }
+                }
+            });
+        }
+    });
+    if opts.progress {
+        eprintln!();
+    }
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|r| r.0);
+    let mut report = Report {
+        games: opts.games,
+        campaigns: true,
+        ..Report::default()
+    };
+    for (_, steps, v) in results {
+        report.steps += steps;
+        report.violations.extend(v);
+    }
+    Ok(report)
 }

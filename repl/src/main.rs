@@ -31,10 +31,11 @@ usage:
   skirmish dice OPTIONS          success counts of rolls: --die NAME --pool N --success TAG --rolls R --seed S [--ruleset R]
   skirmish test [PATH...] [--filter TEXT] [--seed S] [--verbose]
                                  run the *_test.lua card and quest tests (default: cards/ and scripts/)
-  skirmish fuzz [--ruleset R] --games N --seed S [--max-steps N] [--forks]
+  skirmish fuzz [--ruleset R] --games N --seed S [--max-steps N] [--forks] [--campaigns GUILDS]
                                  random legal games on every scenario, invariants checked at every step;
                                  --forks: also fork, undo, save and load at random points, each copy
-                                 checked to go on exactly as the game
+                                 checked to go on exactly as the game; --campaigns GUILDS: N whole
+                                 campaigns (Arcadia, Arena) with GUILDS guilds, answered at random
   skirmish bench [--profile [GAMES]]
                                  measure the kernel's speed; --profile: where scripted playouts spend Lua instructions
   skirmish help                  this text";
@@ -107,6 +108,9 @@ fn run_fuzz(assets: &Assets, args: &[String]) -> ExitCode {
             "--forks" => {
                 opts.forks = true;
                 Ok(())
+            }
+            "--campaigns" => {
+                number("--campaigns", it.next()).map(|n| opts.campaigns = Some(n as usize))
             }
             "--ruleset" => match it.next() {
                 Some(r) => {

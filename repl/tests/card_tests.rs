@@ -288,6 +288,74 @@ fn fuzz_reports_a_violation_with_its_seed_and_a_short_replay() {
 }
 
 #[test]
+fn fuzz_campaigns_play_whole_campaigns_deterministically() {
+    // Item 18 of the rules audit: random campaigns end to end, every phase and scenario.
+    let lib = library();
+    let opts = |threads| fuzz::Options {
+        games: 2,
+        seed: 5,
+        threads,
+        campaigns: Some(2),
+        ..fuzz::Options::default()
+    };
+    let a = fuzz::run(&lib, &opts(1)).unwrap();
+    let b = fuzz::run(&lib, &opts(2)).unwrap();
+    assert_eq!(a.render(), b.render());
+    assert!(a.violations.is_empty(), "{}", a.render());
+    // Six scenarios and seven phases each: thousands of answers, not one game's worth.
+    assert!(a.steps > 2_000, "{}", a.last_line());
+    assert!(a.render().ends_with(&format!(
+        "fuzz: 2 campaigns, {} steps, 0 violations\n",
+        a.steps
+    )));
+    let bad = fuzz::run(
+        &lib,
+        &fuzz::Options {
+            campaigns: Some(5),
+            ..opts(1)
+        },
+    );
+    assert!(bad.unwrap_err().contains("seats 2 to 4 guilds"));
+}
+
+#[test]
+fn fuzz_campaigns_report_an_engine_error_with_the_command_that_replays_it() {
+    // The Upgrade Phase breaks: the campaign stops there, and the report says which campaign,
+    // which step and how to play it again.
+    let mut lib = library();
+    let path = "scripts/arcadia/campaign.lua";
+    let src = lib.get(path).unwrap().to_string();
+    lib.files.insert(
+        path.into(),
+        src.replace(
+            "local function upgrade_cards(game, doc, level)\n",
+            "local function upgrade_cards(game, doc, level)\n  error(\"upgrade phase broken\")\n",
+        ),
+    );
+    let report = fuzz::run(
+        &lib,
+        &fuzz::Options {
+            games: 1,
+            seed: 9,
+            threads: 1,
+            campaigns: Some(2),
+            ..fuzz::Options::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(report.violations.len(), 1, "{}", report.render());
+    let text = report.render();
+    assert!(text.contains("upgrade phase broken"), "{text}");
+    assert!(text.contains("in phase after_scenario"), "{text}");
+    assert!(
+        text.contains(
+            "reproduce with `skirmish fuzz --ruleset arcadia --campaigns 2 --games 1 --seed 9`"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
 fn fuzz_forks_finds_every_copy_going_on_as_the_game() {
     // Forks, undo and redo, and saved-and-loaded copies at random points of random games of
     // every ruleset: each copy logs exactly what the game logs.

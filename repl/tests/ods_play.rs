@@ -43,7 +43,7 @@ fn the_solo_transcript_plays_act_one_turn_one_strictly_and_deterministically() {
 
 #[test]
 fn the_ods_repl_seats_the_user_at_p1_and_bots_at_the_other_seats() {
-    let input = "players 2\nvillain arawn\nchampion anton\n";
+    let input = "players 2\nvillain arawn\nchampion anton\nno second champion\n";
     let o = skirmish(&["--ruleset", "ods", "--seed", "3"], input);
     let out = text(&o.stdout);
     assert!(out.contains("set game players = 2"), "{out}");

@@ -74,6 +74,15 @@ function game.space_vars(at) end
 ---@return boolean
 function game.los(a, b, active) end
 
+--- Whether there is line of sight from space `a` to square `b` when `b` may itself be a
+--- barrier (a blocking square such as a closed door tile that rules let a figure attack): the
+--- target's own square never hides it. For an open `b`, the same as `game.los(a, b)`. Fails
+--- when the ruleset has no line of sight.
+---@param a string
+---@param b string
+---@return boolean
+function game.los_to_barrier(a, b) end
+
 --- Whether space `b` is Close to space `a` (the same space, or a neighbour with no wall or
 --- closed door between; AQ-CLOSE). On a graph board: the same space or a path joins them.
 ---@param a string

@@ -214,8 +214,8 @@ function attack.setup(game)
 end
 
 --- `hero` moved into its space: enemy minefield tokens there explode together, one attack with
---- every bomb's dice and no abilities or attacker rerolls; the hero defends normally. A kill is
---- credited to every guild whose token exploded.
+--- every bomb's dice and no abilities or rerolls for either side (p.27); the hero rolls its
+--- defence dice. A kill is credited to every guild whose token exploded.
 function attack.entered(game, hero)
   if hero.side == "monsters" or not hero.on_board then return end
   local at, sides, dice, kind = hero.at, {}, 0, "ranged"
@@ -242,8 +242,8 @@ function attack.entered(game, hero)
   local att = game.roll({ die = "attack", n = dice, rerollable = false })
   local n = defence_of(game, hero)
   if hero.dazed then n = 0 end
-  local def = game.roll({ die = "defence", n = n })
-  offer_rerolls(game, hero, def, "defence")
+  -- p.27: "any Abilities or Rerolls don't apply to this attack": neither side rerolls.
+  local def = game.roll({ die = "defence", n = n, rerollable = false })
   local wounds = math.max(0, att:count(kind) - def:count("shield"))
   if wounds == 0 then return end
   hero.wounds = (hero.wounds or 0) + wounds

@@ -534,7 +534,14 @@ local function resurrect(game, side, hero, allies)
     game.log(hero.id .. " cannot be resurrected: no free space in the start area or near an ally")
     return
   end
+  -- p.18: "Any of the player's killed Heroes MAY be resurrected": the guild may leave one off
+  -- the board (its wounds stay) and bring it back at a later rest.
+  options[#options + 1] = { key = "leave " .. hero.id, label = "leave " .. hero.id .. " off the board for now" }
   local pick = game.choose({ side = side, prompt = "where does " .. hero.id .. " come back?", options = options })
+  if pick.at == nil then
+    game.log(side .. " leaves " .. hero.id .. " off the board")
+    return
+  end
   hero.wounds = 0
   game.place(hero, pick.at)
 end

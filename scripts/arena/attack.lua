@@ -116,7 +116,9 @@ function attack.valid_targets(game, a, def, ctx)
       for i = 1, game.vars.doors or 0 do
         if not game.vars["door_open " .. i] and game.vars["door_locked " .. i] then
           for s in game.vars["door_squares " .. i]:gmatch("%S+") do
-            if board.distance(a.at, s) <= (def.range or 1) then
+            -- A door is a target like any other (4.3.3): range and vision (6.1.2), its own
+            -- tile no barrier to the sight of it.
+            if board.distance(a.at, s) <= (def.range or 1) and game.los_to_barrier(a.at, s) then
               out[#out + 1] = { key = "target " .. s, door = i, at = s }
             end
           end

@@ -129,3 +129,26 @@ test("a dead applier's temporary effect ends when its turn would have started (5
   expect(g:prompt()).to_contain("w2")   -- a's place in the order passed: its effect is over
   expect(g:figure("b").fx).to_be_nil()
 end)
+
+-- 4.3.3: every target needs legitimacy, range and vision; 6.1.2: a locked door is destroyed by
+-- Basic Attacks, which target it like anything else. A wall between hides the door.
+test("locked door: targeted only with vision, never through a wall", function()
+  local rows = { "........", ".#L.....", "........", "........", "........", "........", "........", "........" }
+  local g = game({
+    { id = "a", side = "white", at = "a2", card = "brute", vars = { basic = 20, basic_range = 8 } },
+    { id = "z", side = "black", at = "h8", card = "brute" },
+  }, rows)
+  g:choose("attack a basic")
+  g:choose("focus no") -- a ranged attack may be focused first (4.3.2)
+  expect(g:prompt()).to_contain("target")
+  -- c2 is 2 squares away, in range, but the wall on b2 cuts every line to it.
+  expect(g:offers("target c2")).to_be(false)
+
+  local seen = game({
+    { id = "a", side = "white", at = "c5", card = "brute", vars = { basic = 20, basic_range = 8 } },
+    { id = "z", side = "black", at = "h8", card = "brute" },
+  }, rows)
+  seen:choose("attack a basic")
+  seen:choose("focus no")
+  expect(seen:offers("target c2")).to_be(true) -- straight up the open column
+end)

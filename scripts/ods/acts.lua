@@ -93,18 +93,19 @@ local function choosable(game, seat)
   return out
 end
 
-local function ask_champion(game, seat, prompt, allow_none)
+local function ask_champion(game, seat, prompt, none_key)
   local options = {}
   for _, f in ipairs(choosable(game, seat)) do options[#options + 1] = { key = "champion " .. f.card, figure = f } end
-  if allow_none then options[#options + 1] = { key = "none" } end
+  if none_key then options[#options + 1] = { key = none_key } end
   if #options == 0 then return nil end
   if #options == 1 then return options[1].figure end   -- nothing to choose (or only `none`)
   local pick = game.choose({ side = seat, prompt = prompt, options = options })
   return pick.figure
 end
 
---- p.7 V: each seat picks its champion(s); one player alone plays two (FAQ p.17: "a player can
---- always play two Champions"; our solo rule, provisional). Marks them `chosen`.
+--- p.7 V: each seat picks its champion, then may pick a second (FAQ p.17: "a player can always
+--- play two Champions to help with the difficulty": a choice, alone or with others; `no second
+--- champion` declines). Marks them `chosen`.
 local function choose_champions(game, players)
   local fixed = game.scenario.champions
   local chosen = {}
@@ -122,13 +123,15 @@ local function choose_champions(game, players)
   end
   for i = 1, players do
     local seat = board.SEATS[i]
-    local count = players == 1 and 2 or 1
-    for k = 1, count do
-      local f = ask_champion(game, seat, "set-up: " .. seat .. " chooses a champion" ..
-        (count > 1 and (" (" .. k .. "/" .. count .. ")") or ""), false)
-      if not f then error("set-up: no champion left for " .. seat) end
-      f.chosen = true
-      chosen[#chosen + 1] = f
+    local f = ask_champion(game, seat, "set-up: " .. seat .. " chooses a champion", nil)
+    if not f then error("set-up: no champion left for " .. seat) end
+    f.chosen = true
+    chosen[#chosen + 1] = f
+    local second = ask_champion(game, seat, "set-up: " .. seat .. " may play a second champion (FAQ p.17)",
+      "no second champion")
+    if second then
+      second.chosen = true
+      chosen[#chosen + 1] = second
     end
   end
   return chosen
@@ -231,16 +234,6 @@ local function preset(game)
 end
 
 --- counts the champions a fixed `champions:` table names, or the players (two for one)
-local function count_champions(game, players)
-  local fixed = game.scenario.champions
-  if type(fixed) == "table" then
-    local n = 0
-    for _, seat in ipairs(board.SEATS) do n = n + #(fixed[seat] or {}) end
-    return n
-  end
-  return players == 1 and 2 or players
-end
-
 --- p.6–7: map and pools, Fate 1, villain, its Act I set-up, decks, champions, the Hand
 function M.setup(game)
   lift(game)
@@ -260,7 +253,7 @@ function M.setup(game)
   local chosen = choose_champions(game, players)
   -- "half the number of Champions" (p.6, rounded up FAQ p.17) needs the count before the
   -- villain's set-up places its tokens; the champions enter after the decks exist (p.7 V)
-  game.vars.champion_count = count_champions(game, players)
+  game.vars.champion_count = #chosen
   mod("foes").build_decks(game, villain)
   build_decks(game, villain)
   mod("villains").setup(game)
@@ -359,7 +352,7 @@ local function replacements(game)
     for _, f in ipairs(game.figures({ side = seat })) do
       if f.dead and not f.replaced then
         f.replaced = true
-        local new = ask_champion(game, seat, seat .. ": " .. f.card .. " fell; choose a champion to enter play", true)
+        local new = ask_champion(game, seat, seat .. ": " .. f.card .. " fell; choose a champion to enter play", "none")
         if new then M.enter(game, new) end
       end
     end

@@ -25,10 +25,12 @@ test("the group picks players, villain and champions; a champion card is taken o
   expect(g:pending().side).to_be("p1")
   expect(#g:options()).to_be(8)
   g:choose("champion selene")
+  g:choose("no second champion")
   expect(g:pending().side).to_be("p2")
   expect(g:offers("champion selene")).to_be(false)   -- one Selene card in the box
   expect(#g:options()).to_be(7)
   g:choose("champion brom")
+  g:choose("no second champion")
   expect(g:vars().players).to_be(2)
   expect(g:vars().champion_count).to_be(2)
   expect(kit.at(g, "p1_selene")).to_be("greyhaven_abbey")
@@ -93,15 +95,39 @@ end)
 test("one player plays two champions; the second choice excludes the first (FAQ p.17)", function()
   local g = test.game({ scenario = "scripts/ods/scenarios/solo.yaml", villain = "dragon" })
   expect(g:pending().side).to_be("p1")
-  expect(g:prompt()).to_contain("1/2")
+  expect(g:prompt()).to_contain("chooses a champion")
+  expect(g:offers("no second champion")).to_be(false) -- the first is not optional
   g:choose("champion tamlin")
-  expect(g:prompt()).to_contain("2/2")
+  expect(g:prompt()).to_contain("may play a second champion")
   expect(g:offers("champion tamlin")).to_be(false)
   g:choose("champion freya")
   expect(g:vars().champion_count).to_be(2)
   expect(g:figure("p1_tamlin").on_board).to_be(true)
   expect(g:figure("p1_freya").on_board).to_be(true)
   expect(g:figure("p1_anton").on_board).to_be(false)   -- not chosen: stays beside the board
+end)
+
+-- FAQ p.17: "a player can always play two Champions to help with the difficulty": a choice, for
+-- one player as for several.
+test("a second champion is optional, alone or with other players", function()
+  local solo = test.game({ scenario = "scripts/ods/scenarios/solo.yaml", villain = "dragon" })
+  solo:choose("champion tamlin")
+  solo:choose("no second champion")
+  expect(solo:vars().champion_count).to_be(1)
+  expect(solo:figure("p1_tamlin").on_board).to_be(true)
+  expect(solo:figure("p1_freya").on_board).to_be(false)
+
+  local g = test.game({ scenario = "scripts/ods/scenarios/realm_dragon.yaml" })
+  g:choose("players 2")
+  g:choose("champion anton")
+  expect(g:pending().side).to_be("p1")
+  expect(g:prompt()).to_contain("may play a second champion")
+  g:choose("champion brom") -- p1 takes two
+  expect(g:pending().side).to_be("p2")
+  expect(g:offers("champion anton")).to_be(false) -- each champion card exists once
+  g:choose("champion selene")
+  g:choose("no second champion") -- p2 plays one
+  expect(g:vars().champion_count).to_be(3)
 end)
 
 test("a fixed cast may give one seat two champions; a champion named twice is refused", function()

@@ -52,6 +52,15 @@ function M.castable(game, champion, card)
   if s.duration == "turn" and card.cast_turn == M.stamp(game) then
     return false, "already cast this Turn (a second cast adds nothing, FAQ p.17)"
   end
+  if s.duration == "turn" then
+    -- Another copy cast here this Turn already reaches everyone on the space: a cast would add
+    -- nothing (FAQ p.17) and waste the action. One champion here without it is worth a cast.
+    local stamp, lacking = M.stamp(game), false
+    for _, f in ipairs(M.champions_on(game, champion.at)) do
+      if f["spell_" .. card.card] ~= stamp then lacking = true end
+    end
+    if not lacking then return false, "its effect already lasts this Turn for every champion here (FAQ p.17)" end
+  end
   if s.heal and #M.heal_targets(game, champion) == 0 then return false, "nobody here is wounded" end
   if s.damage and #M.foes_on(game, champion.at) == 0 then return false, "no foe here" end
   return true

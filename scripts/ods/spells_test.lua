@@ -18,19 +18,31 @@ local function total(g, i)
   return tonumber((g:vars()["probe_after_" .. i] or ""):match("^%d+ (%-?%d+)"))
 end
 
-test("two casts of Spirits of Rage, by two champions, give +1 Might once (FAQ p.17)", function()
+test("a second Spirits of Rage on a space it already covers is not offered: it would add nothing (FAQ p.17)", function()
   local g = game({ probe_give = { p1_selene = { "spirits_of_rage" }, p1_nora = { "spirits_of_rage" } },
     probe_after = { { champion = "p1_selene", trait = "might", difficulty = 20 } } })
   expect(g:prompt()).to_contain("p1_selene")
   g:choose("cast spirits_of_rage")
   expect(g:options()).not_to_contain("cast spirits_of_rage")   -- cast this Turn already
   g:choose("pass")
-  g:choose("cast spirits_of_rage")
-  expect_event(g, "spell_cast", { champion = "p1_nora", card = "spirits_of_rage", space = "hollin_vale" })
+  -- Nora shares the space, so Selene's cast reached her: her own copy would waste an action.
+  expect(g:prompt()).to_contain("p1_nora")
+  expect(g:options()).not_to_contain("cast spirits_of_rage")
   g:choose("pass")
   kit.rig(g, 1)
   g:choose("probe 1")
   expect(total(g, 1)).to_be(1 + 1 + 1)   -- die, Might 1, one Rage bonus
+end)
+
+test("a turn-long spell is worth casting again where a champion lacks it", function()
+  -- Selene casts on Hollin Vale; Nora, elsewhere then, did not get it and may cast her own.
+  local g = game({ at = { p1_selene = "hollin_vale", p1_nora = "greywood" },
+    probe_give = { p1_selene = { "spirits_of_rage" }, p1_nora = { "spirits_of_rage" } } })
+  while not (g:prompt() or ""):match("^p1_selene") do g:choose(g:options()[1]) end
+  g:choose("cast spirits_of_rage")
+  g:choose("pass")
+  while not (g:prompt() or ""):match("^p1_nora") do g:choose(g:options()[1]) end
+  expect(g:options()).to_contain("cast spirits_of_rage")
 end)
 
 test("a turn-long spell reaches the champions on the caster's space, not elsewhere", function()

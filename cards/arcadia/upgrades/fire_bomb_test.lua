@@ -46,3 +46,23 @@ test("an enemy hero entering the minefield suffers the bomb's attack", function(
   g:choose("move diva c1")
   expect(g:figure("diva").wounds).to_be(3)
 end)
+
+-- p.27: "he suffers an attack like the original Bomb attack (though any Abilities or Rerolls
+-- don't apply to this attack)": the victim, with Aegis's two rerolls, is not offered any.
+test("a minefield's attack takes no rerolls, not even the victim's", function()
+  local g = test.game{
+    board = test.open_board(4, 2),
+    figures = {
+      { id = "diva", side = "red", at = "d1", card = "diva", cards = { "aegis" } },
+      { id = "zazu", side = "blue", at = "a2", card = "zazu", cards = { "fire_bomb" } },
+    },
+    mines = { c1 = { blue = "fire_bomb" } },
+  }
+  g:play("activate diva", "move diva")
+  g:rig("attack", { "ranged", "ranged", "ranged" })
+  g:rig("defence", { "blank", "blank", "blank", "blank", "blank", "blank", "blank" })
+  g:choose("move diva c1")
+  expect(g:prompt()).not_to_contain("reroll")
+  expect(g:figure("diva").wounds).to_be(3)
+  expect(g:figure("diva").at).to_be("c1")
+end)

@@ -35,7 +35,7 @@ test("spirits_of_rage: not cast again in the same Turn (p.11: again next Turn)",
   expect(g:offers("cast spirits_of_rage")).to_be(false)
 end)
 
-test("spirits_of_rage: cast by two champions on one space it still gives +1 only (FAQ p.17)", function()
+test("spirits_of_rage: a second copy on a space it covers is not cast, and the bonus is +1 (FAQ p.17)", function()
   local g = kit.game{ champions = { p1 = { "nora" }, p2 = { "selene" } },
     give = { p1_nora = { "spirits_of_rage" }, p2_selene = { "spirits_of_rage" } },
     at = { p1_nora = "kingsford", p2_selene = "kingsford", undead_corpse_1 = "kingsford" },
@@ -43,7 +43,10 @@ test("spirits_of_rage: cast by two champions on one space it still gives +1 only
   kit.answer_until(g, "first p1_nora")
   kit.answer_until(g, "cast spirits_of_rage")
   g:choose("pass")
-  kit.answer_until(g, "cast spirits_of_rage")
+  -- Selene's Round: Nora's cast reached her, a second would add nothing.
+  expect(g:pending().side).to_be("p2")
+  expect(g:prompt()).to_contain("p2_selene")
+  expect(g:offers("cast spirits_of_rage")).to_be(false)
   g:choose("pass")
   kit.rig(g, 4, 6, 6, 6)
   local e = kit.play_until(g, "attack_done", 1, nil, { "attack p1_nora undead_corpse_1" })

@@ -409,6 +409,19 @@ pub(crate) fn install(
             Ok(st.table.line_of_sight(a, b, active))
         }
     );
+    func!("los_to_barrier", |lua, st, (a, b): (String, String)| {
+        if st.table.geometry().sight == crate::geometry::SightLine::None {
+            return Err(script_error(
+                lua,
+                "game.los_to_barrier: this ruleset has no line of sight",
+            ));
+        }
+        let (a, b) = (coord(lua, &st, &a)?, coord(lua, &st, &b)?);
+        let board = st.table.board();
+        board.check(a).map_err(|e| script_error(lua, e))?;
+        board.check(b).map_err(|e| script_error(lua, e))?;
+        Ok(st.table.sees_barrier_square(a, b))
+    });
     func!("close", |lua, st, (a, b): (String, String)| {
         let (a, b) = (coord(lua, &st, &a)?, coord(lua, &st, &b)?);
         Ok(st.table.is_close(a, b))
