@@ -106,7 +106,7 @@ fn a_rigged_attack_wounds_and_kills_with_events_in_order() {
         .filter_map(|l| l.strip_prefix("event "))
         .map(|l| l.split(' ').next().unwrap())
         .skip_while(|e| *e != "attack_declared")
-        .take(8)
+        .take(9)
         .collect();
     assert_eq!(
         events,
@@ -116,6 +116,7 @@ fn a_rigged_attack_wounds_and_kills_with_events_in_order() {
             "dice_pools_built",
             "dice_rolled",
             "rerolls_done",
+            "defence_done",
             "results_computed",
             "wounds_dealt",
             "figure_killed",

@@ -7,7 +7,7 @@
 -- the ruleset has no class here or a payload field it lists is missing.
 
 --- The events a card may handle (`on = { NAME = handler }`) and that game.emit raises.
----@alias ArcadiaEventName "activation_start"|"activation_end"|"move_step"|"moved"|"door_flipped"|"portal_used"|"attack_declared"|"targets_confirmed"|"dice_pools_built"|"dice_rolled"|"rerolls_done"|"results_computed"|"wounds_dealt"|"figure_killed"|"token_collected"|"rest"|"spawn"|"quest_fulfilled"|"turn_end"
+---@alias ArcadiaEventName "activation_start"|"activation_end"|"move_step"|"moved"|"door_flipped"|"portal_used"|"attack_declared"|"targets_confirmed"|"dice_pools_built"|"dice_rolled"|"rerolls_done"|"defence_done"|"results_computed"|"wounds_dealt"|"figure_killed"|"token_collected"|"rest"|"spawn"|"quest_fulfilled"|"turn_end"
 
 --- Event `activation_start`: A hero begins its activation (before it moves or attacks).
 ---@class event.activation_start
@@ -64,13 +64,17 @@
 ---@field card Card the attack card (already `exhausted = true`: clear it to keep it ready)
 ---@field targets Figure[] (rw) the targets, the primary first; insert figures to add targets
 
---- Event `dice_pools_built`: The dice pools against the primary target are counted, before rolling.
+--- Event `dice_pools_built`: The dice pools against the primary target are counted, before rolling;
+--- then again for each secondary target's defence (`secondary = true`, p.17: each target defends
+--- with its own modifiers, but only the primary sets the attack dice, so there `attack_dice` is
+--- read and any change to it ignored).
 ---@class event.dice_pools_built
 ---@field attacker Figure
 ---@field card Card
----@field target Figure the primary target
+---@field target Figure the target whose pools these are (the primary, unless `secondary`)
 ---@field attack_dice integer (rw) attack dice to roll (the card's attack plus declared boosts)
----@field defence_dice integer (rw) defence dice the primary target rolls (its defence plus extra_defence of its cards)
+---@field defence_dice integer (rw) defence dice the target rolls (its defence plus extra_defence of its cards); never below 0
+---@field secondary? boolean true for a secondary target's defence pool
 ---@field declared? Card[] the Boost cards and effects the attacker declared for this attack (ArcadiaDeclare)
 
 --- Event `dice_rolled`: The attack and the primary target's defence are rolled, before any reroll.
@@ -89,6 +93,16 @@
 ---@field targets Figure[] (rw list) the targets; a target added here defends against the same attack roll
 ---@field attack Roll the final attack roll
 ---@field defence Roll the primary target's final defence roll
+---@field declared? Card[] the Boost cards and effects the attacker declared for this attack (ArcadiaDeclare)
+
+--- Event `defence_done`: One target's defence roll is final, its rerolls done: the primary's
+--- after `rerolls_done`, then each secondary target's. Effects of a defender's own dice (Spike).
+---@class event.defence_done
+---@field attacker Figure
+---@field card Card
+---@field target Figure the defender
+---@field defence Roll its final defence roll
+---@field secondary boolean whether it is a secondary target
 ---@field declared? Card[] the Boost cards and effects the attacker declared for this attack (ArcadiaDeclare)
 
 --- Event `results_computed`: Successes are counted; wounds = hits - saves for the primary target.
@@ -160,6 +174,7 @@
 ---@field attack_declared? fun(self: Card, e: event.attack_declared, game: Game)|{when?: fun(self: Card, e: event.attack_declared, game: Game): boolean, run: fun(self: Card, e: event.attack_declared, game: Game)}
 ---@field targets_confirmed? fun(self: Card, e: event.targets_confirmed, game: Game)|{when?: fun(self: Card, e: event.targets_confirmed, game: Game): boolean, run: fun(self: Card, e: event.targets_confirmed, game: Game)}
 ---@field dice_pools_built? fun(self: Card, e: event.dice_pools_built, game: Game)|{when?: fun(self: Card, e: event.dice_pools_built, game: Game): boolean, run: fun(self: Card, e: event.dice_pools_built, game: Game)}
+---@field defence_done? fun(self: Card, e: event.defence_done, game: Game)|{when?: fun(self: Card, e: event.defence_done, game: Game): boolean, run: fun(self: Card, e: event.defence_done, game: Game)}
 ---@field dice_rolled? fun(self: Card, e: event.dice_rolled, game: Game)|{when?: fun(self: Card, e: event.dice_rolled, game: Game): boolean, run: fun(self: Card, e: event.dice_rolled, game: Game)}
 ---@field rerolls_done? fun(self: Card, e: event.rerolls_done, game: Game)|{when?: fun(self: Card, e: event.rerolls_done, game: Game): boolean, run: fun(self: Card, e: event.rerolls_done, game: Game)}
 ---@field results_computed? fun(self: Card, e: event.results_computed, game: Game)|{when?: fun(self: Card, e: event.results_computed, game: Game): boolean, run: fun(self: Card, e: event.results_computed, game: Game)}

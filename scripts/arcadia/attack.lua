@@ -283,19 +283,39 @@ function attack.perform(game, hero, card, target, kind)
   local defences = {}
   local function defend(i)
     local t = targets[i]
-    local n = (i == 1) and pools.defence_dice or defence_of(game, t)
+    local n = pools.defence_dice
+    if i > 1 then
+      -- p.17: the primary target alone sets how many attack dice are rolled, but each target
+      -- defends with its own modifiers (abilities, cards, curses): the pool event again, for
+      -- this target (`secondary`); its attack dice are not rolled again, so any change to them
+      -- is ignored.
+      local own = game.emit("dice_pools_built", {
+        attacker = hero, card = card, target = t, attack_dice = pools.attack_dice,
+        defence_dice = defence_of(game, t), declared = used.cards, secondary = true, detail = t.id,
+      })
+      n = math.max(0, own.defence_dice)
+    end
     if t.dazed then n = 0 end -- a dazed figure rolls no defence (AQ-DICE)
     defences[i] = game.roll({ die = "defence", n = n })
     return defences[i]
+  end
+  -- Each target's defence roll is final (its rerolls done): effects of a defender's own dice.
+  local function defended(i)
+    game.emit("defence_done", { attacker = hero, card = card, target = targets[i], defence = defences[i],
+      secondary = i > 1, declared = used.cards, detail = targets[i].id })
   end
   defend(1)
   game.emit("dice_rolled", { attacker = hero, card = card, targets = targets, attack = att, defence = defences[1], declared = used.cards })
   offer_rerolls(game, hero, att, "attack")
   offer_rerolls(game, target, defences[1], "defence")
   game.emit("rerolls_done", { attacker = hero, card = card, targets = targets, attack = att, defence = defences[1], declared = used.cards })
+  defended(1)
   -- Targets added after the roll (a CRIT effect) defend against the same single attack roll.
   for i = 2, #targets do
-    if defences[i] == nil then offer_rerolls(game, targets[i], defend(i), "defence") end
+    if defences[i] == nil then
+      offer_rerolls(game, targets[i], defend(i), "defence")
+      defended(i)
+    end
   end
   local results = game.emit("results_computed", {
     attacker = hero, card = card, targets = targets, hits = att:count(success),

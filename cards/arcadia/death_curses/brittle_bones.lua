@@ -8,7 +8,7 @@ return {
   text = "The hero rolls one defence die fewer (never below zero).",
   provisional = true,
   on = {
-    -- Only as the primary target: secondary targets have no pool event yet.
+    -- As the primary target or a secondary one (the pool event runs for each, p.17).
     dice_pools_built = {
       when = function(self, e) return e.target == self.holder and e.defence_dice > 0 end,
       -- Another handler of this event may have run since `when` said yes (Piercing Magic sets 0).

@@ -8,7 +8,7 @@ return {
   ability = "Piercing Magic",
   text = "When Seth attacks with a Magic card, the target rolls no defence dice.",
   on = {
-    -- Only the primary target: the rules give secondary targets no pool event yet.
+    -- Every target of the attack, the secondary ones too (their own pool event, p.17).
     dice_pools_built = {
       when = function(self, e) return e.attacker == self.holder and e.card.def.group == "magic" end,
       run = function(self, e) e.defence_dice = 0 end,

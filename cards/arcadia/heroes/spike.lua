@@ -8,10 +8,10 @@ return {
   ability = "Revenge",
   text = "Every CRIT in Spike's defence roll deals 1 wound to the attacker.",
   on = {
-    -- e.defence is the primary target's roll (a secondary target's roll has no event yet).
-    rerolls_done = {
+    -- Spike's own final defence roll, as the primary target or a secondary one (p.17).
+    defence_done = {
       when = function(self, e)
-        return e.targets[1] == self.holder and e.defence:count("crit") > 0 and e.attacker.on_board
+        return e.target == self.holder and e.defence:count("crit") > 0 and e.attacker.on_board
       end,
       run = function(self, e, game)
         local spike, foe = self.holder, e.attacker

@@ -31,3 +31,24 @@ test("can kill the attacker", function()
   expect_event(g, "figure_killed", { figure = "zazu", killer = "spike" })
   expect(g:figure("spike").wounds).to_be(1)
 end)
+
+-- p.17: one attack roll for every target, but each target defends with its own abilities:
+-- Spike as the second target of a Nova Bolt still wounds the attacker with his CRITs.
+test("as a secondary target, his CRITs wound the attacker too", function()
+  local g = test.game{
+    board = test.open_board(4, 2),
+    figures = {
+      { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "nova_bolt" } },
+      { id = "goblin1", side = "monsters", at = "c1", card = "goblin_archer" },
+      { id = "spike", side = "red", at = "c1", card = "spike" },
+    },
+  }
+  g:choose("activate zazu")
+  g:rig("attack", { "crit", "ranged", "melee" })
+  g:rig("defence", { "crit", "blank", "blank" }) -- Spike's two dice and the CRIT's extra one
+  g:choose("attack zazu nova_bolt goblin1")
+  g:choose("second target spike")
+  expect_event(g, "defence_done", { target = "spike", secondary = true })
+  expect(g:figure("zazu").wounds).to_be(1)
+  expect_event(g, "wounds_dealt", { attacker = "spike", target = "zazu", wounds = 1 })
+end)
