@@ -859,8 +859,8 @@ fn healing_potion_clears_wounds_and_death_curses() {
         HARNESS_GOBLIN,
     ]);
     go(&mut g, &["activate diva", "end diva", "activate maya"]);
-    assert_eq!(prompt(&g), "maya may drink the healing potion");
-    go(&mut g, &["drink healing potion"]);
+    assert_eq!(prompt(&g), "maya is active");
+    go(&mut g, &["drink healing_potion"]);
     assert_eq!(wounds(&g, "maya"), 0);
     assert_eq!(holder_of(&g, "weak_grip"), Holder::Nowhere);
     assert_eq!(holder_of(&g, "healing_potion"), Holder::Nowhere);
@@ -875,7 +875,7 @@ fn healing_potion_can_be_kept() {
     ]);
     go(
         &mut g,
-        &["activate diva", "end diva", "activate maya", "keep potion"],
+        &["activate diva", "end diva", "activate maya", "end maya"],
     );
     assert_eq!(wounds(&g, "maya"), 3);
     assert_eq!(
@@ -903,8 +903,8 @@ fn refreshing_potion_unexhausts_the_heros_cards() {
     );
     assert!(exhausted(&g, "zazu", "slingshot"));
     go(&mut g, &["activate zazu"]);
-    assert_eq!(prompt(&g), "zazu may drink the refreshing potion");
-    go(&mut g, &["drink refreshing potion"]);
+    assert_eq!(prompt(&g), "zazu is active");
+    go(&mut g, &["drink refreshing_potion"]);
     assert!(!exhausted(&g, "zazu", "slingshot"));
     assert_eq!(holder_of(&g, "refreshing_potion"), Holder::Nowhere);
 }

@@ -456,8 +456,8 @@ fn aq_inventory_a_healing_potion_frees_the_covered_card() {
         ],
     );
     go(&mut g, &["cover parrying_blade", "activate zazu"]);
-    assert_eq!(prompt(&g), "zazu may drink the healing potion");
-    go(&mut g, &["drink healing potion"]);
+    assert_eq!(prompt(&g), "zazu is active");
+    go(&mut g, &["drink healing_potion"]);
     assert!(!held(&g, "zazu").contains(&"dead_weight".to_string()));
     assert!(
         offers(&g, "attack zazu parrying_blade diva"),

@@ -49,6 +49,7 @@
 ---@field swords_as_ranged? boolean hero flag (Jøhan): his Sword cards may make Ranged attacks (the rules read it)
 ---@field ignores_guard? boolean hero flag (Wisp): its movement never triggers a monster's Guard (the rules read it)
 ---@field blessing_activates_ally? boolean hero flag (Hobsbawm): after a Magic attack without moving, an ally he sees may activate (the rules read it)
+---@field use? ArcadiaUse token: a free use during its holder's activation (a potion), offered by the rules as `drink ID` among the active hero's choices, never while an attack is resolved
 ---@field grants_extra_activation? boolean token flag (Extra Turn Potion): its holder is activated again (the rules read it)
 ---@field suppresses_ability? boolean death curse flag (Hollow Mind): the hero's own ability stops working (the rules read it)
 ---@field heal_per_crit? integer monster (Sister of Pleasure): wounds it heals per CRIT of its attack
@@ -100,6 +101,14 @@
 --- What a Boost card or a declarable effect adds to an attack (`boost = {type = "melee",
 --- attack_dice = 1}`, `declare = {attack_dice = 2, cost = {wounds = 1}}`). The rules offer it
 --- as `boost CARD` / `use CARD` after the targets are confirmed and before the roll.
+--- A token's free use (Arcadia potions, p.25: "an active Hero may freely discard this token
+--- during his turn ... This can't be used while an attack is being resolved"). The rules offer
+--- `drink CARD` (copies of one card told apart by instance id) in the active hero's action and
+--- movement questions whenever `usable` says yes; `run` does it (and discards the token).
+---@class ArcadiaUse
+---@field usable? fun(self: Card, game: Game, hero: Figure): boolean whether using it now would do anything (default: always)
+---@field run fun(self: Card, game: Game, hero: Figure) the effect; discard the token here (`game.move_card(self, nil)`)
+
 ---@class ArcadiaDeclare
 ---@field type? "melee"|"ranged" only for attacks of this type
 ---@field group? string only for attack cards of this group

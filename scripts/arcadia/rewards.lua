@@ -450,6 +450,28 @@ function rewards.arrived(game, hero)
   end
 end
 
+--- Options `drink CARD` for the tokens `hero` may use now (a card with `use` whose `usable`
+--- says yes; p.25 potions: "during his turn", never while an attack is resolved, which the rules
+--- ensure by asking only in the hero's action and movement questions). Copies of one card are
+--- one option (the first stands for both).
+function rewards.use_options(game, hero)
+  local out, seen = {}, {}
+  for _, c in ipairs(hero:cards()) do
+    local u = c.def.use
+    if u and not seen[c.card] and (u.usable == nil or u.usable(c, game, hero)) then
+      seen[c.card] = true
+      out[#out + 1] = { key = "drink " .. c.card, label = "drink " .. (c.def.name or c.card) .. " (free)", use = c }
+    end
+  end
+  return out
+end
+
+--- Uses token `c` (an option of rewards.use_options) for `hero`.
+function rewards.use(game, hero, c)
+  game.log(hero.id .. " drinks " .. c.card)
+  c.def.use.run(c, game, hero)
+end
+
 --- The hero to activate again once `hero`'s activation ends, or nil: its Extra Turn Potion
 --- may be drunk now so that the same hero is activated again at once (p.25).
 function rewards.extra_activation(game, hero)

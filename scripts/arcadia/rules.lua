@@ -133,6 +133,8 @@ move_point = function(game, args)
   if game.crowding(hero.at, hero) == "free" then
     options[1] = { key = "end move", label = "stop moving (" .. points(left) .. " left are lost)" }
   end
+  -- A potion may be drunk at any moment of the turn but mid-attack (p.25), between two points too.
+  for _, o in ipairs(rewards.use_options(game, hero)) do options[#options + 1] = o end
   -- Titles and scenario rules may forbid steps (red portals, locked doors) or add some.
   for _, s in ipairs(titles.steps(game, hero, game.steps(hero, left))) do
     if s.kind == "door" then
@@ -153,6 +155,10 @@ local step_on
 local function move_pick(game, args, pick)
   local hero = game.figure(args.hero)
   local function over() return go(game, "action", with(args, { stepped = args.spent, left = false, spent = false })) end
+  if pick.use then
+    rewards.use(game, hero, pick.use)
+    return go(game, "move_point", args) -- a free use: the same point is still to move
+  end
   if pick.step == nil then return over() end
   local s = pick.step
   local from = hero.at
@@ -199,12 +205,16 @@ end
 --- One choice of the active hero: move (its whole movement), attack, or end the activation.
 action = function(game, args)
   local hero = game.figure(args.hero)
-  if not hero.on_board or (args.moved and args.attacked) then return go(game, "activation_end", args) end
+  if not hero.on_board then return go(game, "activation_end", args) end
+  local drinks = rewards.use_options(game, hero)
+  -- Moved and attacked: the activation ends, unless a potion may still be drunk (p.25).
+  if args.moved and args.attacked and #drinks == 0 then return go(game, "activation_end", args) end
   local options = {}
   if not args.moved then options[#options + 1] = { key = "move " .. hero.id, label = "move " .. hero.id .. " (all at once)" } end
   if not args.attacked then
     for _, o in ipairs(attack.options(game, hero)) do options[#options + 1] = o end
   end
+  for _, o in ipairs(drinks) do options[#options + 1] = o end
   options[#options + 1] = { key = "end " .. hero.id, label = "end " .. hero.id .. "'s activation" }
   return game.ask({ side = hero.side, prompt = hero.id .. " is active", options = options }, "action_pick", args)
 end
@@ -212,6 +222,10 @@ end
 --- The action picked (a step of its own, after action's question).
 local function action_pick(game, args, pick)
   local hero = game.figure(args.hero)
+  if pick.use then
+    rewards.use(game, hero, pick.use)
+    return go(game, "action", args)
+  end
   if pick.key == "move " .. hero.id then
     local left = hero.movement or 3
     local next = with(args, { moved = true, left = left, spent = false })

@@ -128,6 +128,11 @@ function movement.reaction_question(game, f, e)
     options = { { key = "react " .. e.id, react = true }, { key = "no react " .. e.id } } }
 end
 
+--- Whether `e` is played by the automation (co-op's villains, side `foes`: nobody sits there,
+--- ATC 10.2.3), so its reaction attacks are not asked of anyone: a reaction attack costs the
+--- villain nothing and only harms a hero, so the automation always makes it.
+function movement.automated(game, e) return e.side == "foes" end
+
 --- The answer to movement.reaction_question carried out; returns whether `e` reacted.
 function movement.reaction_pick(game, f, e, pick)
   if not pick.react then return false end
@@ -146,7 +151,8 @@ function movement.incite(game, f)
   for _, r in ipairs(w.reactors) do
     if not movement.incite_holds(game, f) then break end
     local q = movement.reaction_question(game, f, r.enemy)
-    if q and movement.reaction_pick(game, f, r.enemy, game.choose(q)) then reacted = reacted + 1 end
+    local pick = q and (movement.automated(game, r.enemy) and { react = true } or game.choose(q))
+    if pick and movement.reaction_pick(game, f, r.enemy, pick) then reacted = reacted + 1 end
   end
   return reacted
 end

@@ -330,7 +330,10 @@ end
 function pvp.incited_step(game, args, pick)
   local f, e = game.figure(args.figure), pick.enemy
   local q = movement.reaction_question(game, f, e)
-  if q then return game.ask(q, "pvp_reacted", { figure = args.figure, enemy = e.id }) end
+  if q == nil then return end
+  -- A villain's reaction is the automation's, asked of nobody (co-op, ATC 10.2.3).
+  if movement.automated(game, e) then return movement.reaction_pick(game, f, e, { react = true }) end
+  return game.ask(q, "pvp_reacted", { figure = args.figure, enemy = e.id })
 end
 
 --- The step `pvp_reacted`: its answer carried out.

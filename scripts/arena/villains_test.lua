@@ -250,3 +250,19 @@ test("the nearest hero is counted in movement points: walls count (10.2.3.1)", f
   square(g)
   expect(attacked(g, "s1")).to_be({ "y" })
 end)
+
+-- ATC 10.2.3: nobody sits at the foes; their decisions are the automation's. A reaction attack
+-- (4.1.4) costs a villain nothing and only harms a hero: the villain makes it, and no player
+-- (nor a bot of the heroes) is asked a yes/no for it.
+test("a hero leaving a villain's side suffers its reaction attack, asked of nobody", function()
+  local g = game({
+    { id = "tank", side = "heroes", at = "a1", card = "tank" },
+    { id = "s1", side = "foes", at = "b1", card = "sentinel" },
+  })
+  g:choose("move tank")
+  g:rig("d20", { "n15" })
+  g:choose("step tank a2")
+  expect(g:prompt() or "").not_to_contain("reaction attack")
+  expect(attacked(g, "s1")).to_be({ "tank" })
+  expect_event(g, "strike_rolled", { attacker = "s1", target = "tank" })
+end)
