@@ -455,16 +455,26 @@ function attack.perform(game, a, id, opts)
       if b.self_damage then effects.damage(game, a, b.self_damage, a, card, "self", 1) end
       if b.move and a.focused_turn ~= turn(game) then movement.benefit_move(game, a, b.move) end
       -- Declaration of targets (4.3.3); ranged targets incite reactions.
-      local strikes = declare_targets(game, a, def, opts)
-      local declared = {}
-      for _, s in ipairs(strikes) do if s.figure then declared[#declared + 1] = s.figure end end
-      game.emit("targets_declared", { attacker = a, card = card, attack = def.id, targets = declared,
-        detail = a.id .. " " .. def.id })
-      if #strikes > 0 and board.is_ranged(def) and def.tier ~= "reaction" and game.vars.active == a.id
-        and #board.enemies_adjacent(game, a) > 0 then
+      local strikes
+      local function declare()
+        strikes = declare_targets(game, a, def, opts)
+        local declared = {}
+        for _, s in ipairs(strikes) do if s.figure then declared[#declared + 1] = s.figure end end
+        game.emit("targets_declared", { attacker = a, card = card, attack = def.id, targets = declared,
+          detail = a.id .. " " .. def.id })
+      end
+      declare()
+      -- 4.1.4: after any reaction attack "the declaration that incited the attack resets" and
+      -- "the target declared by the enemy that incited you may change": the attacker declares
+      -- again (its forfeit too), and a new declaration next to enemies that have not reacted
+      -- this turn incites them in turn. Each enemy reacts once a turn, so this ends.
+      while #strikes > 0 and board.is_ranged(def) and def.tier ~= "reaction" and game.vars.active == a.id
+        and #board.enemies_adjacent(game, a) > 0 do
         resolving(game, -1)
-        movement.incite(game, a)
+        local reacted = movement.incite(game, a)
         resolving(game, 1)
+        if reacted == 0 or a.dead or not a.on_board or opts.targets then break end
+        declare()
       end
       -- Strikes (4.3.4): each target in declared order; all rolled before the results apply.
       local focus = a.focused_turn == turn(game) and board.is_ranged(def)

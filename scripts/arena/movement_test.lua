@@ -190,7 +190,53 @@ test("reaction: declaring the target of a ranged attack while adjacent incites, 
   g:rig("d20", { "n15", "n15" })
   g:choose("react e")
   expect(g:figure("s").hp).to_be(50 - 8 - 4)
+  -- The declaration reset (4.1.4): s declares again; e has reacted this turn, so no more.
+  expect(g:prompt()).to_contain("declare a target")
+  g:choose("target c8")
   expect(g:figure("t").hp).to_be(70 - 8 - 3)   -- shooter: +3 on a target 4+ squares away
+end)
+
+-- 4.1.4: "after your reaction attack, the target declared by the enemy that incited you may
+-- change"; and "enemy 2 may decide not to attack you when you declare your target; then ...
+-- regains the option".
+test("reaction: after a reaction attack the ranged attacker may declare another target", function()
+  local g = game({
+    { id = "s", side = "white", at = "c3", card = "shooter" },
+    { id = "e", side = "black", at = "c4", card = "brute" },
+    { id = "t", side = "black", at = "c8", card = "brute" },
+    { id = "u", side = "black", at = "h3", card = "brute" },
+  })
+  g:choose("attack s basic")
+  g:choose("target c8")
+  g:rig("d20", { "n15", "n15" })
+  g:choose("react e")
+  expect(g:prompt()).to_contain("declare a target")
+  g:choose("target h3") -- a new target: u, not t
+  expect(g:figure("t").hp).to_be(70)
+  expect(g:figure("u").hp).to_be(70 - 8 - 3)
+  local by_s = 0
+  for _, e in ipairs(g:events("targets_declared")) do if e.attacker == "s" then by_s = by_s + 1 end end
+  expect(by_s).to_be(2) -- declared twice (the reaction attack declares its own)
+end)
+
+test("reaction: an enemy that declined may react to the new declaration", function()
+  local g = game({
+    { id = "s", side = "white", at = "c3", card = "shooter" },
+    { id = "e", side = "black", at = "c4", card = "brute" },
+    { id = "f", side = "black", at = "d4", card = "brute" },
+    { id = "t", side = "black", at = "c8", card = "brute" },
+  })
+  g:choose("attack s basic")
+  g:choose("target c8")
+  g:choose("no react e")
+  g:rig("d20", { "n15" })
+  g:choose("react f")
+  expect(g:prompt()).to_contain("declare a target")
+  g:choose("target c8")
+  expect(g:options()).to_be({ "react e", "no react e" }) -- e regains the option
+  g:rig("d20", { "n15" })
+  g:choose("no react e")
+  expect(g:figure("t").hp).to_be(70 - 8 - 3) -- f reacted once; the strike goes on
 end)
 
 test("a Hastened mover incites no reaction", function()
