@@ -149,6 +149,13 @@ function attack.valid_targets(game, a, def, ctx)
       out[#out + 1] = { key = "target " .. line[1], line = line, at = line[1] }
     end
   end
+  -- Two targets on one square (two allies that died on it, a dead ally's square taken since):
+  -- each is named by its square and its id, so every option keeps its own key.
+  local on = {}
+  for _, v in ipairs(out) do on[v.key] = (on[v.key] or 0) + 1 end
+  for _, v in ipairs(out) do
+    if on[v.key] > 1 and v.figure then v.key = v.key .. " " .. v.figure.id end
+  end
   return out
 end
 
@@ -182,14 +189,20 @@ local function declare_targets(game, a, def, opts)
   local valid = attack.valid_targets(game, a, def, opts)
   local chosen, strikes = {}, {}
   local function take(choice)
-    chosen[choice.at] = true
+    chosen[choice.key] = true
     for _, s in ipairs(strikes_of(game, a, def, choice)) do strikes[#strikes + 1] = s end
   end
   if opts.targets then
     for _, t in ipairs(opts.targets) do
       local at = type(t) == "table" and (t.at or t.died_at) or t
+      -- One target per entry: the figure named (a mover passing through an ally's square
+      -- shares it), else the first on the square.
+      local figure = type(t) == "table" and t.id and t or nil
       for _, v in ipairs(valid) do
-        if v.at == at and not chosen[at] then take(v) end
+        if v.at == at and not chosen[v.key] and (figure == nil or v.figure == nil or v.figure == figure) then
+          take(v)
+          break
+        end
       end
     end
     return strikes
@@ -205,7 +218,7 @@ local function declare_targets(game, a, def, opts)
     if n >= many then break end
     local options = {}
     for _, v in ipairs(valid) do
-      if not chosen[v.at] then options[#options + 1] = v end
+      if not chosen[v.key] then options[#options + 1] = v end
     end
     if #options == 0 then break end
     options[#options + 1] = { key = "done", label = n == 0 and "no target (the attack is forfeited)" or "no more targets" }
@@ -556,7 +569,7 @@ end
 
 --- A reaction attack of `e` on `t` (4.1.4): basic damage, range 1, the target loses 1 MP.
 function attack.reaction(game, e, t)
-  return attack.perform(game, e, "reaction", { targets = { t.at } })
+  return attack.perform(game, e, "reaction", { targets = { t } })
 end
 
 return attack

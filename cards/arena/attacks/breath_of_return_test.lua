@@ -49,3 +49,28 @@ test("a miss leaves the ally dead (no residual on allies)", function()
   expect(g:figure("mate").dead).to_be(true)
   expect_no_event(g, "revived")
 end)
+
+-- Two allies died on one square (fuzz: an Arena campaign stopped on two options `target c1`):
+-- each is its own target, named by the square and its id.
+test("two allies dead on one square are two targets with their own keys", function()
+  local g = test.game{
+    board = test.open_board(10, 8),
+    figures = {
+      { id = "foe", side = "black", at = "j8", card = "ilsa" },
+      { id = "me", side = "white", at = "e4", card = "aurelle" },
+      { id = "mate", side = "white", at = "off", card = "vessa", vars = { dead = true, died_at = "e6", hp = 0 } },
+      { id = "pal", side = "white", at = "off", card = "vessa", vars = { dead = true, died_at = "e6", hp = 0 } },
+    },
+  }
+  act(g, "pass foe")
+  act(g, "attack me breath_of_return")
+  if g:offers("focus no") then g:choose("focus no") end
+  expect(g:offers("target e6 mate")).to_be(true)
+  expect(g:offers("target e6 pal")).to_be(true)
+  expect(g:offers("target e6")).to_be(false)
+  g:rig("d20", { "n19" })
+  g:choose("target e6 pal")
+  settle(g)
+  expect(g:figure("pal").dead).to_be_falsy()
+  expect(g:figure("mate").dead).to_be(true)
+end)
