@@ -1014,14 +1014,86 @@ fn aq_rest_reorganises_upgrade_cards_and_tokens_but_not_quest_tokens_or_into_a_f
     let slingshot = give("slingshot", "maya", "grom").expect("Maya may hand Grom a card");
     go(&mut g, &[&slingshot]);
     assert_eq!(where_is(&g, "slingshot")[0].0, held_by("grom"));
-    // Each card moves once per rest: the slingshot is not offered back.
+    // A card moves at most twice per rest (so the questions end): back once, then no more.
+    let back = keys(&g)
+        .into_iter()
+        .find(|k| k.starts_with("give slingshot") && k.ends_with(" grom maya"))
+        .expect("the slingshot may go back once");
+    go(&mut g, &[&back]);
     assert!(
-        !keys(&g)
-            .iter()
-            .any(|k| k.starts_with("give slingshot") && k.contains(" maya")),
+        !keys(&g).iter().any(|k| k.contains("slingshot #")),
         "{:?}",
         keys(&g)
     );
     go(&mut g, &["done"]);
     assert!(!prompt(&g).contains("reorganise"));
+}
+
+/// Three heroes with four upgrade cards each (every slot full) and the reorganisation's keys.
+fn full_guild() -> Game {
+    let mut g = start(
+        "",
+        &[
+            "{ id: grom, side: blue, at: a1, card: grom, cards: [rusty_blade, keen_sword, leather_armor, moon_ring] }",
+            "{ id: maya, side: blue, at: a2, card: maya, cards: [slingshot, nova_bolt, life_drain, parrying_blade] }",
+            "{ id: zazu, side: blue, at: a3, card: zazu, cards: [hunting_bow, swift_boots, power_strike, focused_aim] }",
+            "{ id: wisp, side: red, at: f2, card: wisp, cards: [slingshot] }",
+        ],
+    );
+    go(&mut g, &["rest"]);
+    g
+}
+
+/// The one offered key that starts with `prefix`, names `middle` and ends with `suffix`.
+fn key_with(g: &Game, prefix: &str, middle: &str, suffix: &str) -> String {
+    let found: Vec<String> = keys(g)
+        .into_iter()
+        .filter(|k| k.starts_with(prefix) && k.contains(middle) && k.ends_with(suffix))
+        .collect();
+    assert_eq!(
+        found.len(),
+        1,
+        "`{prefix}…{middle}…{suffix}` among {:?}",
+        keys(g)
+    );
+    found[0].clone()
+}
+
+#[test]
+fn aq_rest_swaps_cards_between_full_inventories() {
+    // p.18: "moving any number of them among any of his Heroes"; four slots each (p.5). Two
+    // full heroes exchange cards: no give can go first, a swap keeps both within their slots.
+    let mut g = full_guild();
+    assert!(
+        !keys(&g).iter().any(|k| k.starts_with("give ")),
+        "every inventory is full: no card can simply be handed on: {:?}",
+        keys(&g)
+    );
+    let swap = key_with(&g, "swap rusty_blade #", " slingshot #", " maya");
+    go(&mut g, &[&swap]);
+    assert_eq!(where_is(&g, "rusty_blade")[0].0, held_by("maya"));
+    assert_eq!(where_is(&g, "slingshot")[0].0, held_by("grom"));
+    go(&mut g, &["done"]);
+    assert_eq!(prompt(&g), "turn 2: red to play");
+}
+
+#[test]
+fn aq_rest_three_full_inventories_pass_cards_round() {
+    // Grom's rusty blade to Maya, Maya's slingshot to Zazu, Zazu's hunting bow to Grom: a round
+    // no single exchange makes. Two swaps do it, the slingshot moving twice.
+    let mut g = full_guild();
+    let first = key_with(&g, "swap rusty_blade #", " slingshot #", " maya");
+    go(&mut g, &[&first]);
+    // Now the slingshot is Grom's: it goes on to Zazu for his hunting bow.
+    let second = key_with(&g, "swap slingshot #", " hunting_bow #", " zazu");
+    go(&mut g, &[&second]);
+    assert_eq!(where_is(&g, "rusty_blade")[0].0, held_by("maya"));
+    assert_eq!(where_is(&g, "slingshot")[0].0, held_by("zazu"));
+    assert_eq!(where_is(&g, "hunting_bow")[0].0, held_by("grom"));
+    // Moved twice: the slingshot moves no more this rest.
+    assert!(
+        !keys(&g).iter().any(|k| k.contains("slingshot #")),
+        "{:?}",
+        keys(&g)
+    );
 }

@@ -568,8 +568,16 @@ local function resurrect(game, side, hero, allies)
   game.place(hero, pick.at)
 end
 
---- The options of one question of the reorganisation (p.14), or nil when there is nothing to
---- ask: `moved` (card instance id -> true) are the cards that already moved this rest.
+--- How many times one card may move during one rest's reorganisation: twice lets three full
+--- inventories pass cards round (A to B, B to C, C to A: two swaps, the middle card moving
+--- twice), so every end state that respects the slots can be reached (p.18 "any number of
+--- them"), and the questions still end.
+rewards.MOVES_PER_REST = 2
+
+--- The options of one question of the reorganisation (p.18), or nil when there is nothing to
+--- ask: `moved` (card instance id -> how many times it moved this rest). An upgrade card goes
+--- to a hero with a free slot (`give`), or to a full one in exchange for one of its upgrade
+--- cards (`swap`), so every hero keeps within its slots at every step.
 function rewards.reorganise_options(game, side, moved)
   local heroes = {}
   for _, f in ipairs(game.figures({ side = side })) do
@@ -586,13 +594,16 @@ function rewards.reorganise_options(game, side, moved)
     end
     return room_of[i]
   end
-  for _, from in ipairs(heroes) do
+  local function movable(c)
+    local kind = c.def.kind
+    return (moved[c.id] or 0) < rewards.MOVES_PER_REST
+      and ((kind == "upgrade" and not rewards.covered(game, c))
+        or (kind == "token" and c.card ~= "quest_token"))
+  end
+  for fi, from in ipairs(heroes) do
     for _, c in ipairs(from:cards()) do
       local kind = c.def.kind
-      local movable = not moved[c.id]
-        and ((kind == "upgrade" and not rewards.covered(game, c))
-          or (kind == "token" and c.card ~= "quest_token"))
-      if movable then
+      if movable(c) then
         for i, to in ipairs(heroes) do
           local room = kind ~= "upgrade" or has_room(i, to)
           if to ~= from and room then
@@ -601,6 +612,18 @@ function rewards.reorganise_options(game, side, moved)
               label = from.id .. " hands " .. c.card .. " to " .. to.id,
               card = c, to = to,
             }
+          elseif to ~= from and i > fi then
+            -- A full inventory takes an upgrade card by handing one back (each swap listed
+            -- once, from the earlier hero; two copies of one card are no swap).
+            for _, d in ipairs(to:cards()) do
+              if d.def.kind == "upgrade" and d.card ~= c.card and movable(d) then
+                options[#options + 1] = {
+                  key = "swap " .. c.card .. " #" .. c.id .. " " .. from.id .. " " .. d.card .. " #" .. d.id .. " " .. to.id,
+                  label = from.id .. " and " .. to.id .. " exchange " .. c.card .. " and " .. d.card,
+                  card = c, to = to, swap = d,
+                }
+              end
+            end
           end
         end
       end
@@ -610,13 +633,17 @@ function rewards.reorganise_options(game, side, moved)
   return { side = side, prompt = side .. " rests: reorganise cards?", options = options }
 end
 
---- Carries out the option picked of a reorganisation question; `moved` gains the card moved.
+--- Carries out the option picked of a reorganisation question; `moved` counts the cards moved.
 --- Returns whether to ask again.
 function rewards.reorganise_pick(game, pick, moved)
   if pick.card == nil then return false end
-  moved[pick.card.id] = true
+  moved[pick.card.id] = (moved[pick.card.id] or 0) + 1
   local from = pick.card.holder
   game.move_card(pick.card, pick.to)
+  if pick.swap then
+    moved[pick.swap.id] = (moved[pick.swap.id] or 0) + 1
+    game.move_card(pick.swap, from)
+  end
   rewards.refresh(game, from)
   rewards.refresh(game, pick.to)
   return true

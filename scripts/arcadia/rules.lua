@@ -372,12 +372,21 @@ local function turn_pick(game, args, pick)
   game.push("activation", { seat = args.seat, hero = hero.id, activated = "," .. hero.id .. "," })
 end
 
---- One question of a rest's reorganisation (AQ p.14), or the end of the turn when there is
---- nothing to ask. `moved`: ",id,id," of the card instances already handed on this rest.
+--- `moved` as step data: ",id,id," of the card instances moved this rest, an id once per move.
+local function moves_of(text)
+  local moved = {}
+  for id in text:gmatch("%d+") do
+    local n = tonumber(id)
+    moved[n] = (moved[n] or 0) + 1
+  end
+  return moved
+end
+
+--- One question of a rest's reorganisation (AQ p.18), or the end of the turn when there is
+--- nothing to ask. `moved`: ",id,id," of the card instances moved this rest (moves_of).
 local function reorganise(game, args)
   local side = guilds(game)[args.seat]
-  local moved = {}
-  for id in args.moved:gmatch("%d+") do moved[tonumber(id)] = true end
+  local moved = moves_of(args.moved)
   local spec = rewards.reorganise_options(game, side, moved)
   if spec == nil then return game.push("turn_end", { seat = args.seat }) end
   return game.ask(spec, "reorganise_pick", args)
@@ -385,13 +394,14 @@ end
 
 --- The reorganisation's answer carried out, then the next question (a step of its own).
 local function reorganise_pick(game, args, pick)
-  local moved = {}
-  for id in args.moved:gmatch("%d+") do moved[tonumber(id)] = true end
+  local moved = moves_of(args.moved)
   if not rewards.reorganise_pick(game, pick, moved) then
     return game.push("turn_end", { seat = args.seat })
   end
   local ids = {}
-  for id in next, moved do ids[#ids + 1] = id end
+  for id, n in next, moved do
+    for _ = 1, n do ids[#ids + 1] = id end
+  end
   table.sort(ids)
   return reorganise(game, with(args, { moved = "," .. table.concat(ids, ",") .. "," }))
 end
