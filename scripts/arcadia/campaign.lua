@@ -431,6 +431,68 @@ local function leader(doc, result)
   return side
 end
 
+--- How many times one card may move in one rearrangement (as a rest's, rewards.MOVES_PER_REST):
+--- enough for three full heroes to pass cards round, and the questions end.
+local REARRANGE_MOVES = 2
+
+--- p.24: each player "distributes his new Upgrade cards among his Heroes, being allowed to
+--- completely rearrange all cards": after its purchases, guild `g` moves cards between its
+--- heroes one at a time (`give CARD FROM TO` to a hero with a free slot, `swap CARD FROM CARD2
+--- TO` with a full one) until `done`; every hero keeps within its slots at every step.
+local function rearrange(game, g)
+  local held = {}
+  for _, h in ipairs(g.heroes) do
+    held[h] = {}
+    for _, id in ipairs(g.cards[h] or {}) do held[h][#held[h] + 1] = { id = id, moves = 0 } end
+  end
+  while true do
+    local options, seen = { { key = "done", label = "keep the cards where they are" } }, {}
+    local function offer(key, label, o)
+      if seen[key] then return end -- two copies of one card on one hero move alike
+      seen[key] = true
+      o.key, o.label = key, label
+      options[#options + 1] = o
+    end
+    for fi, from in ipairs(g.heroes) do
+      for ci, c in ipairs(held[from]) do
+        if c.moves < REARRANGE_MOVES then
+          for ti, to in ipairs(g.heroes) do
+            if to ~= from and #held[to] < SLOTS then
+              offer("give " .. c.id .. " " .. from .. " " .. to, from .. " hands " .. name_of(game, c.id) .. " to " .. to,
+                { from = from, ci = ci, to = to })
+            elseif to ~= from and ti > fi then
+              for di, d in ipairs(held[to]) do
+                if d.moves < REARRANGE_MOVES and d.id ~= c.id then
+                  offer("swap " .. c.id .. " " .. from .. " " .. d.id .. " " .. to,
+                    from .. " and " .. to .. " exchange " .. name_of(game, c.id) .. " and " .. name_of(game, d.id),
+                    { from = from, ci = ci, to = to, di = di })
+                end
+              end
+            end
+          end
+        end
+      end
+    end
+    if #options == 1 then break end
+    local pick = game.choose({ side = g.side, prompt = g.side .. ": rearrange your heroes' cards (p.24)?", options = options })
+    if pick.from == nil then break end
+    local c = table.remove(held[pick.from], pick.ci)
+    c.moves = c.moves + 1
+    if pick.di then
+      local d = table.remove(held[pick.to], pick.di)
+      d.moves = d.moves + 1
+      table.insert(held[pick.from], d)
+    end
+    table.insert(held[pick.to], c)
+    game.log(g.side .. ": " .. pick.key)
+  end
+  for _, h in ipairs(g.heroes) do
+    local ids = {}
+    for i, c in ipairs(held[h]) do ids[i] = c.id end
+    g.cards[h] = ids
+  end
+end
+
 --- The Upgrade Phase's draft and purchases (p.24): 6 cards of the level's deck each, keep 2
 --- and pass the rest left, twice; buy at most 3 of the 6 you end with; save 1 coin.
 local function upgrade_cards(game, doc, level)
@@ -476,6 +538,7 @@ local function upgrade_cards(game, doc, level)
     end
     if g.coins > SAVE then game.log(g.side .. " saves " .. SAVE .. " coin; " .. (g.coins - SAVE) .. " go back") end
     g.coins = math.min(g.coins, SAVE)
+    rearrange(game, g)
   end
 end
 

@@ -333,6 +333,50 @@ test("given a second Bomb card, a guild keeps one: the old or the new", function
   expect(asked).to_be_at_least(2) -- hands with two bombs were dealt, both answers tried
 end)
 
+-- p.24: each player "distributes his new Upgrade cards among his Heroes, being allowed to
+-- completely rearrange all cards": cards held before the phase move too, full heroes trade.
+test("the Upgrade Phase lets a guild rearrange every card among its heroes", function()
+  local doc = created()
+  local blue = guild(doc, "blue")
+  local h1, h2, h3 = blue.heroes[1], blue.heroes[2], blue.heroes[3]
+  blue.cards[h1] = { "rusty_blade", "slingshot", "nova_bolt", "life_drain" }
+  blue.cards[h2] = { "parrying_blade", "keen_sword", "moon_ring", "leather_armor" }
+  blue.cards[h3] = {}
+  local g = after(doc, {
+    scenario = "o1", name = "Outer One", winner = "blue", reason = "victory",
+    guilds = { blue = report(0, 0), red = report(0, 0) },
+  })
+  while not g:prompt():find("blue: rearrange", 1, true) do g:choose(1) end
+  expect(g:options()[1]).to_be("done")
+  expect(g:offers("give rusty_blade " .. h1 .. " " .. h2)).to_be(false) -- h2 is full
+  g:choose("give rusty_blade " .. h1 .. " " .. h3)
+  g:choose("swap slingshot " .. h1 .. " keen_sword " .. h2) -- h2 full: an exchange
+  g:choose("done")
+  first_options(g)
+  local new = guild(g:outcome().campaign, "blue")
+  expect(new.cards[h1]).to_be({ "nova_bolt", "life_drain", "keen_sword" })
+  expect(new.cards[h2]).to_be({ "parrying_blade", "moon_ring", "leather_armor", "slingshot" })
+  expect(new.cards[h3]).to_be({ "rusty_blade" })
+end)
+
+test("a card moves at most twice in one rearrangement, so it ends", function()
+  local doc = created()
+  local blue = guild(doc, "blue")
+  local h1, h2 = blue.heroes[1], blue.heroes[2]
+  blue.cards[h1] = { "rusty_blade" }
+  blue.cards[h2] = {}
+  blue.cards[blue.heroes[3]] = {}
+  local g = after(doc, {
+    scenario = "o1", name = "Outer One", winner = "blue", reason = "victory",
+    guilds = { blue = report(0, 0), red = report(0, 0) },
+  })
+  while not g:prompt():find("blue: rearrange", 1, true) do g:choose(1) end
+  g:choose("give rusty_blade " .. h1 .. " " .. h2)
+  g:choose("give rusty_blade " .. h2 .. " " .. h1)
+  -- Its one card has moved twice: nothing is left to ask of blue.
+  expect((g:prompt() or ""):find("blue: rearrange", 1, true)).to_be_nil()
+end)
+
 test("the finale: medals per achievement (ties all win) grade the Final Showdown's victory", function()
   local doc = created()
   local function row(i, w, d, c)
