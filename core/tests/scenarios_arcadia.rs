@@ -238,7 +238,23 @@ fn every_campaign_scenario_has_what_a_campaign_needs() {
             circle != "final",
             "{id}: spawn tokens (none in the Temple)"
         );
-        assert!(x.contains_key("tokens"), "{id}: tokens");
+        // Exploration tokens as printed (p.10 step 5): spots the box's 14 are dealt onto.
+        let spots = strings(
+            get("exploration")
+                .get("spots")
+                .unwrap_or_else(|| panic!("{id}: exploration without spots")),
+        );
+        assert!(
+            !spots.is_empty() && spots.len() <= 14,
+            "{id}: {} exploration spots (the box has 14 tokens)",
+            spots.len()
+        );
+        for sp in &spots {
+            assert!(
+                board.cell(coord(sp)).is_space(),
+                "{id}: exploration spot {sp} is not a space"
+            );
+        }
 
         // Quests: the title on exactly the quest the Campaign Book names, reward cards known.
         let quests = get("quests").as_sequence().expect("quests list");

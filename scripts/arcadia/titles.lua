@@ -114,17 +114,40 @@ local function rebel_leader(game)
   end
 end
 
---- Lore Master (the Temple): with `exploration: {spots: [spaces], pool: [token ids]}` the
---- scenario deals exploration tokens onto its marked spots. Normally they are dealt at random;
---- a Lore Master picks which token goes on each spot (the rest stay in the box).
+--- The box's exploration tokens (p.10 step 5, "the 14 Exploration tokens"): every token card
+--- `count` times, quest tokens (which have `colours`) aside.
+local function box_pool(game)
+  -- Tokens the scenario fixes on a space (`tokens:`) come out of the same box.
+  local fixed = {}
+  for _, t in pairs(game.scenario.tokens or {}) do
+    for _, one in ipairs(type(t) == "table" and (t.card and { t } or t) or { t }) do
+      local id = type(one) == "table" and one.card or one
+      if type(id) == "string" then fixed[id] = (fixed[id] or 0) + 1 end
+    end
+  end
+  local pool = {}
+  for _, id in ipairs(game.card_ids("token")) do
+    local d = game.def(id)
+    if d.colours == nil then
+      for _ = 1, (d.count or 0) - (fixed[id] or 0) do pool[#pool + 1] = id end
+    end
+  end
+  return pool
+end
+
+--- Exploration tokens as printed (p.10 step 5): with `exploration: {spots: [spaces]}` the
+--- scenario's marked spots get tokens drawn at random from the box's (`pool: [token ids]`
+--- names another pool), face down; the rest stay in the box. A Lore Master (the Temple) picks
+--- which token goes on each spot instead. `tokens:` still fixes a token on a space (quest
+--- tokens, tutorials, tests).
 local function exploration(game)
   local spec = game.scenario.exploration
   if spec == nil then return end
-  if type(spec) ~= "table" or type(spec.spots) ~= "table" or type(spec.pool) ~= "table" then
-    error("scenario `exploration:` needs `spots: [spaces]` and `pool: [token card ids]`")
+  if type(spec) ~= "table" or type(spec.spots) ~= "table" or (spec.pool ~= nil and type(spec.pool) ~= "table") then
+    error("scenario `exploration:` needs `spots: [spaces]` (and maybe `pool: [token card ids]`)")
   end
   local pool = {}
-  for _, id in ipairs(spec.pool) do
+  for _, id in ipairs(spec.pool or box_pool(game)) do
     local d = game.def(id)
     if d == nil or d.kind ~= "token" then error("scenario `exploration: pool:`: `" .. tostring(id) .. "` is not a token card") end
     pool[#pool + 1] = id

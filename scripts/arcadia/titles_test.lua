@@ -284,3 +284,48 @@ test("`title_to` other than first/all is an error when the quest is fulfilled", 
   g:rig("attack", { "ranged", "ranged" })
   expect_error(function() g:choose("attack zazu slingshot goblin1") end, "`title_to` must be `first` or `all`")
 end)
+
+-- Exploration tokens as printed (p.10 step 5): "shuffle the 14 Exploration tokens face down ...
+-- Randomly pick that number of tokens and place them in the indicated spaces".
+local function dealt(seed, extra)
+  local spec = {
+    board = test.open_board(4, 2), seed = seed,
+    figures = { { id = "zazu", side = "blue", at = "a1", card = "zazu" }, { id = "diva", side = "red", at = "d2", card = "diva" } },
+    exploration = { spots = { "c1", "c2", "b2", "a2" } },
+  }
+  for k, v in pairs(extra or {}) do spec[k] = v end
+  local g = test.game(spec)
+  local names, out = {}, {}
+  for _, line in ipairs(g:log()) do
+    local id, card = line:match("^card #(%d+) (%S+) %-> nowhere$")
+    if id then names[id] = card end
+    local at_id, at = line:match('^set card #(%d+) at = "(%w+)"$')
+    if at_id and names[at_id] then out[at] = names[at_id] end
+  end
+  return out
+end
+
+test("exploration spots without a pool are dealt from the box's 14 tokens, by the game's seed", function()
+  local a, b = dealt(1), dealt(1)
+  expect(a).to_be(b) -- the same seed deals the same tokens
+  for _, at in ipairs({ "c1", "c2", "b2", "a2" }) do
+    expect(a[at]).to_be_truthy()
+    expect(a[at]).not_to_be("quest_token")
+    expect(a[at]).not_to_be("trap") -- none in the base box (count 0)
+  end
+  local differs = false
+  for seed = 2, 12 do
+    local c = dealt(seed)
+    for at, id in pairs(a) do if c[at] ~= id then differs = true end end
+  end
+  expect(differs).to_be(true) -- other seeds, other deals
+end)
+
+test("a token the scenario fixes on a space comes out of the same box", function()
+  -- Both Treasure Chest (4) tokens of the box lie on fixed spaces: none can be dealt.
+  for seed = 1, 12 do
+    local d = dealt(seed, { tokens = { b1 = "treasure_chest_4", d1 = "treasure_chest_4" } })
+    expect(d.b1).to_be("treasure_chest_4") -- the fixed ones
+    for _, at in ipairs({ "c1", "c2", "b2", "a2" }) do expect(d[at]).not_to_be("treasure_chest_4") end
+  end
+end)
