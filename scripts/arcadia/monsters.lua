@@ -94,13 +94,26 @@ end
 
 -- Setup -----------------------------------------------------------------------------------------
 
---- Spawn tokens from the scenario's `spawn: {tokens: {"melee+ranged": c4, ...}}`, keyed by the
---- two symbols in alphabetical order ("crit+melee").
+--- The box's 5 spawn tokens (p.10 step 6), by their two symbols in alphabetical order.
+monsters.SPAWN_BOX = { "crit+melee", "crit+ranged", "melee+melee", "melee+ranged", "ranged+ranged" }
+
+--- Spawn tokens from the scenario: `spawn: {spots: [spaces]}` as printed (p.10 step 6: "Shuffle
+--- face down the 5 Spawn tokens. Separate the number ... requested by the scenario and place
+--- them in the spaces indicated"), dealt by monsters.setup into game variables `spawn token
+--- KEY at`; or `spawn: {tokens: {"melee+ranged": c4, ...}}` fixing them (tests, tutorials).
+--- Keyed by the two symbols in alphabetical order ("crit+melee").
 local function spawn_tokens(game)
   local spec = game.scenario.spawn
   local out = {}
   if spec == nil then return out end
-  if type(spec) ~= "table" then error("scenario `spawn:` must be a map (tokens:, slots:)") end
+  if type(spec) ~= "table" then error("scenario `spawn:` must be a map (spots: or tokens:, slots:)") end
+  if spec.spots ~= nil then
+    for _, k in ipairs(monsters.SPAWN_BOX) do
+      local at = game.vars["spawn token " .. k .. " at"]
+      if at and not game.vars["spawn token " .. k .. " removed"] then out[k] = at end
+    end
+    return out
+  end
   for key, at in pairs(spec.tokens or {}) do
     local a, b = tostring(key):match("^(%a+)%+(%a+)$")
     if not (a and SYMBOLS[a] and SYMBOLS[b]) then
@@ -153,6 +166,23 @@ function monsters.setup(game)
       end
       local s = monsters.stats(game, m)
       m.life, m.defence, m.movement = s.life or 1, s.defence or 0, s.movement or 1
+    end
+  end
+  local spec = game.scenario.spawn
+  if type(spec) == "table" and spec.spots ~= nil then
+    if spec.tokens ~= nil then error("scenario `spawn:` takes `spots:` (dealt) or `tokens:` (fixed), not both") end
+    if type(spec.spots) ~= "table" or #spec.spots > #monsters.SPAWN_BOX then
+      error("scenario `spawn: spots:` must list at most " .. #monsters.SPAWN_BOX .. " spaces (the box's spawn tokens)")
+    end
+    -- Dealt face down from the box by the game's seed, then turned face up (p.10 step 6).
+    local box = {}
+    for i, k in ipairs(monsters.SPAWN_BOX) do box[i] = k end
+    for _, at in ipairs(spec.spots) do
+      local ok, space = pcall(game.close, tostring(at), tostring(at))
+      if not (ok and space) then error("scenario `spawn: spots:`: `" .. tostring(at) .. "` is not a space of the board") end
+      local k = table.remove(box, require("arcadia.rewards").random(game, #box))
+      game.vars["spawn token " .. k .. " at"] = tostring(at)
+      game.log("spawn token " .. k .. " on " .. tostring(at))
     end
   end
   spawn_tokens(game) -- fail at setup, not at the first spawn, on a bad `spawn:` key

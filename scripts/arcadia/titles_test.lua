@@ -329,3 +329,51 @@ test("a token the scenario fixes on a space comes out of the same box", function
     for _, at in ipairs({ "c1", "c2", "b2", "a2" }) do expect(d[at]).not_to_be("treasure_chest_4") end
   end
 end)
+
+-- Spawn tokens as printed (p.10 step 6): "Shuffle face down the 5 Spawn tokens. Separate the
+-- number of Spawn tokens requested by the scenario and place them in the spaces indicated".
+local function spawn_deal(seed, spawn)
+  local g = test.game{
+    board = test.open_board(4, 2), seed = seed,
+    figures = { { id = "zazu", side = "blue", at = "a1", card = "zazu" }, { id = "diva", side = "red", at = "d2", card = "diva" } },
+    spawn = spawn or { spots = { "b1", "c1", "b2" } },
+  }
+  local out, n = {}, 0
+  for k, v in pairs(g:vars()) do
+    local key = k:match("^spawn token (%S+) at$")
+    if key then
+      out[v] = key
+      n = n + 1
+    end
+  end
+  return out, n
+end
+
+test("spawn spots are dealt tokens from the box's five, one each, by the game's seed", function()
+  local a, n = spawn_deal(1)
+  expect(n).to_be(3)
+  local box = { ["crit+melee"] = true, ["crit+ranged"] = true, ["melee+melee"] = true,
+    ["melee+ranged"] = true, ["ranged+ranged"] = true }
+  local seen = {}
+  for _, at in ipairs({ "b1", "c1", "b2" }) do
+    expect(box[a[at]]).to_be(true)
+    expect(seen[a[at]]).to_be_nil() -- each token once
+    seen[a[at]] = true
+  end
+  expect(spawn_deal(1)).to_be(a) -- the same seed, the same deal
+  local differs = false
+  for seed = 2, 12 do
+    local b = spawn_deal(seed)
+    for at, k in pairs(a) do if b[at] ~= k then differs = true end end
+  end
+  expect(differs).to_be(true)
+end)
+
+test("spawn spots and fixed spawn tokens do not mix, and six spots are too many", function()
+  expect_error(function()
+    spawn_deal(1, { spots = { "b1" }, tokens = { ["melee+melee"] = "c1" } })
+  end, "not both")
+  expect_error(function()
+    spawn_deal(1, { spots = { "a2", "b1", "b2", "c1", "c2", "d1" } })
+  end, "at most 5")
+end)
