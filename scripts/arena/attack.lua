@@ -446,7 +446,7 @@ function attack.perform(game, a, id, opts)
     -- Declaration (4.3.1): a special attack flips the team token and is spent (a controlled
     -- combatant's token stays, 5.4.6; a copy spends nothing, 5.4.5).
     if def.tier == "special" and not opts.copy_card then
-      if not opts.controlled then game.side(a.side).special_ready = false end
+      if not opts.controlled then board.flip_token(game, a.side) end
       if card then card.spent = true end
     end
     if def.tier ~= "basic" and def.tier ~= "reaction" and not opts.copy_card then a.last_attack = def.id end

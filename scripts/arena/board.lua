@@ -77,6 +77,14 @@ function board.cell(game, at)
   return "space"
 end
 
+--- Flips team `side`'s token to "No Special" (a special attack, heroic action, scroll, flask
+--- or First Aid was used), unless a co-op Daydream quest says those never flip it (ATC 11.3:
+--- "Special Attacks, Heroic Action, Scrolls, Flasks and First Aid do not flip your Team Token").
+function board.flip_token(game, side)
+  if game.vars.token_free then return end
+  game.side(side).special_ready = false
+end
+
 --- A square a combatant may ever stand on (not a wall, closed door or gap).
 function board.walkable(game, at)
   local x, y = board.xy(at)

@@ -299,7 +299,7 @@ function coop.flask_handlers()
     attack_declared = {
       when = function(self, e) return e.card == self end,
       run = function(self, e, game)
-        if not game.vars.token_free then game.side(self.holder.side).special_ready = false end
+        require("arena.board").flip_token(game, self.holder.side)
       end,
     },
     attack_resolved = {

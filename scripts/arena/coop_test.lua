@@ -394,6 +394,30 @@ test("daydream first aid costs the healer 10 HP instead of 20", function()
   expect(g:figure("healer").hp).to_be(55 - 10)
 end)
 
+-- ATC 11.3, Daydream: "Team Token: Special Attacks, Heroic Action, Scrolls, Flasks and First Aid
+-- do not flip your Team Token" — not even for the rest of the turn they are used in.
+test("daydream: First Aid leaves the token Special Ready at once; normal flips it", function()
+  for _, case in ipairs({ { "daydream", true }, { "normal", false } }) do
+    local figs = {
+      { id = "tank", side = "heroes", at = "a1", card = "tank", start_hp = 1 },
+      { id = "healer", side = "heroes", at = "b1", card = "healer" },
+      { id = "s1", side = "foes", at = "a2", card = "sentinel" },
+    }
+    local g = game(figs, { difficulty = case[1] })
+    g:rig("d20", { "n19" })
+    g:choose("next healer")
+    g:choose("pass healer")
+    g:choose("pass tank")
+    settle(g)
+    expect(g:figure("tank").dead).to_be(true)
+    g:choose("move healer")
+    g:choose("aid healer tank")
+    if g:prompt() and g:prompt():find("revive", 1, true) then g:choose(1) end
+    expect(g:pending().side).to_be("heroes") -- the healer's turn goes on
+    expect(g:side("heroes").special_ready).to_be(case[2])
+  end
+end)
+
 test("difficulty: an opened chest heals its opener by chest_heal (30 daydream, 10 nightmare)", function()
   for _, case in ipairs({ { "daydream", 30 }, { "normal", 20 }, { "nightmare", 10 } }) do
     local g = game({

@@ -443,7 +443,7 @@ function movement.point_pick(game, f, st, pick)
     st.spent = st.spent + 1
   elseif pick.aid then
     local d = pick.aid
-    game.side(f.side).special_ready = false
+    board.flip_token(game, f.side)
     game.side(f.side).aid = game.side(f.side).aid - 1
     effects.damage(game, f, movement.aid_cost(game), f, nil, "aid", 1)
     if movement.revive(game, d, f, 20) then

@@ -172,7 +172,7 @@ local function action_pick(game, f, st, pick)
     attack.perform(game, f, pick.attack, { focus = focus })
   elseif pick.heroic then
     st.primed = true
-    side.special_ready = false
+    board.flip_token(game, f.side)
     side.heroic_used = (side.heroic_used or 0) + 1
     local c = pick.heroic
     local e = game.emit("heroic_action", { figure = f, card = c, detail = f.id .. " " .. c.card })
@@ -187,7 +187,7 @@ local function action_pick(game, f, st, pick)
   elseif pick.scroll then
     -- Not an action: no roll, range or vision; flips the token; the scroll leaves the game.
     local c = pick.scroll
-    side.special_ready = false
+    board.flip_token(game, f.side)
     game.vars.resolving = (game.vars.resolving or 0) + 1
     ;(c.def.perform or require("arena.scrolls").perform)(c, game, pick.bearer)
     game.vars.resolving = game.vars.resolving - 1
