@@ -147,14 +147,7 @@ pub fn run(lib: &Library, opts: &Options) -> Result<Report, String> {
     if let Some(guilds) = opts.campaigns {
         return campaigns(lib, opts, guilds);
     }
-    let rel = format!("scripts/{}/ruleset.yaml", opts.ruleset);
-    let text = lib
-        .get(&rel)
-        .ok_or_else(|| format!("unknown ruleset `{}` (no {rel})", opts.ruleset))?;
-    let mut ruleset = Ruleset::parse(text, &rel).map_err(|e| e.to_string())?;
-    ruleset
-        .load_tiles(|p| lib.get(p).map(str::to_string))
-        .map_err(|e| e.to_string())?;
+    let mut ruleset = load_ruleset(lib, &opts.ruleset)?;
     let prefix = format!("scripts/{}/scenarios/", opts.ruleset);
     let mut scenarios = Vec::new();
     for (path, text) in &lib.files {
@@ -179,6 +172,19 @@ pub fn run(lib: &Library, opts: &Options) -> Result<Report, String> {
         ruleset,
         scenarios,
     };
+    Ok(play_all(opts, "games", |i, seed| {
+        play(&setup, i, seed, opts)
+    }))
+}
+
+/// Plays `opts.games` runs of `play(index, seed)` (seed `S + index`) on `opts.threads`
+/// threads and gathers their answer counts and violations in index order, so the report is
+/// the same whatever the thread count. `what` names the runs in the progress line.
+fn play_all(
+    opts: &Options,
+    what: &str,
+    play: impl Fn(u64, u64) -> (u64, Option<Violation>) + Sync,
+) -> Report {
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let results: Mutex<Vec<(u64, u64, Option<Violation>)>> = Mutex::new(Vec::new());
@@ -191,11 +197,11 @@ pub fn run(lib: &Library, opts: &Options) -> Result<Report, String> {
                     if i >= opts.games {
                         break;
                     }
-                    let (steps, v) = play(&setup, i, opts.seed.wrapping_add(i), opts);
+                    let (steps, v) = play(i, opts.seed.wrapping_add(i));
                     results.lock().unwrap().push((i, steps, v));
                     let n = done.fetch_add(1, Ordering::SeqCst) + 1;
                     if opts.progress {
-                        eprint!("\rfuzz: {n}/{} games", opts.games);
+                        eprint!("\rfuzz: {n}/{} {what}", opts.games);
                     }
                 }
             });
@@ -214,7 +220,20 @@ pub fn run(lib: &Library, opts: &Options) -> Result<Report, String> {
         report.steps += steps;
         report.violations.extend(v);
     }
-    Ok(report)
+    report
+}
+
+/// Ruleset `name` from the library, with its tile library.
+fn load_ruleset(lib: &Library, name: &str) -> Result<Ruleset, String> {
+    let rel = format!("scripts/{name}/ruleset.yaml");
+    let text = lib
+        .get(&rel)
+        .ok_or_else(|| format!("unknown ruleset `{name}` (no {rel})"))?;
+    let mut ruleset = Ruleset::parse(text, &rel).map_err(|e| e.to_string())?;
+    ruleset
+        .load_tiles(|p| lib.get(p).map(str::to_string))
+        .map_err(|e| e.to_string())?;
+    Ok(ruleset)
 }
 
 fn scenario_for(setup: &Setup, seed: u64) -> &(String, Scenario) {
@@ -728,14 +747,7 @@ fn kernel_invariants(g: &Game, since: usize) -> Result<(), (String, String)> {
 /// plays it again.
 pub fn campaigns(lib: &Library, opts: &Options, guilds: usize) -> Result<Report, String> {
     use crate::campaign::{self, Campaign, Settings};
-    let rel = format!("scripts/{}/ruleset.yaml", opts.ruleset);
-    let text = lib
-        .get(&rel)
-        .ok_or_else(|| format!("unknown ruleset `{}` (no {rel})", opts.ruleset))?;
-    let mut ruleset = Ruleset::parse(text, &rel).map_err(|e| e.to_string())?;
-    ruleset
-        .load_tiles(|p| lib.get(p).map(str::to_string))
-        .map_err(|e| e.to_string())?;
+    let ruleset = load_ruleset(lib, &opts.ruleset)?;
     let all = campaign::seats(&ruleset);
     let least = campaign::min_seats(&ruleset).max(1);
     if all.is_empty() {
@@ -841,41 +853,7 @@ pub fn campaigns(lib: &Library, opts: &Options, guilds: usize) -> Result<Report,
             Some(violation("the campaign", "ends", msg, Vec::new())),
         )
     };
-    let next = AtomicUsize::new(0);
-    let done = AtomicUsize::new(0);
-    let results: Mutex<Vec<(u64, u64, Option<Violation>)>> = Mutex::new(Vec::new());
-    let threads = opts.threads.clamp(1, (opts.games as usize).max(1));
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::SeqCst) as u64;
-                    if i >= opts.games {
-                        break;
-                    }
-                    let (steps, v) = play_one(i, opts.seed.wrapping_add(i));
-                    results.lock().unwrap().push((i, steps, v));
-                    let n = done.fetch_add(1, Ordering::SeqCst) + 1;
-                    if opts.progress {
-                        eprint!("\rfuzz: {n}/{} campaigns", opts.games);
-                    }
-                }
-            });
-        }
-    });
-    if opts.progress {
-        eprintln!();
-    }
-    let mut results = results.into_inner().unwrap();
-    results.sort_by_key(|r| r.0);
-    let mut report = Report {
-        games: opts.games,
-        campaigns: true,
-        ..Report::default()
-    };
-    for (_, steps, v) in results {
-        report.steps += steps;
-        report.violations.extend(v);
-    }
+    let mut report = play_all(opts, "campaigns", play_one);
+    report.campaigns = true;
     Ok(report)
 }

@@ -453,26 +453,24 @@ local function rearrange(game, g)
       o.key, o.label = key, label
       options[#options + 1] = o
     end
-    for fi, from in ipairs(g.heroes) do
-      for ci, c in ipairs(held[from]) do
-        if c.moves < REARRANGE_MOVES then
-          for ti, to in ipairs(g.heroes) do
-            if to ~= from and #held[to] < SLOTS then
-              offer("give " .. c.id .. " " .. from .. " " .. to, from .. " hands " .. name_of(game, c.id) .. " to " .. to,
-                { from = from, ci = ci, to = to })
-            elseif to ~= from and ti > fi then
-              for di, d in ipairs(held[to]) do
-                if d.moves < REARRANGE_MOVES and d.id ~= c.id then
-                  offer("swap " .. c.id .. " " .. from .. " " .. d.id .. " " .. to,
-                    from .. " and " .. to .. " exchange " .. name_of(game, c.id) .. " and " .. name_of(game, d.id),
-                    { from = from, ci = ci, to = to, di = di })
-                end
-              end
-            end
-          end
-        end
-      end
-    end
+    local heroes = g.heroes
+    require("arcadia.rewards").trades({
+      count = #heroes,
+      items = function(i) return held[heroes[i]] end,
+      movable = function(c) return c.moves < REARRANGE_MOVES end,
+      takes_slot = function() return true end,
+      has_room = function(i) return #held[heroes[i]] < SLOTS end,
+      same = function(c, d) return c.id == d.id end,
+    }, function(fi, c, ci, ti)
+      local from, to = heroes[fi], heroes[ti]
+      offer("give " .. c.id .. " " .. from .. " " .. to, from .. " hands " .. name_of(game, c.id) .. " to " .. to,
+        { from = from, ci = ci, to = to })
+    end, function(fi, c, ci, ti, d, di)
+      local from, to = heroes[fi], heroes[ti]
+      offer("swap " .. c.id .. " " .. from .. " " .. d.id .. " " .. to,
+        from .. " and " .. to .. " exchange " .. name_of(game, c.id) .. " and " .. name_of(game, d.id),
+        { from = from, ci = ci, to = to, di = di })
+    end)
     if #options == 1 then break end
     local pick = game.choose({ side = g.side, prompt = g.side .. ": rearrange your heroes' cards (p.24)?", options = options })
     if pick.from == nil then break end

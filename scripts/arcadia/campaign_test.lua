@@ -335,18 +335,26 @@ end)
 
 -- p.24: each player "distributes his new Upgrade cards among his Heroes, being allowed to
 -- completely rearrange all cards": cards held before the phase move too, full heroes trade.
-test("the Upgrade Phase lets a guild rearrange every card among its heroes", function()
+--- An Upgrade Phase in which blue (no coins, so no purchase) holds `cards[i]` on its hero i,
+--- answered up to blue's rearrangement question; returns the phase and blue's heroes.
+local function rearranging(cards)
   local doc = created()
   local blue = guild(doc, "blue")
-  local h1, h2, h3 = blue.heroes[1], blue.heroes[2], blue.heroes[3]
-  blue.cards[h1] = { "rusty_blade", "slingshot", "nova_bolt", "life_drain" }
-  blue.cards[h2] = { "parrying_blade", "keen_sword", "moon_ring", "leather_armor" }
-  blue.cards[h3] = {}
+  for i, h in ipairs(blue.heroes) do blue.cards[h] = cards[i] or {} end
   local g = after(doc, {
     scenario = "o1", name = "Outer One", winner = "blue", reason = "victory",
     guilds = { blue = report(0, 0), red = report(0, 0) },
   })
   while not g:prompt():find("blue: rearrange", 1, true) do g:choose(1) end
+  return g, blue.heroes
+end
+
+test("the Upgrade Phase lets a guild rearrange every card among its heroes", function()
+  local g, heroes = rearranging({
+    { "rusty_blade", "slingshot", "nova_bolt", "life_drain" },
+    { "parrying_blade", "keen_sword", "moon_ring", "leather_armor" },
+  })
+  local h1, h2, h3 = heroes[1], heroes[2], heroes[3]
   expect(g:options()[1]).to_be("done")
   expect(g:offers("give rusty_blade " .. h1 .. " " .. h2)).to_be(false) -- h2 is full
   g:choose("give rusty_blade " .. h1 .. " " .. h3)
@@ -360,17 +368,8 @@ test("the Upgrade Phase lets a guild rearrange every card among its heroes", fun
 end)
 
 test("a card moves at most twice in one rearrangement, so it ends", function()
-  local doc = created()
-  local blue = guild(doc, "blue")
-  local h1, h2 = blue.heroes[1], blue.heroes[2]
-  blue.cards[h1] = { "rusty_blade" }
-  blue.cards[h2] = {}
-  blue.cards[blue.heroes[3]] = {}
-  local g = after(doc, {
-    scenario = "o1", name = "Outer One", winner = "blue", reason = "victory",
-    guilds = { blue = report(0, 0), red = report(0, 0) },
-  })
-  while not g:prompt():find("blue: rearrange", 1, true) do g:choose(1) end
+  local g, heroes = rearranging({ { "rusty_blade" } })
+  local h1, h2 = heroes[1], heroes[2]
   g:choose("give rusty_blade " .. h1 .. " " .. h2)
   g:choose("give rusty_blade " .. h2 .. " " .. h1)
   -- Its one card has moved twice: nothing is left to ask of blue.

@@ -574,6 +574,31 @@ end
 --- them"), and the questions still end.
 rewards.MOVES_PER_REST = 2
 
+--- The moves of one step of a rearrangement among a guild's heroes that keeps every hero within
+--- its slots (a rest, p.18; the Upgrade Phase, p.24), in a fixed order: each movable item of
+--- each hero is given to every other hero with room for it, or else swapped with each movable
+--- slot-taking item of a later full hero (each swap listed once; two copies of one card are no
+--- swap). `spec`: `count` heroes, `items(i)` hero i's items, `movable(x)`, `takes_slot(x)`,
+--- `has_room(i)`, `same(x, y)`. Calls `give(from, x, xi, to)` and `swap(from, x, xi, to, y, yi)`
+--- (hero numbers, items and their places in `items`).
+function rewards.trades(spec, give, swap)
+  for fi = 1, spec.count do
+    for xi, x in ipairs(spec.items(fi)) do
+      if spec.movable(x) then
+        for ti = 1, spec.count do
+          if ti ~= fi and (not spec.takes_slot(x) or spec.has_room(ti)) then
+            give(fi, x, xi, ti)
+          elseif ti > fi then
+            for yi, y in ipairs(spec.items(ti)) do
+              if spec.takes_slot(y) and not spec.same(x, y) and spec.movable(y) then swap(fi, x, xi, ti, y, yi) end
+            end
+          end
+        end
+      end
+    end
+  end
+end
+
 --- The options of one question of the reorganisation (p.18), or nil when there is nothing to
 --- ask: `moved` (card instance id -> how many times it moved this rest). An upgrade card goes
 --- to a hero with a free slot (`give`), or to a full one in exchange for one of its upgrade
@@ -594,41 +619,37 @@ function rewards.reorganise_options(game, side, moved)
     end
     return room_of[i]
   end
-  local function movable(c)
-    local kind = c.def.kind
-    return (moved[c.id] or 0) < rewards.MOVES_PER_REST
-      and ((kind == "upgrade" and not rewards.covered(game, c))
-        or (kind == "token" and c.card ~= "quest_token"))
-  end
-  for fi, from in ipairs(heroes) do
-    for _, c in ipairs(from:cards()) do
+  local cards = {}
+  rewards.trades({
+    count = #heroes,
+    items = function(i)
+      cards[i] = cards[i] or heroes[i]:cards()
+      return cards[i]
+    end,
+    movable = function(c)
       local kind = c.def.kind
-      if movable(c) then
-        for i, to in ipairs(heroes) do
-          local room = kind ~= "upgrade" or has_room(i, to)
-          if to ~= from and room then
-            options[#options + 1] = {
-              key = "give " .. c.card .. " #" .. c.id .. " " .. from.id .. " " .. to.id,
-              label = from.id .. " hands " .. c.card .. " to " .. to.id,
-              card = c, to = to,
-            }
-          elseif to ~= from and i > fi then
-            -- A full inventory takes an upgrade card by handing one back (each swap listed
-            -- once, from the earlier hero; two copies of one card are no swap).
-            for _, d in ipairs(to:cards()) do
-              if d.def.kind == "upgrade" and d.card ~= c.card and movable(d) then
-                options[#options + 1] = {
-                  key = "swap " .. c.card .. " #" .. c.id .. " " .. from.id .. " " .. d.card .. " #" .. d.id .. " " .. to.id,
-                  label = from.id .. " and " .. to.id .. " exchange " .. c.card .. " and " .. d.card,
-                  card = c, to = to, swap = d,
-                }
-              end
-            end
-          end
-        end
-      end
-    end
-  end
+      return (moved[c.id] or 0) < rewards.MOVES_PER_REST
+        and ((kind == "upgrade" and not rewards.covered(game, c))
+          or (kind == "token" and c.card ~= "quest_token"))
+    end,
+    takes_slot = function(c) return c.def.kind == "upgrade" end,
+    has_room = function(i) return has_room(i, heroes[i]) end,
+    same = function(c, d) return c.card == d.card end,
+  }, function(fi, c, _, ti)
+    local from, to = heroes[fi], heroes[ti]
+    options[#options + 1] = {
+      key = "give " .. c.card .. " #" .. c.id .. " " .. from.id .. " " .. to.id,
+      label = from.id .. " hands " .. c.card .. " to " .. to.id,
+      card = c, to = to,
+    }
+  end, function(fi, c, _, ti, d)
+    local from, to = heroes[fi], heroes[ti]
+    options[#options + 1] = {
+      key = "swap " .. c.card .. " #" .. c.id .. " " .. from.id .. " " .. d.card .. " #" .. d.id .. " " .. to.id,
+      label = from.id .. " and " .. to.id .. " exchange " .. c.card .. " and " .. d.card,
+      card = c, to = to, swap = d,
+    }
+  end)
   if #options == 1 then return nil end
   return { side = side, prompt = side .. " rests: reorganise cards?", options = options }
 end

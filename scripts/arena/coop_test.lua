@@ -374,13 +374,14 @@ test("nightmare lava deals 5 damage to a hero entering it", function()
   expect_event(g, "damage_taken", { figure = "tank", amount = 5, kind = "lava" })
 end)
 
-test("daydream first aid costs the healer 10 HP instead of 20", function()
+--- The sentinel kills the tank (1 HP) in round 1; in round 2 the healer gives it First Aid.
+local function first_aid_on_the_fallen_tank(difficulty)
   local figs = {
     { id = "tank", side = "heroes", at = "a1", card = "tank", start_hp = 1 },
     { id = "healer", side = "heroes", at = "b1", card = "healer" },
     { id = "s1", side = "foes", at = "a2", card = "sentinel" },
   }
-  local g = game(figs, { difficulty = "daydream" })
+  local g = game(figs, { difficulty = difficulty })
   g:rig("d20", { "n19" })
   g:choose("next healer")
   g:choose("pass healer")
@@ -390,6 +391,11 @@ test("daydream first aid costs the healer 10 HP instead of 20", function()
   g:choose("move healer")
   g:choose("aid healer tank")
   if g:prompt() and g:prompt():find("revive", 1, true) then g:choose(1) end
+  return g
+end
+
+test("daydream first aid costs the healer 10 HP instead of 20", function()
+  local g = first_aid_on_the_fallen_tank("daydream")
   expect(g:figure("tank").dead).to_be_falsy()
   expect(g:figure("healer").hp).to_be(55 - 10)
 end)
@@ -398,21 +404,7 @@ end)
 -- do not flip your Team Token" — not even for the rest of the turn they are used in.
 test("daydream: First Aid leaves the token Special Ready at once; normal flips it", function()
   for _, case in ipairs({ { "daydream", true }, { "normal", false } }) do
-    local figs = {
-      { id = "tank", side = "heroes", at = "a1", card = "tank", start_hp = 1 },
-      { id = "healer", side = "heroes", at = "b1", card = "healer" },
-      { id = "s1", side = "foes", at = "a2", card = "sentinel" },
-    }
-    local g = game(figs, { difficulty = case[1] })
-    g:rig("d20", { "n19" })
-    g:choose("next healer")
-    g:choose("pass healer")
-    g:choose("pass tank")
-    settle(g)
-    expect(g:figure("tank").dead).to_be(true)
-    g:choose("move healer")
-    g:choose("aid healer tank")
-    if g:prompt() and g:prompt():find("revive", 1, true) then g:choose(1) end
+    local g = first_aid_on_the_fallen_tank(case[1])
     expect(g:pending().side).to_be("heroes") -- the healer's turn goes on
     expect(g:side("heroes").special_ready).to_be(case[2])
   end
