@@ -608,7 +608,16 @@ game.scenario = setmetatable({}, {
 
 -- Guarded calls: budgets, and errors that name the card and event --------------------------------
 
-local raw_pcall, raw_error = pcall, error
+local raw_pcall, raw_xpcall, raw_error = pcall, xpcall, error
+
+-- An error a C library function raised inside one of the sandbox's library guards names the
+-- guard's line (`sandbox:12:`): while the stack is still there, name the script's instead.
+local function at_script_line(err)
+  if type(err) == "string" and err:find("^sandbox:%d+: ") then
+    return kernel.script_line() .. err:gsub("^sandbox:%d+: ", "", 1)
+  end
+  return err
+end
 local function fatal(err)
   return kernel.budget_exceeded() or (type(err) == "string" and err:find("not enough memory", 1, true))
 end
@@ -616,7 +625,11 @@ end
 --- `pcall` for scripts: like Lua's, but a budget or memory error always propagates.
 local function safe_pcall(f, ...)
   local results = table.pack(raw_pcall(f, ...))
-  if not results[1] and fatal(results[2]) then raw_error(results[2], 0) end
+  if not results[1] then
+    if fatal(results[2]) then raw_error(results[2], 0) end
+    -- Caught: the handler that failed inside is not to blame for what fails later.
+    kernel.unblame()
+  end
   return table.unpack(results, 1, results.n)
 end
 
@@ -625,9 +638,14 @@ local function guarded_done(owner, ok, ...)
   kernel.leave()
   if not ok then
     local err = ...
+    -- A refused allocation (Lua's "not enough memory") says nothing of who or why: the
+    -- kernel knows both, and keeps the message as the step's error.
+    if err == "not enough memory" then err = kernel.refusal(owner) end
     if type(err) ~= "string" then err = tostring(err) end
     err = err:gsub("^runtime error: ", "")
-    if not err:find("\n[in ", 1, true) then err = err .. "\n[in " .. owner .. "]" end
+    -- The innermost handler that failed is the one the kernel names (a card's text cannot
+    -- say it was another's): the first blame of a step stands.
+    kernel.blame(owner)
     raw_error(err, 0)
   end
   return ...
@@ -635,7 +653,7 @@ end
 
 local function guarded(owner, f, ...)
   kernel.enter(owner)
-  return guarded_done(owner, raw_pcall(f, ...))
+  return guarded_done(owner, raw_xpcall(f, at_script_line, ...))
 end
 
 -- Events ---------------------------------------------------------------------------------------
@@ -964,12 +982,17 @@ end
 --- The body of a step's coroutine: runs step `name` (`play` for the first) with `args` and,
 --- for a step that goes on after game.ask, the option picked (made by the kernel from the
 --- question's data).
+local function step_done(ok, ...)
+  if not ok then raw_error((...), 0) end
+  return ...
+end
+
 function host.run_step(name, args, pick)
   run.pending, run.asked = nil, nil
   local f
   if name == "play" then f = RULES_PLAY else f = STEPS[name] end
   if f == nil then error("the rules have no step `" .. tostring(name) .. "`") end
-  return f(game, args, pick)
+  return step_done(raw_xpcall(f, at_script_line, game, args, pick))
 end
 
 --- A reaction window's probe (game.reactions' `holds`): whether the window still holds.

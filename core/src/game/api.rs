@@ -38,6 +38,15 @@ pub(crate) fn script_error(lua: &Lua, msg: impl std::fmt::Display) -> mlua::Erro
     mlua::Error::runtime(msg.to_string())
 }
 
+/// The error for a kernel call made while another is running (from a metamethod it
+/// triggered): the state is in the middle of a change, so the call is refused, never a panic.
+fn reentered(lua: &Lua) -> mlua::Error {
+    script_error(
+        lua,
+        "the game API was called from inside another of its calls (a metamethod); it is not re-entrant",
+    )
+}
+
 /// The space a script names, through the board (`c4` on a grid, an id on a graph board).
 fn coord(lua: &Lua, st: &GameState, s: &str) -> mlua::Result<Coord> {
     st.table.board().locate(s).map_err(|e| script_error(lua, e))
@@ -163,6 +172,7 @@ pub(crate) fn install(
     state: &Shared,
     scenario: Value,
     terrain: Option<Rc<crate::terrain::TerrainRules>>,
+    keeper: crate::script::host::Keeper,
 ) -> mlua::Result<Table> {
     let k = lua.create_table()?;
     let scenario_table = scenario;
@@ -193,19 +203,33 @@ pub(crate) fn install(
     macro_rules! func {
         ($name:literal, |$lua:ident, $st:ident, $args:tt : $ty:ty| $body:block) => {{
             let s = state.clone();
+            let keeper = keeper.clone();
+            let changes = CHANGES.contains(&$name);
             k.set(
                 $name,
                 lua.create_function(move |$lua, $args: $ty| {
                     crate::script::profile::kernel_call($name);
                     #[allow(unused_mut)]
-                    let mut $st = s.borrow_mut();
-                    if $st.read_only && CHANGES.contains(&$name) {
+                    let mut $st = s.try_borrow_mut().map_err(|_| reentered($lua))?;
+                    if !changes {
+                        return $body;
+                    }
+                    if $st.read_only {
                         return Err(script_error(
                             $lua,
                             format!("game.{} changes the game; a read-only query may not", $name),
                         ));
                     }
-                    $body
+                    let before = $st.log.bytes();
+                    #[allow(clippy::redundant_closure_call)]
+                    let out = (|| $body)();
+                    let after = $st.log.bytes();
+                    if out.is_ok() && after > before {
+                        // What it logged (variables are logged as they change) is text the
+                        // game now keeps outside the Lua heap.
+                        keeper.kept($lua, after - before, after)?;
+                    }
+                    out
                 })?,
             )?;
         }};
@@ -355,7 +379,7 @@ pub(crate) fn install(
                         "game.terrain_steps: the ruleset has no `terrain:` rules",
                     ));
                 };
-                let st = s.borrow();
+                let st = s.try_borrow().map_err(|_| reentered(lua))?;
                 let i = st.figure(&id).map_err(|e| script_error(lua, e))?;
                 if !st.is_on_board(i) {
                     return Err(script_error(
@@ -759,7 +783,7 @@ pub(crate) fn install(
                     };
                     let (list, fields) =
                         read_question(lua, options, (figure_eq, card_eq), &keys, "game.ask")?;
-                    let mut st = s.borrow_mut();
+                    let mut st = s.try_borrow_mut().map_err(|_| reentered(lua))?;
                     if st.read_only {
                         return Err(script_error(
                             lua,
@@ -820,7 +844,7 @@ pub(crate) fn install(
                         &keys,
                         "game.reactions",
                     )?;
-                    let mut st = s.borrow_mut();
+                    let mut st = s.try_borrow_mut().map_err(|_| reentered(lua))?;
                     if st.read_only {
                         return Err(script_error(
                             lua,
@@ -858,7 +882,7 @@ pub(crate) fn install(
             lua.create_function(move |lua, (figure, card): (Function, Function)| {
                 // The state's borrow ends before any proxy is made (making one may call the
                 // kernel).
-                let asked = s.borrow().asked.clone();
+                let asked = s.try_borrow().map_err(|_| reentered(lua))?.asked.clone();
                 let Some(asked) = asked else {
                     return Ok(Value::Nil);
                 };

@@ -22,7 +22,7 @@ use crate::game::prefix::Prefix;
 use crate::game::state::{Asked, Frame, GameState, LogEntry, Pick, Var, Window};
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
-use crate::script::host::{Host, Limits};
+use crate::script::host::{Host, Limits, SuspendedFrame};
 
 /// Script sources by project path (`scripts/prelude.lua`, `cards/RULESET/…`). The kernel does
 /// no I/O: the caller reads files (or embedded copies) into a library.
@@ -143,6 +143,8 @@ pub struct Game {
     ctx: OnceCell<Table>,
     /// The step waiting in mid-code for an answer (`game.choose`), if any.
     thread: Option<Thread>,
+    /// The card handlers' budget frames that step waits in: they go on with the answer.
+    suspended: Vec<SuspendedFrame>,
     /// The name of the step running or waiting in mid-code: an error raised where the step
     /// tail-called (`return game.ask(...)`) has no line of the step, and is given its start.
     step: Option<String>,
@@ -233,6 +235,23 @@ fn script_error(message: String) -> Error {
     }
 }
 
+/// The message of a step that failed: the budget's if one ran out, else the error's, with the
+/// card handler the kernel blames named at its end. Any `[in …]` in the error's own text is
+/// dropped: a card's message cannot name another card as the one that failed.
+fn failed(host: &Host, budget: Option<String>, e: &mlua::Error) -> String {
+    let blamed = host.take_blame();
+    if let Some(msg) = budget {
+        return msg;
+    }
+    let mut msg = describe(e);
+    let Some(owner) = blamed else { return msg };
+    while let Some(i) = msg.find("[in ") {
+        let end = msg[i..].find(']').map_or(msg.len(), |j| i + j + 1);
+        msg.replace_range(i..end, "");
+    }
+    format!("{} [in {owner}]", msg.trim_end())
+}
+
 fn lua_err(e: mlua::Error) -> Error {
     script_error(describe(&e))
 }
@@ -278,6 +297,7 @@ impl Game {
             token: new_token(),
             ctx: OnceCell::new(),
             thread: None,
+            suspended: Vec::new(),
             step: None,
             history,
             pending: None,
@@ -300,6 +320,7 @@ impl Game {
             token: new_token(),
             ctx: OnceCell::new(),
             thread: None,
+            suspended: Vec::new(),
             step: None,
             history: self.history.clone(),
             pending: self.pending.clone(),
@@ -449,14 +470,22 @@ impl Game {
             rt.host.begin_step("the rules");
             let result: mlua::Result<Value> = match start {
                 Some(call) => thread.resume(call),
-                None => thread.resume(answer.take().map(|i| i + 1)),
+                None => {
+                    rt.host.resume_frames(&self.suspended);
+                    thread.resume(answer.take().map(|i| i + 1))
+                }
+            };
+            self.suspended = if thread.status() == ThreadStatus::Resumable {
+                rt.host.suspend_frames()
+            } else {
+                Vec::new()
             };
             let budget = rt.host.end_step();
             let value = match result {
                 Ok(v) => v,
                 Err(e) => {
                     self.thread = None;
-                    let err = script_error(budget.unwrap_or_else(|| describe(&e)));
+                    let err = script_error(failed(&rt.host, budget, &e));
                     return Err(self.locate_in_step(err));
                 }
             };
@@ -567,9 +596,8 @@ impl Game {
         let result: mlua::Result<Value> = rt.run_probe.call((name, args));
         let budget = rt.host.end_step();
         rt.slot.borrow_mut().read_only = false;
-        let v = result.map_err(|e| {
-            self.locate_in_step(script_error(budget.unwrap_or_else(|| describe(&e))))
-        })?;
+        let v =
+            result.map_err(|e| self.locate_in_step(script_error(failed(&rt.host, budget, &e))))?;
         Ok(!matches!(v, Value::Nil | Value::Boolean(false)))
     }
 
@@ -584,6 +612,19 @@ impl Game {
         else {
             return err;
         };
+        // An error that names a card but no line (a refused allocation, which Lua reports
+        // without one) at least names the card's file.
+        if let Some(id) = message
+            .strip_prefix("card ")
+            .and_then(|rest| rest.split([' ', ',']).next())
+            && let Some((path, _)) = self.rt.card_sources.borrow().get(id)
+        {
+            return Error::Script {
+                file: Some(path.clone()),
+                line: None,
+                message: format!("{path}: {message}"),
+            };
+        }
         let Some(step) = &self.step else { return err };
         let f: Option<Function> = if step == "play" {
             self.rt.rules.get("play").ok()
@@ -788,7 +829,7 @@ impl Game {
         let result: mlua::Result<Value> = f.call((rt.game_api.clone(), arg));
         let budget = rt.host.end_step();
         rt.slot.borrow_mut().read_only = false;
-        let v = result.map_err(|e| script_error(budget.unwrap_or_else(|| describe(&e))))?;
+        let v = result.map_err(|e| script_error(failed(&rt.host, budget, &e)))?;
         let v = rt.plain(v)?;
         let data = rt
             .host
@@ -1105,7 +1146,8 @@ impl Runtime {
             )?)),
             None => None,
         };
-        let api_table = api::install(&lua, &shared, scenario_value, terrain).map_err(lua_err)?;
+        let api_table =
+            api::install(&lua, &shared, scenario_value, terrain, host.keeper()).map_err(lua_err)?;
         for pair in api_table.pairs::<Value, Value>() {
             let (k, v) = pair.map_err(lua_err)?;
             kernel.raw_set(k, v).map_err(lua_err)?;
@@ -1321,7 +1363,7 @@ fn load_card(
     host.begin_step(&format!("card {id} (loading)"));
     let def: mlua::Result<Value> = chunk.call(());
     let budget = host.end_step();
-    let def = def.map_err(|e| script_error(budget.unwrap_or_else(|| describe(&e))))?;
+    let def = def.map_err(|e| script_error(failed(host, budget, &e)))?;
     let problem: Option<String> = define.call((id, def.clone(), path)).map_err(lua_err)?;
     if let Some(msg) = problem {
         return Err(Error::Script {

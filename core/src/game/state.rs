@@ -351,8 +351,38 @@ impl Asked {
 /// on its own. Forks, undo points and saves copy whole states all the time.
 /// Entries are shared (`Arc`): a copy that then grows copies the pointers of the chunk it
 /// appends to, not the entries' text.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Log(imbl::Vector<Arc<LogEntry>>);
+///
+/// It also counts roughly the bytes it holds ([`Log::bytes`]): the text scripts put in the game
+/// (notes, event details, variables, which every change logs) counts against the game's
+/// memory cap like the Lua heap does.
+#[derive(Clone, Debug, Default)]
+pub struct Log(imbl::Vector<Arc<LogEntry>>, u64);
+
+impl PartialEq for Log {
+    fn eq(&self, other: &Log) -> bool {
+        self.0 == other.0
+    }
+}
+impl Eq for Log {}
+
+impl LogEntry {
+    /// Roughly the bytes the entry holds (its text, and the slot it takes).
+    fn bytes(&self) -> u64 {
+        let text = match self {
+            LogEntry::Set { key, value, .. } => {
+                key.len()
+                    + match value {
+                        Some(Var::Str(s)) => s.len(),
+                        _ => 0,
+                    }
+            }
+            LogEntry::Event { name, detail } => name.len() + detail.len(),
+            LogEntry::Note(s) => s.len(),
+            _ => 0,
+        };
+        text as u64 + 48
+    }
+}
 
 type Ptr = imbl::shared_ptr::DefaultSharedPtr;
 fn entry(e: &Arc<LogEntry>) -> &LogEntry {
@@ -361,7 +391,12 @@ fn entry(e: &Arc<LogEntry>) -> &LogEntry {
 
 impl Log {
     pub fn push(&mut self, e: LogEntry) {
+        self.1 += e.bytes();
         self.0.push_back(Arc::new(e));
+    }
+    /// Roughly the bytes the log holds.
+    pub fn bytes(&self) -> u64 {
+        self.1
     }
     pub fn len(&self) -> usize {
         self.0.len()
@@ -410,7 +445,8 @@ impl Serialize for Log {
 impl<'de> Deserialize<'de> for Log {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
         let entries: Vec<LogEntry> = Vec::deserialize(d)?;
-        Ok(Log(entries.into_iter().map(Arc::new).collect()))
+        let bytes = entries.iter().map(LogEntry::bytes).sum();
+        Ok(Log(entries.into_iter().map(Arc::new).collect(), bytes))
     }
 }
 

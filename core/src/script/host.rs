@@ -16,10 +16,12 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
+use std::time::Duration;
 
 use mlua::chunk::ChunkMode;
 use mlua::{HookTriggers, Lua, LuaOptions, StdLib, Table, Value, VmState};
 
+use super::alloc::{Meter, Refusal};
 use super::profile;
 
 /// Instruction and memory limits for scripts.
@@ -47,32 +49,164 @@ impl Default for Limits {
 /// granularity.
 pub const TICK: u32 = 1000;
 
+/// Bytes a script allocates per instruction its budget is charged (see [`alloc`]).
+pub const BYTES_PER_INSTRUCTION: u64 = 64;
+
+/// The longest string a script may build: no single instruction copies, compares or scans
+/// more than this. The largest any built-in script builds is a few kilobytes.
+pub const MAX_STRING: usize = 256 << 10;
+
+/// The Lua heap's cap while scripts load, before [`Host::arm_memory_limit`] sets the game's.
+pub const LOADING_CAP: usize = 512 << 20;
+
+/// Thread CPU time one card handler may use, whatever its instructions: the last guard for
+/// work no count sees (comparing two long strings is one instruction). Far above what the
+/// instruction budget itself takes (about 20 ms for 2,000,000 instructions), so no script that
+/// keeps within its budgets can meet it on a slow run.
+pub const HANDLER_CPU: Duration = Duration::from_millis(100);
+
+/// The same for a rules step (its budget of 200,000,000 instructions takes a few seconds).
+pub const STEP_CPU: Duration = Duration::from_secs(20);
+
+/// How many ticks pass between two readings of the CPU clock (a system call).
+const CPU_EVERY: u32 = 4;
+
 #[derive(Debug)]
 struct Frame {
     owner: String,
     remaining: i64,
+    /// Thread CPU time at which this frame is over its time.
+    cpu_deadline: Option<Duration>,
 }
 
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) struct Budget {
     frames: Vec<Frame>,
     /// Set once a budget is exceeded, until the next top-level call resets it.
     pub(crate) exceeded: Option<String>,
+    meter: Rc<Meter>,
+    /// The card handler (budget owner) whose error this step's error is: the innermost that
+    /// failed, told by the prelude's guard, never by the error's text.
+    blamed: Option<String>,
+    /// Bytes allocated but not yet charged (less than [`BYTES_PER_INSTRUCTION`]).
+    carry: u64,
+    ticks: u32,
+}
+
+impl std::fmt::Debug for Meter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Meter({} bytes)", self.used())
+    }
+}
+
+/// This thread's CPU time (none where the clock is missing: the backstop is then off).
+fn thread_cpu() -> Option<Duration> {
+    cpu_time::ThreadTime::try_now()
+        .ok()
+        .map(|t| t.as_duration())
 }
 
 impl Budget {
-    /// Counts one tick; returns the error to raise, if a budget is (or already was) exceeded.
-    fn tick(&mut self, at: impl FnOnce() -> String) -> Option<String> {
+    fn new(meter: Rc<Meter>) -> Budget {
+        Budget {
+            frames: Vec::new(),
+            exceeded: None,
+            meter,
+            blamed: None,
+            carry: 0,
+            ticks: 0,
+        }
+    }
+
+    /// Charges every frame `instructions` plus what was allocated since the last call, and
+    /// tells the allocator how many bytes the tightest frame has left.
+    fn charge(&mut self, instructions: i64) {
+        let bytes = self.meter.take_grown() + self.carry;
+        self.carry = bytes % BYTES_PER_INSTRUCTION;
+        let cost = instructions.saturating_add((bytes / BYTES_PER_INSTRUCTION) as i64);
+        let mut least = i64::MAX;
+        for f in self.frames.iter_mut() {
+            f.remaining = f.remaining.saturating_sub(cost);
+            least = least.min(f.remaining);
+        }
+        self.meter.set_allowance(if self.frames.is_empty() {
+            u64::MAX
+        } else {
+            (least.max(0) as u64).saturating_mul(BYTES_PER_INSTRUCTION)
+        });
+    }
+
+    fn push(&mut self, owner: String, instructions: i64, cpu: Duration) {
+        self.charge(0);
+        let cpu_deadline = thread_cpu().map(|now| now + cpu);
+        self.frames.push(Frame {
+            owner,
+            remaining: instructions,
+            cpu_deadline,
+        });
+        self.charge(0);
+    }
+
+    fn pop(&mut self) {
+        self.charge(0);
+        self.frames.pop();
+        self.charge(0);
+    }
+
+    /// Charges `instructions`; returns the error to raise, if a budget is (or already was)
+    /// exceeded.
+    fn spend(&mut self, instructions: i64, at: impl FnOnce() -> String) -> Option<String> {
         if let Some(msg) = &self.exceeded {
             return Some(msg.clone());
         }
-        for f in self.frames.iter_mut() {
-            f.remaining -= TICK as i64;
+        self.charge(instructions);
+        self.ticks = self.ticks.wrapping_add(1);
+        let over = match self.frames.iter().rev().find(|f| f.remaining < 0) {
+            Some(f) => format!("{}{} exceeded its instruction budget", at(), f.owner),
+            None => {
+                let late = if self.ticks.is_multiple_of(CPU_EVERY) {
+                    thread_cpu().and_then(|now| {
+                        self.frames
+                            .iter()
+                            .rev()
+                            .find(|f| f.cpu_deadline.is_some_and(|d| now > d))
+                    })
+                } else {
+                    None
+                };
+                let f = late?;
+                format!("{}{} ran out of time (CPU)", at(), f.owner)
+            }
+        };
+        self.exceeded = Some(over.clone());
+        Some(over)
+    }
+
+    /// Counts one tick of the hook.
+    fn tick(&mut self, at: impl FnOnce() -> String) -> Option<String> {
+        self.spend(TICK as i64, at)
+    }
+
+    /// The message for an allocation the guard refused, naming `owner`.
+    fn refusal(&mut self, owner: &str) -> String {
+        let msg = match self.meter.take_refusal() {
+            Some(Refusal::LongString(n)) => format!(
+                "{owner} built a string of {} KB, longer than the {} KB a script may",
+                n.div_ceil(1024),
+                MAX_STRING >> 10
+            ),
+            Some(Refusal::Budget) => format!(
+                "{owner} exceeded its instruction budget (allocating memory counts one instruction per {BYTES_PER_INSTRUCTION} bytes)"
+            ),
+            Some(Refusal::Cap) | None => format!(
+                "{owner} ran out of memory (the game's scripts may hold {} MB, its log and variables included)",
+                self.meter.cap() >> 20
+            ),
+        };
+        if self.exceeded.is_none() {
+            self.exceeded = Some(msg.clone());
         }
-        let over = self.frames.iter().rev().find(|f| f.remaining < 0)?;
-        let msg = format!("{}{} exceeded its instruction budget", at(), over.owner);
-        self.exceeded = Some(msg.clone());
-        Some(msg)
+        self.exceeded.clone().unwrap_or(msg)
     }
 }
 
@@ -91,6 +225,8 @@ fn budget_hook(
         let over = budget.borrow_mut().tick(|| {
             let src = debug.source();
             match (src.short_src, debug.current_line()) {
+                // In a library guard's loop, the script line that called it.
+                (Some(s), _) if s == "sandbox" => caller_line(lua),
                 (Some(s), Some(l)) => format!("{s}:{l}: "),
                 _ => String::new(),
             }
@@ -102,10 +238,54 @@ fn budget_hook(
     }
 }
 
+/// `charge(n)` for the library guards: charges `n` instructions to the running budgets for
+/// work the count hook does not see; the error names the calling script's line.
+fn charge_fn(lua: &Lua, budget: &Rc<RefCell<Budget>>) -> mlua::Result<mlua::Function> {
+    let b = budget.clone();
+    lua.create_function(move |lua, n: f64| {
+        let n = if n.is_finite() { n.max(0.0) } else { f64::MAX };
+        let over = b
+            .borrow_mut()
+            .spend(n.min(i64::MAX as f64) as i64, || caller_line(lua));
+        match over {
+            None => Ok(()),
+            Some(msg) => Err(mlua::Error::runtime(msg)),
+        }
+    })
+}
+
+/// The `file:line: ` of the script that called a kernel or library function: the first
+/// frame up the stack that is not the prelude, the sandbox or C.
+pub(crate) fn caller_line(lua: &Lua) -> String {
+    let mut level = 1;
+    while let Some((src, line)) = lua.inspect_stack(level, |d| {
+        (
+            d.source().short_src.map(|s| s.to_string()),
+            d.current_line(),
+        )
+    }) {
+        match (src, line) {
+            (Some(s), Some(l)) if !s.ends_with("prelude.lua") && s != "[C]" && s != "sandbox" => {
+                return format!("{s}:{l}: ");
+            }
+            _ => level += 1,
+        }
+    }
+    String::new()
+}
+
+/// A handler's budget frame kept across a question (see [`Host::suspend_frames`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SuspendedFrame {
+    owner: String,
+    remaining: i64,
+}
+
 pub struct Host {
     lua: Lua,
     limits: Limits,
     budget: Rc<RefCell<Budget>>,
+    meter: Rc<Meter>,
     /// The table every script's environment reads through to (safe stdlib + API).
     base_env: Table,
     freezer: Freezer,
@@ -206,6 +386,8 @@ impl Host {
             StdLib::TABLE | StdLib::STRING | StdLib::MATH | StdLib::UTF8 | StdLib::COROUTINE,
             LuaOptions::default(),
         )?;
+        let meter = Meter::install(&lua, MAX_STRING)?;
+        meter.set_cap(LOADING_CAP);
         let g = lua.globals();
         for name in REMOVED_GLOBALS {
             g.raw_set(*name, Value::Nil)?;
@@ -216,8 +398,8 @@ impl Host {
         math.raw_set("random", Value::Nil)?;
         math.raw_set("randomseed", Value::Nil)?;
 
-        // Deterministic iteration: Lua's own `pairs` order depends on string hashes salted per
-        // process, so replays would differ. Sorted keys: numbers, then strings, then booleans.
+        // Deterministic iteration (`next` and `pairs` in sorted key order) and the guards of
+        // the C library are in guards.lua, loaded below.
         //
         // Frozen tables (Host::freeze): what every game of this state shares (the standard
         // library, the `game` API, card definitions, rules modules) is read-only once loaded,
@@ -234,7 +416,7 @@ impl Host {
             .load(
                 r#"
             local raw_next, raw_get, raw_set = next, rawget, rawset
-            local type, sort, tostring, error = type, table.sort, tostring, error
+            local tostring, error = tostring, error
             local FROZEN = setmetatable({}, { __mode = "k" })
             function next(t, k)
                 local s = FROZEN[t]
@@ -253,25 +435,6 @@ impl Host {
                 end
                 return raw_set(t, k, v)
             end
-            local rank = { number = 1, string = 2, boolean = 3 }
-            local function before(a, b)
-                local ta, tb = type(a), type(b)
-                if ta ~= tb then return (rank[ta] or 4) < (rank[tb] or 4) end
-                if ta == "number" or ta == "string" then return a < b end
-                if ta == "boolean" then return (not a) and b end
-                return tostring(a) < tostring(b)
-            end
-            function pairs(t)
-                local keys, n = {}, 0
-                for k in next, t do n = n + 1; keys[n] = k end
-                sort(keys, before)
-                local i = 0
-                return function()
-                    i = i + 1
-                    local k = keys[i]
-                    if k ~= nil then return k, t[k] end
-                end, t, nil
-            end
             FROZEN_LEN = function(t) return #FROZEN[t] end
             return FROZEN
             "#,
@@ -279,8 +442,23 @@ impl Host {
             .set_name("=sandbox")
             .eval()?;
 
-        let budget = Rc::new(RefCell::new(Budget::default()));
+        let budget = Rc::new(RefCell::new(Budget::new(meter.clone())));
         lua.set_global_hook(budget_triggers(), budget_hook(budget.clone()))?;
+        // The library guards (guards.lua) replace `next` and `pairs` with the sorted ones; the
+        // prelude and the copy of card definitions keep the fast frozen-aware `next`.
+        let fast_next: Value = g.raw_get("next")?;
+        let raw_meta = lua.create_function(|_, v: Value| {
+            Ok(match v {
+                Value::Table(t) => t.metatable().map(Value::Table).unwrap_or(Value::Nil),
+                _ => Value::Nil,
+            })
+        })?;
+        let charge = charge_fn(&lua, &budget)?;
+        let raw_setmetatable: Value = lua
+            .load(include_str!("guards.lua"))
+            .set_name("=sandbox")
+            .call((charge, raw_meta))?;
+        raw.raw_set("setmetatable", raw_setmetatable)?;
 
         let base_env = lua.create_table()?;
         for pair in g.pairs::<Value, Value>() {
@@ -292,7 +470,7 @@ impl Host {
         base_env.raw_set("_G", Value::Nil)?;
         // Refusing a write names the script line that tried it, past library functions
         // (`table.insert`) and the prelude, as kernel errors do.
-        raw.raw_set("scripts_next", g.raw_get::<Value>("next")?)?;
+        raw.raw_set("scripts_next", fast_next)?;
         let refuse = lua.create_function(|lua, (_, k): (Value, Value)| -> mlua::Result<()> {
             let key = match &k {
                 Value::String(s) => s.to_string_lossy(),
@@ -330,6 +508,7 @@ impl Host {
             lua,
             limits,
             budget,
+            meter,
             base_env,
             raw,
             freezer: Freezer {
@@ -365,10 +544,7 @@ impl Host {
             "enter",
             self.lua.create_function(move |_, owner: String| {
                 profile::kernel_call("enter");
-                b.borrow_mut().frames.push(Frame {
-                    owner,
-                    remaining: per_handler,
-                });
+                b.borrow_mut().push(owner, per_handler, HANDLER_CPU);
                 Ok(())
             })?,
         )?;
@@ -377,7 +553,7 @@ impl Host {
             "leave",
             self.lua.create_function(move |_, ()| {
                 profile::kernel_call("leave");
-                b.borrow_mut().frames.pop();
+                b.borrow_mut().pop();
                 Ok(())
             })?,
         )?;
@@ -386,6 +562,37 @@ impl Host {
             "budget_exceeded",
             self.lua
                 .create_function(move |_, ()| Ok(b.borrow().exceeded.clone()))?,
+        )?;
+        let b = self.budget.clone();
+        kernel.set(
+            "blame",
+            self.lua.create_function(move |_, owner: String| {
+                let mut b = b.borrow_mut();
+                if b.blamed.is_none() {
+                    b.blamed = Some(owner);
+                }
+                Ok(())
+            })?,
+        )?;
+        let b = self.budget.clone();
+        kernel.set(
+            "unblame",
+            self.lua.create_function(move |_, ()| {
+                b.borrow_mut().blamed = None;
+                Ok(())
+            })?,
+        )?;
+        kernel.set(
+            "script_line",
+            self.lua.create_function(|lua, ()| Ok(caller_line(lua)))?,
+        )?;
+        // `kernel.refusal(owner)`: the message for the allocation the guard just refused (a
+        // "not enough memory" error), which from now on is the step's error.
+        let b = self.budget.clone();
+        kernel.set(
+            "refusal",
+            self.lua
+                .create_function(move |_, owner: String| Ok(b.borrow_mut().refusal(&owner)))?,
         )?;
         self.base_env.raw_set("kernel", kernel)?;
         Ok(())
@@ -408,17 +615,58 @@ impl Host {
         let mut b = self.budget.borrow_mut();
         b.frames.clear();
         b.exceeded = None;
-        b.frames.push(Frame {
-            owner: owner.to_string(),
-            remaining: self.limits.step_instructions as i64,
-        });
+        b.blamed = None;
+        self.meter.take_refusal();
+        b.push(
+            owner.to_string(),
+            self.limits.step_instructions as i64,
+            STEP_CPU,
+        );
     }
 
-    /// Ends a top-level run; returns the budget error message if one was raised during it.
+    /// Ends a top-level run; returns the budget error message if one was raised during it,
+    /// or a refused allocation's (named after the step's owner) if none was.
     pub fn end_step(&self) -> Option<String> {
         let mut b = self.budget.borrow_mut();
+        let owner = b.frames.first().map(|f| f.owner.clone());
+        let refused = self.meter.take_refusal();
+        if b.exceeded.is_none()
+            && let (Some(r), Some(owner)) = (refused, owner)
+        {
+            self.meter.refused_again(r);
+            b.refusal(&owner);
+        }
         b.frames.clear();
+        b.charge(0);
         b.exceeded.take()
+    }
+
+    /// The card handler to blame for the error the step just ended with (see `blamed`).
+    pub fn take_blame(&self) -> Option<String> {
+        self.budget.borrow_mut().blamed.take()
+    }
+
+    /// Handler frames of a step that stops at a question asked in mid-code (`game.choose`),
+    /// to be put back when it goes on with the answer ([`Host::resume_frames`]): a handler
+    /// keeps its own budget and name across the question.
+    pub fn suspend_frames(&self) -> Vec<SuspendedFrame> {
+        let b = self.budget.borrow();
+        b.frames
+            .iter()
+            .skip(1)
+            .map(|f| SuspendedFrame {
+                owner: f.owner.clone(),
+                remaining: f.remaining,
+            })
+            .collect()
+    }
+
+    /// Puts back what [`Host::suspend_frames`] took, above the step's own frame.
+    pub fn resume_frames(&self, frames: &[SuspendedFrame]) {
+        let mut b = self.budget.borrow_mut();
+        for f in frames {
+            b.push(f.owner.clone(), f.remaining, HANDLER_CPU);
+        }
     }
 
     /// A table of Lua's own `next` and `rawget`, for the prelude's environment.
@@ -438,9 +686,22 @@ impl Host {
 
     /// Caps the state's memory at what it uses now plus the configured allowance.
     pub fn arm_memory_limit(&self) -> mlua::Result<()> {
-        let used = self.lua.used_memory();
-        self.lua.set_memory_limit(used + self.limits.memory_bytes)?;
+        self.meter
+            .set_cap(self.meter.used() + self.limits.memory_bytes);
         Ok(())
+    }
+
+    /// For kernel functions that keep text in the game state.
+    pub fn keeper(&self) -> Keeper {
+        Keeper {
+            budget: self.budget.clone(),
+            meter: self.meter.clone(),
+        }
+    }
+
+    /// The allocation guard's counters.
+    pub fn meter(&self) -> &Rc<Meter> {
+        &self.meter
     }
 
     /// A fresh environment reading through to `parent` (or the base environment).
@@ -459,6 +720,48 @@ impl Host {
     /// text before).
     pub fn compile(&self, path: &str, source: &str, env: &Table) -> mlua::Result<mlua::Function> {
         compile(&self.lua, path, source, env)
+    }
+}
+
+/// What kernel functions need to count the text they keep in the game state (outside the Lua
+/// heap) against the same budgets and cap as the heap (see [`Keeper::kept`]).
+#[derive(Clone)]
+pub struct Keeper {
+    budget: Rc<RefCell<Budget>>,
+    meter: Rc<Meter>,
+}
+
+impl Keeper {
+    /// A kernel function added `added` bytes to the game state, which now holds `held`:
+    /// charged to the running budgets like an allocation, and `held` plus the Lua heap must
+    /// stay under the game's cap. The error names the budget's owner and the script's line.
+    pub fn kept(&self, lua: &Lua, added: u64, held: u64) -> mlua::Result<()> {
+        let cap = self.meter.cap() as u64;
+        let refusal = if !self.meter.charge(added) {
+            Some(Refusal::Budget)
+        } else if cap > 0 && self.meter.used() as u64 + held > cap {
+            Some(Refusal::Cap)
+        } else {
+            None
+        };
+        let Some(r) = refusal else { return Ok(()) };
+        self.meter.refused_again(r);
+        let mut b = self.budget.borrow_mut();
+        let owner = b
+            .frames
+            .last()
+            .map(|f| f.owner.clone())
+            .unwrap_or_else(|| "a script".into());
+        let msg = b.refusal(&owner);
+        Err(mlua::Error::runtime(format!("{}{msg}", caller_line(lua))))
+    }
+}
+
+impl Drop for Host {
+    fn drop(&mut self) {
+        // The state may outlive the host (other handles to it); it goes on with mlua's own
+        // allocator, which it also needs to close.
+        self.meter.uninstall(&self.lua);
     }
 }
 

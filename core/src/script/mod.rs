@@ -1,5 +1,6 @@
 //! Hosting Lua scripts safely.
 
+pub mod alloc;
 pub mod bytecode;
 pub mod host;
 pub mod profile;

@@ -1,0 +1,186 @@
+//! The allocator every script state runs on: mlua's own behind a guard ([`Meter`]) that
+//!
+//! - keeps the state's memory cap itself (every byte the Lua heap holds, while cards load too);
+//! - refuses any one string longer than [`Meter::max_string`], so no single VM instruction
+//!   (`s .. s`, a comparison, a library call) can copy or scan more than that;
+//! - counts the bytes scripts allocate, which the budget charges as instructions: counting
+//!   instructions alone bounds neither time nor memory traffic when one instruction copies
+//!   megabytes. When the tightest budget frame has no bytes left, the guard refuses at once,
+//!   between two ticks of the count hook.
+//!
+//! A refused allocation is Lua's "not enough memory" error (Lua runs an emergency collection
+//! and retries first); the host turns it into a message naming the budget's owner and why.
+
+use std::cell::Cell;
+use std::ffi::c_void;
+use std::rc::Rc;
+
+use mlua::{Lua, ffi};
+
+/// Why the guard refused an allocation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// A string of this many bytes.
+    LongString(usize),
+    /// The running budget's allocation allowance is spent.
+    Budget,
+    /// The state's memory cap.
+    Cap,
+}
+
+/// The guard's counters, shared between the allocator (through a raw pointer) and the host.
+/// Cells only: the allocator runs inside any Lua call and must never borrow anything.
+pub struct Meter {
+    orig: ffi::lua_Alloc,
+    orig_ud: *mut c_void,
+    /// Bytes the Lua heap holds.
+    used: Cell<usize>,
+    /// The cap on `used` (0: none).
+    cap: Cell<usize>,
+    /// The longest string a script may build.
+    pub max_string: usize,
+    /// Bytes allocated since the budget last took them.
+    grown: Cell<u64>,
+    /// The guard refuses once `grown` would pass this.
+    allowance: Cell<u64>,
+    refused: Cell<Option<Refusal>>,
+}
+
+/// Bytes of a string object beyond its characters (header and terminator), with room to spare.
+const STRING_OVERHEAD: usize = 64;
+
+unsafe extern "C" fn guard(
+    ud: *mut c_void,
+    ptr: *mut c_void,
+    osize: usize,
+    nsize: usize,
+) -> *mut c_void {
+    // SAFETY: `ud` is the `Meter` installed with this function; it outlives the state's use
+    // of this allocator (the host puts mlua's allocator back before dropping it).
+    let m = unsafe { &*(ud as *const Meter) };
+    // When `ptr` is null, `osize` is the kind of object being made (Lua 5.4), not a size.
+    let old = if ptr.is_null() { 0 } else { osize };
+    if nsize > old {
+        let more = nsize - old;
+        if ptr.is_null()
+            && osize == ffi::LUA_TSTRING as usize
+            && nsize > m.max_string + STRING_OVERHEAD
+        {
+            // A long string object is a 24-byte header, the characters and a terminator.
+            m.refused
+                .set(Some(Refusal::LongString(nsize.saturating_sub(25))));
+            return std::ptr::null_mut();
+        }
+        let cap = m.cap.get();
+        if cap > 0 && m.used.get() + more > cap {
+            m.refused.set(Some(Refusal::Cap));
+            return std::ptr::null_mut();
+        }
+        let grown = m.grown.get() + more as u64;
+        if grown > m.allowance.get() {
+            m.refused.set(Some(Refusal::Budget));
+            return std::ptr::null_mut();
+        }
+        // SAFETY: mlua's allocator with its own userdata, as the state was created with.
+        let p = unsafe { (m.orig)(m.orig_ud, ptr, osize, nsize) };
+        if !p.is_null() {
+            m.grown.set(grown);
+            m.used.set(m.used.get() + more);
+        }
+        return p;
+    }
+    // SAFETY: as above.
+    let p = unsafe { (m.orig)(m.orig_ud, ptr, osize, nsize) };
+    if nsize == 0 || !p.is_null() {
+        m.used.set(m.used.get().saturating_sub(old - nsize));
+    }
+    p
+}
+
+impl Meter {
+    /// Puts the guard in front of `lua`'s allocator. The state must be mlua's own (made by
+    /// `Lua::new_with`), and [`Meter::uninstall`] must run before the meter is dropped.
+    pub fn install(lua: &Lua, max_string: usize) -> mlua::Result<Rc<Meter>> {
+        // mlua decides once whether its own calls must be protected against allocation
+        // failures: tell it they can fail (a cap it keeps is never reached; ours is below).
+        lua.set_memory_limit(usize::MAX / 4)?;
+        let mut orig: Option<(ffi::lua_Alloc, *mut c_void)> = None;
+        // SAFETY: reads the state's allocator; no Lua value is touched.
+        unsafe {
+            lua.exec_raw::<()>((), |state| {
+                let mut ud = std::ptr::null_mut();
+                let f = ffi::lua_getallocf(state, &mut ud);
+                orig = Some((f, ud));
+            })?;
+        }
+        let (f, ud) = orig.ok_or_else(|| mlua::Error::runtime("no allocator"))?;
+        let meter = Rc::new(Meter {
+            orig: f,
+            orig_ud: ud,
+            used: Cell::new(lua.used_memory()),
+            cap: Cell::new(0),
+            max_string,
+            grown: Cell::new(0),
+            allowance: Cell::new(u64::MAX),
+            refused: Cell::new(None),
+        });
+        let raw = Rc::as_ptr(&meter) as *mut c_void;
+        // SAFETY: `raw` stays valid until `uninstall` (the host holds the Rc).
+        unsafe {
+            lua.exec_raw::<()>((), |state| ffi::lua_setallocf(state, guard, raw))?;
+        }
+        Ok(meter)
+    }
+
+    /// Gives the state back mlua's allocator (which it needs to close itself).
+    pub fn uninstall(&self, lua: &Lua) {
+        let (f, ud) = (self.orig, self.orig_ud);
+        // SAFETY: restores what `install` found.
+        let _ = unsafe { lua.exec_raw::<()>((), |state| ffi::lua_setallocf(state, f, ud)) };
+    }
+
+    /// Bytes the Lua heap holds.
+    pub fn used(&self) -> usize {
+        self.used.get()
+    }
+
+    /// Caps the heap at `bytes` (0: no cap).
+    pub fn set_cap(&self, bytes: usize) {
+        self.cap.set(bytes);
+    }
+
+    pub fn cap(&self) -> usize {
+        self.cap.get()
+    }
+
+    /// The bytes allocated since the last call, which the budget charges.
+    pub fn take_grown(&self) -> u64 {
+        self.grown.replace(0)
+    }
+
+    /// Counts `bytes` a kernel function keeps for scripts outside the Lua heap (log text,
+    /// variables) like allocations; false when that passes the allowance.
+    pub fn charge(&self, bytes: u64) -> bool {
+        let grown = self.grown.get().saturating_add(bytes);
+        if grown > self.allowance.get() {
+            self.refused.set(Some(Refusal::Budget));
+            return false;
+        }
+        self.grown.set(grown);
+        true
+    }
+
+    /// Keeps `r` as the last refusal (read again by the host).
+    pub fn refused_again(&self, r: Refusal) {
+        self.refused.set(Some(r));
+    }
+
+    pub fn set_allowance(&self, bytes: u64) {
+        self.allowance.set(bytes);
+    }
+
+    /// Why the guard last refused, and forgets it.
+    pub fn take_refusal(&self) -> Option<Refusal> {
+        self.refused.take()
+    }
+}
