@@ -1006,9 +1006,26 @@ host.figure_proxy = figure
 host.card_proxy = card
 
 --- Registers a card definition; returns nil or an error message. Used by the engine.
+-- A card's data functions (a quest's `check`, a potion's `use.run`, an Arena attack's
+-- `perform`...) are called by the rules directly, not dispatched like its `on` handlers: each
+-- is wrapped to run under the card's own budget and be named in its errors, as a handler is.
+local function guard_functions(id, t, path, seen)
+  for k, v in next, t do
+    if type(v) == "function" then
+      local owner, f = "card " .. id .. " (" .. path .. tostring(k) .. ")", v
+      t[k] = function(...) return guarded(owner, f, ...) end
+    elseif type(v) == "table" and getmetatable(v) == nil and not seen[v] then
+      seen[v] = true
+      guard_functions(id, v, path .. tostring(k) .. ".", seen)
+    end
+  end
+end
+
 function host.define(id, def, file)
   local problem = check_def(id, def, file)
   if problem then return file .. ": card `" .. id .. "` " .. problem end
+  local seen = { [def.on or def] = true }
+  guard_functions(id, def, "", seen)
   def.id = id
   defs[id] = def
   ids_by_kind = {}

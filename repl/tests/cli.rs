@@ -115,9 +115,8 @@ fn bench_profile_reports_where_the_intro_playout_spends_lua_instructions() {
         out.contains("function (scripts/arcadia/rules.lua:"),
         "{out}"
     );
-    // The same seeded playout runs the same instructions and kernel calls. (Which line a sample
-    // lands on may shift between processes: Lua salts string hashes per process, so loops
-    // over hash tables visit keys in another order.)
+    // The same seeded playout runs the same instructions and kernel calls, in any process (the
+    // build fixes Lua's string hash seed, so loops over hash tables visit keys alike).
     let again = text(&skirmish(&["bench", "--profile", "1"], "").stdout);
     let totals = |s: &str| -> Vec<String> {
         let (head, calls) = s.split_once("kernel calls").unwrap();

@@ -94,9 +94,8 @@ end
 
 local function points(n) return n .. (n == 1 and " point" or " points") end
 
---- The arguments of the next step: `args` with the fields of `changes` changed. (Raw `next`:
---- the result is the same in any order, and the sandbox's sorted `pairs` would spend a number
---- of instructions that depends on the process's string hashing.)
+--- The arguments of the next step: `args` with the fields of `changes` changed. (`next`, not
+--- `pairs`: the result is the same in any order, and `pairs` would sort the keys first.)
 local function with(args, changes)
   local out = {}
   for k, v in next, args do out[k] = v end

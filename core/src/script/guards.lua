@@ -13,7 +13,7 @@
 -- and weak tables (`__mode`) would run or change when the collector gets to them: a
 -- metatable may not have them.
 
-local charge, raw_meta = ...
+local charge, raw_meta, FROZEN, c_next = ...
 
 local type, error, select, tonumber, math_type = type, error, select, tonumber, math.type
 local raw_get, raw_set, raw_next = rawget, rawset, next
@@ -378,7 +378,7 @@ end
 -- own `next` visits them in, which differs between processes.
 local function sorted_keys(t)
   local nums, strs, n_nums, n_strs, f, tr = {}, {}, 0, 0, false, false
-  for k in raw_next, t do
+  for k in c_next, FROZEN[t] or t do
     local ty = type(k)
     if ty == "number" then
       n_nums = n_nums + 1
@@ -404,23 +404,17 @@ local function sorted_keys(t)
   return nums, n
 end
 
--- (`pairs` keeps its sorted key list; `next` has none, so each call sorts the keys again: use
--- `next(t) == nil` to ask whether a table is empty, `pairs` to walk one.)
+-- `next` is Lua's own, on a frozen table's backing: its order follows the string hashes,
+-- whose seed is fixed at build time (.cargo/config.toml), so it is the same in every process.
+-- Keys that are tables or functions hash by address: a walk that meets one is refused.
+local BY_ADDRESS = { table = true, ["function"] = true, userdata = true, thread = true }
+
 function next(t, k)
-  if k == nil then
-    -- Whether the table is empty needs no order.
-    if raw_next(t) == nil then return nil end
+  local key, v = c_next(FROZEN[t] or t, k)
+  if BY_ADDRESS[type(key)] then
+    error("a table whose keys are " .. type(key) .. "s has no order that is the same in every process: iterate a list of them instead", 2)
   end
-  local keys, n = sorted_keys(t)
-  local i = 1
-  if k ~= nil then
-    while i <= n and keys[i] ~= k do i = i + 1 end
-    if i > n then error("invalid key to 'next'", 2) end
-    i = i + 1
-  end
-  local key = keys[i]
-  if key == nil then return nil end
-  return key, t[key]
+  return key, v
 end
 
 function pairs(t)

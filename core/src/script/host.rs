@@ -457,7 +457,12 @@ impl Host {
         let raw_setmetatable: Value = lua
             .load(include_str!("guards.lua"))
             .set_name("=sandbox")
-            .call((charge, raw_meta))?;
+            .call((
+                charge,
+                raw_meta,
+                frozen.clone(),
+                raw.raw_get::<Value>("next")?,
+            ))?;
         raw.raw_set("setmetatable", raw_setmetatable)?;
 
         let base_env = lua.create_table()?;

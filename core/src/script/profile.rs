@@ -2,9 +2,8 @@
 //! [`TICK`](super::host::TICK) instructions; while a profile is running on this thread, each
 //! stop also records the line being run and every Lua function on the stack. Sample counts are
 //! therefore instruction counts / TICK, not wall-clock time: the same seeded game gives the
-//! same number of samples and kernel calls on any machine. Where each sample lands can shift a
-//! little between processes, because Lua salts its string hashes per process and so walks hash
-//! tables (`next`) in another order.
+//! same number of samples and kernel calls on any machine and in any process (the build fixes
+//! Lua's string hash seed, so `next` walks tables alike everywhere).
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
