@@ -291,10 +291,12 @@ impl TileLibrary {
                 layout.rows[r].len()
             ));
         }
-        let too_big = |k: usize| k * n as usize > u16::MAX as usize;
-        if too_big(rows) || too_big(cols) {
-            return Err("the tile grid is too large".into());
-        }
+        // Before any tile is turned into its slot: a few aliased rows can ask for millions.
+        Board::check_size(
+            cols.saturating_mul(n as usize),
+            rows.saturating_mul(n as usize),
+        )
+        .map_err(|e| format!("{rows}×{cols} tiles of {n}×{n}: {e}"))?;
         // Each slot's tile, turned.
         let mut placed: Vec<Vec<Option<Board>>> = Vec::with_capacity(rows);
         for (r, row) in layout.rows.iter().enumerate() {
