@@ -70,6 +70,9 @@ pub enum Error {
     /// A saved game that cannot be read, or whose state does not fit its scenario and ruleset.
     #[error("damaged saved game: {0}")]
     DamagedSave(String),
+    /// YAML text larger, deeper or holding more values than its kind of file may.
+    #[error(transparent)]
+    Yaml(#[from] crate::yaml::YamlError),
     /// A board larger than [`crate::board::MAX_CELLS`] cells or [`crate::board::MAX_SIDE`]
     /// spaces a side, refused before anything is allocated for it.
     #[error(

@@ -155,7 +155,8 @@ impl Graph {
     /// Parses a map file; `source` (usually its project path) names it in errors.
     pub fn parse(text: &str, source: &str) -> Result<Graph> {
         let err = |m: String| Error::Scenario(format!("{source}: {m}"));
-        let doc: serde_yaml::Value = serde_yaml::from_str(text).map_err(|e| err(e.to_string()))?;
+        let doc: serde_yaml::Value = crate::yaml::from_str(text, crate::yaml::YamlLimits::DATA)
+            .map_err(|e| err(e.to_string()))?;
         let map = doc
             .as_mapping()
             .ok_or_else(|| err("a map file is a mapping with `spaces:` and `paths:`".into()))?;

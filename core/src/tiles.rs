@@ -209,7 +209,8 @@ impl TileLibrary {
     /// Parses a library's YAML text; `source` names it in errors (`tiles.yaml: tile 3B: …`).
     pub fn parse(text: &str, source: &str) -> Result<TileLibrary> {
         let e = |m: String| Error::Ruleset(format!("{source}: {m}"));
-        let spec: LibrarySpec = serde_yaml::from_str(text).map_err(|x| e(x.to_string()))?;
+        let spec: LibrarySpec = crate::yaml::from_str(text, crate::yaml::YamlLimits::DATA)
+            .map_err(|x| e(x.to_string()))?;
         if spec.size == 0 {
             return Err(e("`size` must be at least 1".into()));
         }

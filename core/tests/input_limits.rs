@@ -1,6 +1,7 @@
 //! Hostile input ends in a clear error, fast (issue 23, item 6): boards are limited by their
 //! total cells however they are built (a diagram, tiles, tiles repeated by YAML aliases, a
-//! graph map).
+//! graph map), and YAML text by its size, nesting and number of values, before the parser
+//! sees it (deep nesting took the parser quadratic time: 100,000 `[` took 30 s).
 
 mod common;
 
@@ -8,8 +9,9 @@ use std::time::{Duration, Instant};
 
 use common::library;
 use skirmish_core::board::{MAX_CELLS, MAX_SIDE};
-use skirmish_core::game::Library;
-use skirmish_core::{Board, Ruleset, Scenario};
+use skirmish_core::game::{Library, SaveFile};
+use skirmish_core::yaml::{self, YamlError, YamlLimits};
+use skirmish_core::{Board, DiceSet, Graph, Ruleset, Scenario, TileLibrary};
 
 /// Arcadia's ruleset with its tile library.
 fn arcadia(lib: &Library) -> Ruleset {
@@ -46,9 +48,24 @@ fn refused(text: &str, needle: &str) {
 }
 
 #[test]
-fn tile_rows_repeated_by_aliases_reach_the_board_limit() {
-    // One row of 3334 tiles aliased into 31 rows: a board of 10002×93.
-    let row = format!("&r [{}]", vec!["1A"; 3334].join(","));
+fn tile_rows_repeated_by_aliases_are_refused_before_they_expand() {
+    // The issue's scenario: 20 KB, one row of 3334 tiles aliased into 3334 rows, which built a
+    // 10002×10002 board (100 million cells) and aborted.
+    let n = 3334;
+    let row = format!("&r [{}]", vec!["1A"; n].join(","));
+    let rows: Vec<&str> = std::iter::once(row.as_str())
+        .chain(std::iter::repeat_n("*r", n - 1))
+        .collect();
+    let text = format!(
+        "ruleset: arcadia\nname: hostile\ntiles: [{}]\n",
+        rows.join(",")
+    );
+    assert!(text.len() < 25_000);
+    refused(
+        &text,
+        "more than 250000 YAML values (an alias counts every value it repeats)",
+    );
+    // Fewer repeats stay under the value limit and reach the board's.
     let rows: Vec<&str> = std::iter::once(row.as_str())
         .chain(std::iter::repeat_n("*r", 30))
         .collect();
@@ -133,4 +150,151 @@ fn graph_boards_have_the_same_limit() {
         e,
         "a board of 65536×1 = 65536 cells is too large (at most 65536 cells and 65535 a side)"
     );
+    // A map file of more spaces than a board may have is refused for its YAML values first
+    // (four or more a space).
+    let spaces: String = (0..70_000)
+        .map(|i| format!("  s{i}: {{type: t}}\n"))
+        .collect();
+    let map = format!("spaces:\n{spaces}");
+    let e = quickly("a huge map", || Graph::parse(&map, "maps/huge.yaml"))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.starts_with("maps/huge.yaml: more than 250000 YAML values"),
+        "{e}"
+    );
+}
+
+fn deep_flow(n: usize) -> String {
+    format!("{}{}", "[".repeat(n), "]".repeat(n))
+}
+
+/// `depth` block mappings, each indented one more space.
+fn deep_block(depth: usize) -> String {
+    (0..depth)
+        .map(|i| format!("{}k:\n", " ".repeat(i)))
+        .collect()
+}
+
+#[test]
+fn deep_yaml_is_refused_in_linear_time_in_every_kind_of_file() {
+    // The issue's case: depth 100,000 took 18 s (30 s here); now one pass over the bytes.
+    let flow = deep_flow(100_000);
+    let e = quickly("100000 `[`", || {
+        Scenario::parse(&format!("ruleset: arcadia\nx: {flow}\n"), "deep.yaml")
+    })
+    .unwrap_err()
+    .to_string();
+    assert_eq!(e, "deep.yaml: line 2: YAML nested more than 64 levels deep");
+    // Flow mappings, block mappings by indentation, block sequences written compactly.
+    for (what, x) in [
+        ("flow mappings", "{a: ".repeat(100_000)),
+        ("block sequences", format!("\n{}a", "- ".repeat(100_000))),
+        ("block mappings", format!("\n{}", deep_block(2_000))),
+    ] {
+        let e = quickly(what, || {
+            Scenario::parse(&format!("ruleset: arcadia\nx: {x}\n"), "deep.yaml")
+        })
+        .unwrap_err()
+        .to_string();
+        assert!(
+            e.contains("YAML nested more than 64 levels deep"),
+            "{what}: {e}"
+        );
+    }
+    // Rulesets, dice, tile libraries and maps go through the same check.
+    let deep = format!("x: {}\n", deep_flow(65));
+    let errors = [
+        Ruleset::parse(&deep, "ruleset.yaml")
+            .unwrap_err()
+            .to_string(),
+        DiceSet::parse(&deep, "dice.yaml").unwrap_err().to_string(),
+        TileLibrary::parse(&deep, "tiles.yaml")
+            .unwrap_err()
+            .to_string(),
+        Graph::parse(&deep, "maps/m.yaml").unwrap_err().to_string(),
+    ];
+    for e in errors {
+        assert!(
+            e.ends_with(": line 1: YAML nested more than 64 levels deep"),
+            "{e}"
+        );
+    }
+    // 64 levels are allowed (the project's files are at most 5 deep).
+    assert!(yaml::check(&format!("x: {}\n", deep_flow(63)), YamlLimits::DATA).is_ok());
+}
+
+#[test]
+fn a_scenario_too_large_is_refused_by_its_size() {
+    let text = format!("ruleset: arcadia\nname: {}\n", "x".repeat(4 << 20));
+    let e = Scenario::parse(&text, "big.yaml").unwrap_err().to_string();
+    assert_eq!(
+        e,
+        format!(
+            "big.yaml: {} bytes of YAML, more than the 4194304 bytes allowed",
+            text.len()
+        )
+    );
+}
+
+#[test]
+fn deep_or_huge_saves_are_refused_by_name() {
+    let lib = library();
+    let game = common::intro_game(3);
+    let text = SaveFile::of(
+        &game,
+        "intro",
+        lib.get("scripts/arcadia/scenarios/intro.yaml").unwrap(),
+    )
+    .unwrap()
+    .to_yaml();
+    assert!(SaveFile::parse(&text).is_ok());
+    let at = text.find("\nlog:\n").unwrap() + "\nlog:\n".len();
+    let deep = format!("{}- {}\n{}", &text[..at], "[".repeat(100_000), &text[at..]);
+    let e = quickly("a deep save", || SaveFile::parse(&deep))
+        .unwrap_err()
+        .to_string();
+    assert!(e.ends_with("YAML nested more than 64 levels deep"), "{e}");
+    let many = format!("{}{}{}", &text[..at], "- a\n".repeat(500_001), &text[at..]);
+    let e = quickly("a save of many values", || SaveFile::parse(&many))
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        e,
+        "more than 500000 YAML values (an alias counts every value it repeats)"
+    );
+    let big = format!("{}- {}\n{}", &text[..at], "a".repeat(8 << 20), &text[at..]);
+    let e = SaveFile::parse(&big).unwrap_err().to_string();
+    assert!(
+        e.contains("bytes of YAML, more than the 8388608 bytes allowed"),
+        "{e}"
+    );
+}
+
+#[test]
+fn the_limits_are_far_above_every_file_the_project_ships() {
+    let lib = library();
+    let mut checked = 0;
+    for (path, text) in lib.files.iter() {
+        if path.ends_with(".yaml") {
+            let tight = YamlLimits {
+                max_depth: 8,
+                max_values: 2_000,
+                max_bytes: 64 << 10,
+            };
+            assert_eq!(yaml::check(text, tight), Ok(()), "{path}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 30, "{checked}");
+    assert!(matches!(
+        yaml::check(
+            "a: [[x]]",
+            YamlLimits {
+                max_depth: 2,
+                ..YamlLimits::DATA
+            }
+        ),
+        Err(YamlError::TooDeep { line: 1, limit: 2 })
+    ));
 }
