@@ -1022,8 +1022,8 @@ pub fn repl_command(
             }
         }
         ["load", path] => {
-            let text =
-                std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+            let text = crate::files::read_text(path, crate::files::LOAD_MAX)
+                .map_err(|e| format!("cannot read campaign: {e}"))?;
             let c = Campaign::parse(&text).map_err(|e| format!("{path}: {e}"))?;
             let status = c.status();
             session.campaign = Some(Run {

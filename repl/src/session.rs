@@ -9,6 +9,7 @@ use skirmish_core::script::Limits;
 use skirmish_core::{Coord, Ruleset, Scenario, Tabletop};
 
 use crate::assets::Assets;
+use crate::files::{self, FileError};
 
 /// One loaded scenario.
 pub struct Loaded {
@@ -298,9 +299,13 @@ impl Session {
     }
 
     fn read_scenario(&self, path: &str) -> Result<String, String> {
-        if let Ok(text) = std::fs::read_to_string(path) {
-            return Ok(text);
-        }
+        // A file on disk first. A missing one or a directory may still be a project path or a
+        // built-in name; anything else wrong with it (a device, too large) is the answer.
+        let on_disk = match files::read_text(path, files::SCENARIO_MAX) {
+            Ok(text) => return Ok(text),
+            Err(e @ (FileError::Missing { .. } | FileError::Directory { .. })) => e,
+            Err(e) => return Err(format!("cannot read scenario: {e}")),
+        };
         if let Some(text) = self.assets.read(path) {
             return Ok(text);
         }
@@ -313,7 +318,10 @@ impl Session {
                 }
             }
         }
-        Err(format!("cannot read scenario `{path}`: no such file"))
+        match on_disk {
+            FileError::Directory { .. } => Err(format!("cannot read scenario: {on_disk}")),
+            _ => Err(format!("cannot read scenario `{path}`: no such file")),
+        }
     }
 
     /// Loads a scenario; on any error the previous one stays loaded.
@@ -342,15 +350,26 @@ impl Session {
         Ok(())
     }
 
-    /// `load PATH`: a saved game or a scenario.
+    /// `load PATH`: a saved game, a campaign file or a scenario.
     fn load_command(&mut self, path: &str, verify: bool) -> Result<String, String> {
-        match std::fs::read_to_string(path) {
-            Ok(text) if SaveFile::looks_like_save(&text) => self.load_save(path, &text, verify),
+        let text = match files::read_text(path, files::LOAD_MAX) {
+            Ok(text) => Some(text),
+            // Not a file here: a project path or a built-in scenario name, maybe.
+            Err(FileError::Missing { .. } | FileError::Directory { .. }) => None,
+            Err(e) if verify => return Err(format!("load --verify: {e}")),
+            Err(e) => return Err(e.to_string()),
+        };
+        match text {
+            Some(text) if SaveFile::looks_like_save(&text) => self.load_save(path, &text, verify),
             _ if verify => Err(format!("load --verify: {path} is not a saved game")),
-            Ok(text) if crate::campaign::Campaign::looks_like_campaign(&text) => {
+            Some(text) if crate::campaign::Campaign::looks_like_campaign(&text) => {
                 crate::campaign::repl_command(self, &["load", path])
             }
-            _ => {
+            Some(text) => {
+                self.load_text(path, text)?;
+                Ok(format!("loaded {path}"))
+            }
+            None => {
                 self.load(path)?;
                 Ok(format!("loaded {path}"))
             }
