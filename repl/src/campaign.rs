@@ -749,7 +749,7 @@ pub fn command(
     let mut c = Campaign::new(lib, &ruleset, seed, &settings)?;
     let write = |c: &Campaign| -> Result<(), String> {
         if let Some(path) = &save {
-            crate::session::write_atomically(std::path::Path::new(path), &c.to_yaml())
+            crate::files::write_atomically(std::path::Path::new(path), &c.to_yaml())
                 .map_err(|e| format!("cannot write {path}: {e}"))?;
         }
         Ok(())
@@ -786,7 +786,7 @@ const REPL_USAGE: &str = "usage: campaign new [FILE] [--ruleset R] [--guilds N] 
 fn save_run(run: &Run) -> Result<Option<String>, String> {
     match &run.file {
         Some(path) => {
-            crate::session::write_atomically(std::path::Path::new(path), &run.campaign.to_yaml())
+            crate::files::write_atomically(std::path::Path::new(path), &run.campaign.to_yaml())
                 .map_err(|e| format!("cannot write {path}: {e}"))?;
             Ok(Some(format!("campaign saved to {path}")))
         }

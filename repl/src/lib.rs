@@ -2,8 +2,8 @@
 //!
 //! A thin shell over `skirmish-core`: finds rulesets and scenarios ([`assets`]), turns command
 //! lines into kernel calls ([`session`]), and drives them from a file ([`runner`]), a terminal
-//! ([`interactive`]) or the benchmark ([`bench`]); [`files`] reads the files people name.
-//! Rules never live here.
+//! ([`interactive`]) or the benchmark ([`bench`]); [`files`] reads the files people name and
+//! writes saves. Rules never live here.
 
 pub mod apidoc;
 pub mod assets;

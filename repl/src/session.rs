@@ -207,32 +207,6 @@ fn show_card(g: &Game, id: &str, def: &serde_yaml::Value) -> String {
     out
 }
 
-pub(crate) fn write_atomically(path: &std::path::Path, text: &str) -> std::io::Result<()> {
-    use std::io::Write;
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => std::path::PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .ok_or_else(|| std::io::Error::other("not a file name"))?
-        .to_string_lossy();
-    // Unique per process and per call, so two saves at once never share a temporary file.
-    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let tmp = dir.join(format!(".{name}.tmp-{}-{n}", std::process::id()));
-    let result = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(text.as_bytes())?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
-}
-
 fn usage(name: &str) -> String {
     let c = COMMANDS.iter().find(|c| c.name == name).expect("known");
     format!("usage: {}", c.usage)
@@ -352,6 +326,8 @@ impl Session {
 
     /// `load PATH`: a saved game, a campaign file or a scenario.
     fn load_command(&mut self, path: &str, verify: bool) -> Result<String, String> {
+        // A save to PATH killed mid-write left its temporary file beside it.
+        files::remove_stale_temporaries(std::path::Path::new(path));
         let text = match files::read_text(path, files::LOAD_MAX) {
             Ok(text) => Some(text),
             // Not a file here: a project path or a built-in scenario name, maybe.
@@ -439,11 +415,19 @@ impl Session {
         let g = self.game()?;
         let l = self.loaded.as_ref().ok_or("no scenario loaded")?;
         let save = SaveFile::of(g, &l.path, &l.text).map_err(|e| e.to_string())?;
-        write_atomically(std::path::Path::new(path), &save.to_yaml())
+        let text = save.to_yaml();
+        files::write_atomically(std::path::Path::new(path), &text)
             .map_err(|e| format!("cannot save to {path}: {e}"))?;
         let n = save.inputs.len();
         self.saved_inputs = Some(n);
-        Ok(format!("saved {path} ({n} inputs)"))
+        let mut out = format!("saved {path} ({n} inputs)");
+        // Written all the same (it is the game), but said: `load` would refuse it.
+        if let Err(e) = skirmish_core::yaml::check(&text, skirmish_core::yaml::YamlLimits::SAVE) {
+            out.push_str(&format!(
+                "\nnote: this save is beyond what `load` reads ({e}); `load` will refuse it"
+            ));
+        }
+        Ok(out)
     }
 
     /// Whether a game runs with answers not yet saved (Ctrl-D asks before leaving).

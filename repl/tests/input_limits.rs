@@ -1,6 +1,7 @@
 //! Files people name and hostile input (issue 23, item 6): `run` and `load` read regular files
 //! within a size limit only, say what is wrong with any other, and a refused `load` leaves the
-//! session's game as it was.
+//! session's game as it was; a save killed mid-write leaves a temporary file that the next
+//! save or load of that path removes.
 
 mod common;
 
@@ -141,6 +142,12 @@ fn load_of_a_fifo_does_not_wait_for_a_writer() {
         &mut s,
         &format!("load {}", fifo.display()),
         "is not a regular file (it is a FIFO)",
+    );
+    // Nor does save replace it.
+    refused(
+        &mut s,
+        &format!("save {}", fifo.display()),
+        "it is a FIFO, not a regular file",
     );
 }
 
@@ -292,4 +299,60 @@ fn run_refuses_a_line_without_end() {
     );
     // The lines before it ran.
     assert_eq!(text(&o.stdout), "loaded intro\n");
+}
+
+#[test]
+fn a_save_killed_mid_write_leaves_nothing_the_next_save_or_load_keeps() {
+    let dir = tmp("stale");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("game.yaml");
+    let leftovers = || {
+        let mut v: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.contains(".tmp"))
+            .collect();
+        v.sort();
+        v
+    };
+    // What a save killed mid-write leaves: half a save under the temporary name, from a
+    // process that is gone, and one from an earlier process that had this process's id.
+    let stale = |dir: &std::path::Path| {
+        for name in [
+            ".game.yaml.tmp-999999999-0".to_string(),
+            format!(".game.yaml.tmp-{}-987654321", std::process::id()),
+        ] {
+            std::fs::write(
+                dir.join(name),
+                "format: skirmish-save\nversion: 2\nruleset: arc",
+            )
+            .unwrap();
+        }
+    };
+    stale(&dir);
+    // Not this save's: another file's, a name of another shape, a process still running.
+    for keep in [
+        ".other.yaml.tmp-999999999-0",
+        ".game.yaml.tmp-notes",
+        ".game.yaml.tmp-1-0",
+    ] {
+        std::fs::write(dir.join(keep), "").unwrap();
+    }
+    let kept = vec![
+        ".game.yaml.tmp-1-0".to_string(),
+        ".game.yaml.tmp-notes".to_string(),
+        ".other.yaml.tmp-999999999-0".to_string(),
+    ];
+    let mut s = playing();
+    let out = run(&mut s, &format!("save {}", path.display()));
+    assert!(out.starts_with("saved "), "{out}");
+    assert_eq!(leftovers(), kept);
+    // A load of the path cleans them too, and loads the save.
+    stale(&dir);
+    let mut t = Session::new(Assets::locate());
+    let out = run(&mut t, &format!("load {}", path.display()));
+    assert!(out.contains("seed 9"), "{out}");
+    assert_eq!(leftovers(), kept);
+    assert_eq!(snapshot(&mut s), snapshot(&mut t));
 }
