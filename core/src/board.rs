@@ -67,6 +67,14 @@ impl Dir {
     }
 }
 
+/// The most cells a board may have: 170 times the largest board shipped (Arena's 24×16), a
+/// diagram of 0.5 MB, and a graph board's one row of up to [`MAX_SIDE`] spaces. A larger board
+/// costs memory and time in every per-space table and sight cache, and a few lines of tiles
+/// repeated by YAML aliases could ask for one (a 20 KB scenario asked for 10002×10002).
+pub const MAX_CELLS: usize = 65_536;
+/// The most spaces along one side: coordinates are `u16`.
+pub const MAX_SIDE: usize = u16::MAX as usize;
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(into = "BoardData", try_from = "BoardData")]
 pub struct Board {
@@ -124,6 +132,22 @@ impl TryFrom<BoardData> for Board {
 }
 
 impl Board {
+    /// Refuses a board of `width`×`height` cells larger than [`MAX_CELLS`] or [`MAX_SIDE`]:
+    /// every way of building a board asks this before allocating anything for it.
+    pub fn check_size(width: usize, height: usize) -> Result<()> {
+        let cells = width.saturating_mul(height);
+        if cells > MAX_CELLS || width > MAX_SIDE || height > MAX_SIDE {
+            return Err(Error::BoardTooLarge {
+                width,
+                height,
+                cells,
+                max_cells: MAX_CELLS,
+                max_side: MAX_SIDE,
+            });
+        }
+        Ok(())
+    }
+
     /// A graph board: one cell per space of `graph` in a single row, every grid edge a wall,
     /// so only the graph's paths join spaces.
     pub fn from_graph(graph: Arc<Graph>) -> Board {
@@ -174,7 +198,8 @@ impl Board {
         }
     }
 
-    /// A board of `width`×`height` normal spaces with no inner walls.
+    /// A board of `width`×`height` normal spaces with no inner walls. Sizes read from input
+    /// pass [`Board::check_size`] first.
     pub fn open(width: u16, height: u16) -> Board {
         assert!(width > 0 && height > 0);
         let (w, h) = (width as usize, height as usize);

@@ -17,16 +17,31 @@ fn show(chars: &[char]) -> String {
     chars.iter().collect()
 }
 
+/// A diagram line without its line ending and trailing spaces.
+fn trim(l: &str) -> &str {
+    l.strip_suffix('\r').unwrap_or(l).trim_end_matches(' ')
+}
+
 pub(crate) fn parse(text: &str) -> Result<Board> {
+    // The size the diagram draws, from the text alone: a board too large is refused before
+    // anything is allocated for it (a line longer than the first is refused below).
+    let drawn_lines = text
+        .split('\n')
+        .enumerate()
+        .filter(|(_, l)| !trim(l).is_empty())
+        .last()
+        .map_or(0, |(i, _)| i + 1);
+    let first_len = text
+        .split('\n')
+        .next()
+        .map_or(0, |l| trim(l).chars().count());
+    Board::check_size(
+        first_len.saturating_sub(1) / 4,
+        drawn_lines.saturating_sub(1) / 2,
+    )?;
     let mut lines: Vec<Vec<char>> = text
         .split('\n')
-        .map(|l| {
-            l.strip_suffix('\r')
-                .unwrap_or(l)
-                .trim_end_matches(' ')
-                .chars()
-                .collect()
-        })
+        .map(|l| trim(l).chars().collect())
         .collect();
     while lines.last().is_some_and(|l| l.is_empty()) {
         lines.pop();
@@ -65,9 +80,6 @@ pub(crate) fn parse(text: &str) -> Result<Board> {
         return Err(err(2, 1, "a diagram needs at least one row of spaces"));
     }
     let height = (lines.len() - 1) / 2;
-    if width > u16::MAX as usize || height > u16::MAX as usize {
-        return Err(err(1, 1, "the board is too large"));
-    }
     let (w, h) = (width, height);
     let mut cells = vec![Cell::OffBoard; w * h];
     let mut v_edges = vec![Edge::Wall; (w + 1) * h];

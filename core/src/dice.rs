@@ -182,7 +182,8 @@ impl DiceSet {
     /// would never end).
     pub fn parse(text: &str, source: &str) -> Result<DiceSet> {
         let bad = |msg: String| Error::Dice(format!("{source}: {msg}"));
-        let file: DiceFile = serde_yaml::from_str(text).map_err(|e| bad(e.to_string()))?;
+        let file: DiceFile = crate::yaml::from_str(text, crate::yaml::YamlLimits::DATA)
+            .map_err(|e| bad(e.to_string()))?;
         if file.dice.is_empty() {
             return Err(bad("no dice under `dice`".into()));
         }

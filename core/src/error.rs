@@ -70,6 +70,21 @@ pub enum Error {
     /// A saved game that cannot be read, or whose state does not fit its scenario and ruleset.
     #[error("damaged saved game: {0}")]
     DamagedSave(String),
+    /// YAML text larger, deeper or holding more values than its kind of file may.
+    #[error(transparent)]
+    Yaml(#[from] crate::yaml::YamlError),
+    /// A board larger than [`crate::board::MAX_CELLS`] cells or [`crate::board::MAX_SIDE`]
+    /// spaces a side, refused before anything is allocated for it.
+    #[error(
+        "a board of {width}×{height} = {cells} cells is too large (at most {max_cells} cells and {max_side} a side)"
+    )]
+    BoardTooLarge {
+        width: usize,
+        height: usize,
+        cells: usize,
+        max_cells: usize,
+        max_side: usize,
+    },
 }
 
 pub type Result<T> = std::result::Result<T, Error>;

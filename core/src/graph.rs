@@ -73,9 +73,11 @@ impl TryFrom<GraphData> for Graph {
     type Error = String;
 
     fn try_from(d: GraphData) -> std::result::Result<Graph, String> {
-        if d.spaces.is_empty() || d.spaces.len() > u16::MAX as usize {
-            return Err(format!("a graph of {} spaces", d.spaces.len()));
+        if d.spaces.is_empty() {
+            return Err("a graph of no spaces".into());
         }
+        // Its board is a row of one cell per space.
+        crate::board::Board::check_size(d.spaces.len(), 1).map_err(|e| e.to_string())?;
         let mut index = BTreeMap::new();
         for (i, s) in d.spaces.iter().enumerate() {
             check_id(&s.id)?;
@@ -153,7 +155,8 @@ impl Graph {
     /// Parses a map file; `source` (usually its project path) names it in errors.
     pub fn parse(text: &str, source: &str) -> Result<Graph> {
         let err = |m: String| Error::Scenario(format!("{source}: {m}"));
-        let doc: serde_yaml::Value = serde_yaml::from_str(text).map_err(|e| err(e.to_string()))?;
+        let doc: serde_yaml::Value = crate::yaml::from_str(text, crate::yaml::YamlLimits::DATA)
+            .map_err(|e| err(e.to_string()))?;
         let map = doc
             .as_mapping()
             .ok_or_else(|| err("a map file is a mapping with `spaces:` and `paths:`".into()))?;
@@ -262,9 +265,8 @@ impl Graph {
         if spaces.is_empty() {
             return Err(err("`spaces:` is empty".into()));
         }
-        if spaces.len() > u16::MAX as usize {
-            return Err(err("too many spaces".into()));
-        }
+        // Its board is a row of one cell per space.
+        crate::board::Board::check_size(spaces.len(), 1).map_err(|e| err(e.to_string()))?;
         let mut joined = BTreeSet::new();
         if let Some(paths) = paths_v {
             let paths = paths

@@ -24,6 +24,7 @@ pub mod script;
 pub mod tabletop;
 pub mod terrain;
 pub mod tiles;
+pub mod yaml;
 
 pub use board::{Board, Cell, Dir, Edge};
 pub use coord::Coord;

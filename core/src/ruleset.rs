@@ -60,8 +60,8 @@ struct RulesetSpec {
 impl Ruleset {
     /// Parses a ruleset file; `source` names it in errors.
     pub fn parse(text: &str, source: &str) -> Result<Ruleset> {
-        let spec: RulesetSpec =
-            serde_yaml::from_str(text).map_err(|e| Error::Ruleset(format!("{source}: {e}")))?;
+        let spec: RulesetSpec = crate::yaml::from_str(text, crate::yaml::YamlLimits::DATA)
+            .map_err(|e| Error::Ruleset(format!("{source}: {e}")))?;
         let adjacency = match &spec.geometry.adjacency {
             serde_yaml::Value::Number(n) if n.as_u64() == Some(4) => Adjacency::Four,
             serde_yaml::Value::Number(n) if n.as_u64() == Some(8) => Adjacency::Eight,

@@ -12,6 +12,7 @@ use crate::error::{Error, Result};
 use crate::ruleset::Ruleset;
 use crate::tabletop::{Figure, Tabletop};
 use crate::tiles::{self, Layout, Overlay};
+use crate::yaml::YamlLimits;
 
 /// A figure's `at:` for a figure that starts beside the board, on any board (graph maps may not
 /// name a space `off`).
@@ -71,8 +72,8 @@ enum MapRef {
 impl Scenario {
     /// Parses a scenario file's text; `source` names it in errors (usually its path).
     pub fn parse(text: &str, source: &str) -> Result<Scenario> {
-        let mut s: Scenario =
-            serde_yaml::from_str(text).map_err(|e| Error::Scenario(format!("{source}: {e}")))?;
+        let mut s: Scenario = crate::yaml::from_str(text, YamlLimits::DATA)
+            .map_err(|e| Error::Scenario(format!("{source}: {e}")))?;
         s.source = source.to_string();
         s.board_origin = locate_block(text, "board");
         let e = |m: String| Error::Scenario(format!("{source}: {m}"));

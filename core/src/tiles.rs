@@ -209,7 +209,8 @@ impl TileLibrary {
     /// Parses a library's YAML text; `source` names it in errors (`tiles.yaml: tile 3B: …`).
     pub fn parse(text: &str, source: &str) -> Result<TileLibrary> {
         let e = |m: String| Error::Ruleset(format!("{source}: {m}"));
-        let spec: LibrarySpec = serde_yaml::from_str(text).map_err(|x| e(x.to_string()))?;
+        let spec: LibrarySpec = crate::yaml::from_str(text, crate::yaml::YamlLimits::DATA)
+            .map_err(|x| e(x.to_string()))?;
         if spec.size == 0 {
             return Err(e("`size` must be at least 1".into()));
         }
@@ -291,10 +292,12 @@ impl TileLibrary {
                 layout.rows[r].len()
             ));
         }
-        let too_big = |k: usize| k * n as usize > u16::MAX as usize;
-        if too_big(rows) || too_big(cols) {
-            return Err("the tile grid is too large".into());
-        }
+        // Before any tile is turned into its slot: a few aliased rows can ask for millions.
+        Board::check_size(
+            cols.saturating_mul(n as usize),
+            rows.saturating_mul(n as usize),
+        )
+        .map_err(|e| format!("{rows}×{cols} tiles of {n}×{n}: {e}"))?;
         // Each slot's tile, turned.
         let mut placed: Vec<Vec<Option<Board>>> = Vec::with_capacity(rows);
         for (r, row) in layout.rows.iter().enumerate() {

@@ -25,6 +25,7 @@ use serde_yaml::{Mapping, Value};
 
 use skirmish_core::game::{Game, Library};
 use skirmish_core::script::Limits;
+use skirmish_core::yaml::{self, YamlLimits};
 use skirmish_core::{Ruleset, Scenario};
 
 use crate::bots;
@@ -128,7 +129,8 @@ pub fn catalogue(lib: &Library, ruleset: &str) -> Result<Value, String> {
         if id.contains('/') {
             continue;
         }
-        let v: Value = serde_yaml::from_str(text).map_err(|e| format!("{path}: {e}"))?;
+        let v: Value =
+            yaml::from_str(text, YamlLimits::DATA).map_err(|e| format!("{path}: {e}"))?;
         let mut m = Mapping::new();
         m.insert("id".into(), id.into());
         m.insert("name".into(), text_of(get(&v, "name")).into());
@@ -208,7 +210,7 @@ impl Campaign {
     }
 
     pub fn parse(text: &str) -> Result<Campaign, String> {
-        let c: Campaign = serde_yaml::from_str(text).map_err(|e| e.to_string())?;
+        let c: Campaign = yaml::from_str(text, YamlLimits::SAVE).map_err(|e| e.to_string())?;
         if c.skirmish_campaign != VERSION {
             return Err(format!(
                 "campaign file version {} (this skirmish reads {VERSION})",
@@ -277,7 +279,7 @@ impl Campaign {
                     .get(&path)
                     .ok_or_else(|| format!("the campaign's next scenario `{id}`: no {path}"))?;
                 let mut doc: Value =
-                    serde_yaml::from_str(base).map_err(|e| format!("{path}: {e}"))?;
+                    yaml::from_str(base, YamlLimits::DATA).map_err(|e| format!("{path}: {e}"))?;
                 let m = doc
                     .as_mapping_mut()
                     .ok_or_else(|| format!("{path}: not a mapping"))?;
@@ -747,7 +749,7 @@ pub fn command(
     let mut c = Campaign::new(lib, &ruleset, seed, &settings)?;
     let write = |c: &Campaign| -> Result<(), String> {
         if let Some(path) = &save {
-            crate::session::write_atomically(std::path::Path::new(path), &c.to_yaml())
+            crate::files::write_atomically(std::path::Path::new(path), &c.to_yaml())
                 .map_err(|e| format!("cannot write {path}: {e}"))?;
         }
         Ok(())
@@ -784,7 +786,7 @@ const REPL_USAGE: &str = "usage: campaign new [FILE] [--ruleset R] [--guilds N] 
 fn save_run(run: &Run) -> Result<Option<String>, String> {
     match &run.file {
         Some(path) => {
-            crate::session::write_atomically(std::path::Path::new(path), &run.campaign.to_yaml())
+            crate::files::write_atomically(std::path::Path::new(path), &run.campaign.to_yaml())
                 .map_err(|e| format!("cannot write {path}: {e}"))?;
             Ok(Some(format!("campaign saved to {path}")))
         }
@@ -1020,8 +1022,8 @@ pub fn repl_command(
             }
         }
         ["load", path] => {
-            let text =
-                std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+            let text = crate::files::read_text(path, crate::files::LOAD_MAX)
+                .map_err(|e| format!("cannot read campaign: {e}"))?;
             let c = Campaign::parse(&text).map_err(|e| format!("{path}: {e}"))?;
             let status = c.status();
             session.campaign = Some(Run {

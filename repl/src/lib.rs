@@ -2,7 +2,8 @@
 //!
 //! A thin shell over `skirmish-core`: finds rulesets and scenarios ([`assets`]), turns command
 //! lines into kernel calls ([`session`]), and drives them from a file ([`runner`]), a terminal
-//! ([`interactive`]) or the benchmark ([`bench`]). Rules never live here.
+//! ([`interactive`]) or the benchmark ([`bench`]); [`files`] reads the files people name and
+//! writes saves. Rules never live here.
 
 pub mod apidoc;
 pub mod assets;
@@ -12,6 +13,7 @@ pub mod campaign;
 pub mod cardtest;
 pub mod completion;
 pub mod dice_cmd;
+pub mod files;
 pub mod fuzz;
 pub mod interactive;
 pub mod picture;

@@ -27,7 +27,7 @@ usage:
   skirmish campaign --bots A,B[,C,D] --seed S [--save FILE] [--draft] [--episodic LEVEL --scenario ID]
                                  a whole campaign (or one episodic scenario) with bots taking
                                  every decision; prints each scenario's winner, then the sheet
-  skirmish run [--strict] FILE   run REPL commands from FILE (- for standard input)
+  skirmish run [--strict] FILE   run REPL commands from FILE, a regular file (- for standard input)
   skirmish dice OPTIONS          success counts of rolls: --die NAME --pool N --success TAG --rolls R --seed S [--ruleset R]
   skirmish test [PATH...] [--filter TEXT] [--seed S] [--verbose]
                                  run the *_test.lua card and quest tests (default: cards/ and scripts/)
@@ -172,7 +172,8 @@ fn main() -> ExitCode {
                     strict,
                 )
             } else {
-                match std::fs::File::open(file) {
+                // A regular file only (`-` reads a pipe): /dev/zero would be one endless line.
+                match skirmish::files::open(file, skirmish::files::SCRIPT_MAX) {
                     Ok(f) => runner::run_lines(
                         &mut session,
                         BufReader::new(f),
@@ -180,7 +181,7 @@ fn main() -> ExitCode {
                         &mut err,
                         strict,
                     ),
-                    Err(e) => return fail(&format!("cannot read {file}: {e}")),
+                    Err(e) => return fail(&format!("run: {e}")),
                 }
             };
             match result {

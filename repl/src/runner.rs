@@ -1,21 +1,48 @@
 //! `skirmish run`: REPL commands from a file or standard input, printed as the interactive REPL
 //! would print them, without prompts or colour.
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 
 use crate::session::{Flow, Session};
 
-/// Runs every line; returns the process exit code (1 when `strict` and a command failed).
+/// The longest command line read: far longer than any command, and short enough that input
+/// without line breaks (`skirmish run - < /dev/zero`) is refused at once.
+pub const LINE_MAX: usize = 1 << 20;
+
+/// Runs every line; returns the process exit code (1 when `strict` and a command failed). A
+/// line longer than [`LINE_MAX`] or not UTF-8 ends the run with an error.
 pub fn run_lines(
     session: &mut Session,
-    input: impl BufRead,
+    mut input: impl BufRead,
     out: &mut impl Write,
     err: &mut impl Write,
     strict: bool,
 ) -> std::io::Result<i32> {
-    for (n, line) in input.lines().enumerate() {
-        let line = line?;
-        match session.execute(&line) {
+    let mut buf = Vec::new();
+    for n in 0usize.. {
+        buf.clear();
+        if (&mut input)
+            .take(LINE_MAX as u64 + 1)
+            .read_until(b'\n', &mut buf)?
+            == 0
+        {
+            break;
+        }
+        let bad = |what: String| std::io::Error::new(std::io::ErrorKind::InvalidData, what);
+        if buf.last() == Some(&b'\n') {
+            buf.pop();
+            if buf.last() == Some(&b'\r') {
+                buf.pop();
+            }
+        } else if buf.len() > LINE_MAX {
+            return Err(bad(format!(
+                "line {} is longer than {LINE_MAX} bytes",
+                n + 1
+            )));
+        }
+        let line = std::str::from_utf8(&buf)
+            .map_err(|_| bad(format!("line {} is not UTF-8 text", n + 1)))?;
+        match session.execute(line) {
             Ok((text, flow)) => {
                 if !text.is_empty() {
                     writeln!(out, "{text}")?;

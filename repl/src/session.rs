@@ -9,6 +9,7 @@ use skirmish_core::script::Limits;
 use skirmish_core::{Coord, Ruleset, Scenario, Tabletop};
 
 use crate::assets::Assets;
+use crate::files::{self, FileError};
 
 /// One loaded scenario.
 pub struct Loaded {
@@ -206,32 +207,6 @@ fn show_card(g: &Game, id: &str, def: &serde_yaml::Value) -> String {
     out
 }
 
-pub(crate) fn write_atomically(path: &std::path::Path, text: &str) -> std::io::Result<()> {
-    use std::io::Write;
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => std::path::PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .ok_or_else(|| std::io::Error::other("not a file name"))?
-        .to_string_lossy();
-    // Unique per process and per call, so two saves at once never share a temporary file.
-    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let tmp = dir.join(format!(".{name}.tmp-{}-{n}", std::process::id()));
-    let result = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(text.as_bytes())?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
-}
-
 fn usage(name: &str) -> String {
     let c = COMMANDS.iter().find(|c| c.name == name).expect("known");
     format!("usage: {}", c.usage)
@@ -298,9 +273,13 @@ impl Session {
     }
 
     fn read_scenario(&self, path: &str) -> Result<String, String> {
-        if let Ok(text) = std::fs::read_to_string(path) {
-            return Ok(text);
-        }
+        // A file on disk first. A missing one or a directory may still be a project path or a
+        // built-in name; anything else wrong with it (a device, too large) is the answer.
+        let on_disk = match files::read_text(path, files::SCENARIO_MAX) {
+            Ok(text) => return Ok(text),
+            Err(e @ (FileError::Missing { .. } | FileError::Directory { .. })) => e,
+            Err(e) => return Err(format!("cannot read scenario: {e}")),
+        };
         if let Some(text) = self.assets.read(path) {
             return Ok(text);
         }
@@ -313,7 +292,10 @@ impl Session {
                 }
             }
         }
-        Err(format!("cannot read scenario `{path}`: no such file"))
+        match on_disk {
+            FileError::Directory { .. } => Err(format!("cannot read scenario: {on_disk}")),
+            _ => Err(format!("cannot read scenario `{path}`: no such file")),
+        }
     }
 
     /// Loads a scenario; on any error the previous one stays loaded.
@@ -342,15 +324,28 @@ impl Session {
         Ok(())
     }
 
-    /// `load PATH`: a saved game or a scenario.
+    /// `load PATH`: a saved game, a campaign file or a scenario.
     fn load_command(&mut self, path: &str, verify: bool) -> Result<String, String> {
-        match std::fs::read_to_string(path) {
-            Ok(text) if SaveFile::looks_like_save(&text) => self.load_save(path, &text, verify),
+        // A save to PATH killed mid-write left its temporary file beside it.
+        files::remove_stale_temporaries(std::path::Path::new(path));
+        let text = match files::read_text(path, files::LOAD_MAX) {
+            Ok(text) => Some(text),
+            // Not a file here: a project path or a built-in scenario name, maybe.
+            Err(FileError::Missing { .. } | FileError::Directory { .. }) => None,
+            Err(e) if verify => return Err(format!("load --verify: {e}")),
+            Err(e) => return Err(e.to_string()),
+        };
+        match text {
+            Some(text) if SaveFile::looks_like_save(&text) => self.load_save(path, &text, verify),
             _ if verify => Err(format!("load --verify: {path} is not a saved game")),
-            Ok(text) if crate::campaign::Campaign::looks_like_campaign(&text) => {
+            Some(text) if crate::campaign::Campaign::looks_like_campaign(&text) => {
                 crate::campaign::repl_command(self, &["load", path])
             }
-            _ => {
+            Some(text) => {
+                self.load_text(path, text)?;
+                Ok(format!("loaded {path}"))
+            }
+            None => {
                 self.load(path)?;
                 Ok(format!("loaded {path}"))
             }
@@ -420,11 +415,19 @@ impl Session {
         let g = self.game()?;
         let l = self.loaded.as_ref().ok_or("no scenario loaded")?;
         let save = SaveFile::of(g, &l.path, &l.text).map_err(|e| e.to_string())?;
-        write_atomically(std::path::Path::new(path), &save.to_yaml())
+        let text = save.to_yaml();
+        files::write_atomically(std::path::Path::new(path), &text)
             .map_err(|e| format!("cannot save to {path}: {e}"))?;
         let n = save.inputs.len();
         self.saved_inputs = Some(n);
-        Ok(format!("saved {path} ({n} inputs)"))
+        let mut out = format!("saved {path} ({n} inputs)");
+        // Written all the same (it is the game), but said: `load` would refuse it.
+        if let Err(e) = skirmish_core::yaml::check(&text, skirmish_core::yaml::YamlLimits::SAVE) {
+            out.push_str(&format!(
+                "\nnote: this save is beyond what `load` reads ({e}); `load` will refuse it"
+            ));
+        }
+        Ok(out)
     }
 
     /// Whether a game runs with answers not yet saved (Ctrl-D asks before leaving).

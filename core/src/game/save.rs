@@ -15,6 +15,7 @@ use super::engine::{Game, Input, Library};
 use super::state::GameState;
 use crate::error::{Error, Result};
 use crate::script::Limits;
+use crate::yaml::{self, YamlError, YamlLimits};
 use crate::{Ruleset, Scenario};
 
 /// The value of the `format` key, so a save is recognisable among other YAML files.
@@ -126,8 +127,11 @@ impl SaveFile {
             format: Option<String>,
             version: Option<u32>,
         }
-        let head: Head = serde_yaml::from_str(text)
-            .map_err(|e| Error::Game(format!("not a saved game: {e}")))?;
+        let head: Head = yaml::from_str(text, YamlLimits::SAVE).map_err(|e| match e {
+            YamlError::Syntax(e) => Error::Game(format!("not a saved game: {e}")),
+            // Too large or too deep: that is what to say, whatever the file is.
+            e => Error::Yaml(e),
+        })?;
         if head.format.as_deref() != Some(FORMAT) {
             return Err(Error::Game(format!(
                 "not a saved game (no `format: {FORMAT}` line)"
@@ -142,8 +146,8 @@ impl SaveFile {
             }
             None => return Err(Error::Game("saved game has no `version`".into())),
         }
-        let save: SaveFile =
-            serde_yaml::from_str(text).map_err(|e| Error::DamagedSave(e.to_string()))?;
+        let save: SaveFile = yaml::from_str(text, YamlLimits::SAVE)
+            .map_err(|e| Error::DamagedSave(e.to_string()))?;
         match (save.version, &save.point) {
             (1, Some(_)) => Err(Error::DamagedSave(
                 "a version 1 save holds no state, but this one has a `point`".into(),
