@@ -133,23 +133,26 @@ local ITEMS, cached = {}, 0
 -- A bound on the steps the matcher may take on a subject of `n` bytes: at each start, the
 -- ways `k` varying items can share the subject, C(n + k, k).
 local function pattern_work(s, p, plain, anchors)
-  if type(s) ~= "string" or type(p) ~= "string" then return 0 end
-  local n, m = #s, #p
-  if plain or not find(p, "[%^%$%*%+%?%.%(%)%[%]%%%-]") then return n * m / 8 end
-  local k = raw_get(ITEMS, p)
+  if type(s) ~= "string" then return 0 end
+  -- `ITEMS[p]`: the pattern's varying items, or -1 when it has no special character (found
+  -- as plain text).
+  local k = ITEMS[p]
   if k == nil then
-    k = varying_items(p)
+    if type(p) ~= "string" then return 0 end
+    k = find(p, "[%^%$%*%+%?%.%(%)%[%]%%%-]") and varying_items(p) or -1
     if cached > 512 then ITEMS, cached = {}, 0 end
-    raw_set(ITEMS, p, k)
+    ITEMS[p] = k
     cached = cached + 1
   end
-  local starts = (anchors and byte(p, 1) == 94) and 1 or n + 1
+  local n = #s
+  if plain or k < 0 then return n * #p / 8 end
   local ways = 1
   for i = 1, k do
     ways = ways * (n + i) / i
     if ways > 1e15 then break end
   end
-  return starts * ways + n * m / 8
+  if anchors and byte(p, 1) == 94 then return ways + n * #p / 8 end
+  return (n + 1) * ways + n * #p / 8
 end
 
 -- More than this is refused outright: far beyond any budget, and the charge would not say why.
