@@ -378,6 +378,15 @@ impl LogEntry {
             }
             LogEntry::Event { name, detail } => name.len() + detail.len(),
             LogEntry::Note(s) => s.len(),
+            LogEntry::Chose {
+                side,
+                prompt,
+                answer,
+            } => side.len() + prompt.len() + answer.len(),
+            // The roll's own record (the state's rolls) holds about as much again.
+            LogEntry::Roll { die, faces, .. } => die.len() + 2 * faces.len(),
+            LogEntry::Reroll { faces, .. } | LogEntry::Rigged { faces, .. } => faces.len(),
+            LogEntry::Shuffle { order } => 4 * order.len(),
             _ => 0,
         };
         text as u64 + 48
