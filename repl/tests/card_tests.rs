@@ -88,6 +88,42 @@ fn a_card_without_a_test_is_a_failure() {
 }
 
 #[test]
+fn a_runaway_or_hostile_test_body_fails_quickly_and_the_next_test_runs() {
+    // Issue 23: a test body is a script like a card's handler: its own budget (the games it
+    // drives have theirs), memory cap and library guards.
+    let source = r#"
+test("loops", function() while true do end end)
+test("a C loop", function() table.move({}, 1, 2^50, 1, {}) end)
+test("a string bomb", function() local s = "x" while true do s = s .. s end end)
+test("passes", function() expect(1 + 1).to_be(2) end)
+"#;
+    let t = std::time::Instant::now();
+    let s = run_source("cards/arcadia/x_test.lua", source, &library());
+    let text = s.render(false);
+    assert_eq!((s.passed, s.failed), (1, 3), "{text}");
+    assert!(
+        text.contains("cards/arcadia/x_test.lua:2: test \"loops\" exceeded its instruction budget"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "cards/arcadia/x_test.lua:3: test \"a C loop\" exceeded its instruction budget"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("longer than the 256 KB a script may"),
+        "{text}"
+    );
+    // Only a guard against a hang: each stops in a fraction of a second.
+    assert!(
+        t.elapsed() < std::time::Duration::from_secs(20),
+        "{:?}",
+        t.elapsed()
+    );
+}
+
+#[test]
 fn test_files_are_never_loaded_as_cards() {
     let lib = library();
     assert!(lib.files.keys().all(|p| !p.ends_with("_test.lua")));
