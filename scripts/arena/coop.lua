@@ -504,12 +504,18 @@ function coop.after_hero_step(game, args)
   game.push("coop_hero")
 end
 
-function coop.foe_step(game)
+function coop.foe_step(game, args)
   local ready = waiting(villains.foes(game))
   if #ready == 0 then
     coop.hook(game, "round_end")
     coop.check(game)
     return game.push("coop_round")
+  end
+  -- Before each foe's turn the heroes may use a scroll (ATC 7.2: "not bound to a particular
+  -- Turn or moment"); then this step runs again (`scrolls_asked`: once).
+  if not (args and args.scrolls_asked)
+    and require("arena.scrolls").push_windows(game, "foes", "before a foe's turn") then
+    return game.push("coop_foe", { scrolls_asked = true })
   end
   local f = pick_next(game, ready, "foe")
   game.vars.turn = (game.vars.turn or 0) + 1

@@ -5,6 +5,7 @@ local board = require("arena.board")
 local effects = require("arena.effects")
 local movement = require("arena.movement")
 local attack = require("arena.attack")
+local scrolls = require("arena.scrolls")
 
 local pvp = {}
 
@@ -67,24 +68,6 @@ local function heroic_options(game, f)
   return out
 end
 
---- Scrolls borne by `f`'s living teammates (ATC 7.2: any moment with Special Ready; offered
---- during their own team's turns, outside the actions): `scroll BEARER CARD`.
-local function scroll_options(game, f)
-  local out = {}
-  if not game.side(f.side).special_ready then return out end
-  local seen = {}
-  for _, b in ipairs(board.combatants(game, { ally_of = f })) do
-    for _, c in ipairs(b:cards()) do
-      local key = "scroll " .. b.id .. " " .. c.card
-      if c.def.kind == "scroll" and not seen[key] then -- copies of one scroll: one option
-        seen[key] = true
-        out[#out + 1] = { key = key, scroll = c, bearer = b }
-      end
-    end
-  end
-  return out
-end
-
 --- A. Start of `f`'s turn (3.2): temporary effects f applied expire; circles and focus are
 --- noted. Returns whether the team token showed Special Ready.
 local function turn_start(game, f)
@@ -123,10 +106,11 @@ local function action_question(game, f, st)
     for _, o in ipairs(obstacle_options(game, f)) do options[#options + 1] = o end
     options[#options + 1] = { key = "prime move " .. f.id, prime_move = true }
   end
-  local scrolls = scroll_options(game, f)
+  -- Scrolls of f's team (ATC 7.2: any moment with Special Ready; no action spent).
+  local usable = scrolls.usable(game, f.side)
   options[#options + 1] = { key = "pass " .. f.id, pass = true }
   if #options == 1 then return nil end -- nothing left to do: the turn ends (scrolls are no action)
-  for _, o in ipairs(scrolls) do table.insert(options, #options, o) end
+  for _, o in ipairs(usable) do table.insert(options, #options, o) end
   return { side = f.side, prompt = "turn " .. turn(game) .. ": " .. f.id .. " (" .. f.hp .. " HP)", options = options }
 end
 
@@ -186,13 +170,7 @@ local function action_pick(game, f, st, pick)
     effects.check_deaths(game, f)
   elseif pick.scroll then
     -- Not an action: no roll, range or vision; flips the token; the scroll leaves the game.
-    local c = pick.scroll
-    board.flip_token(game, f.side)
-    game.vars.resolving = (game.vars.resolving or 0) + 1
-    ;(c.def.perform or require("arena.scrolls").perform)(c, game, pick.bearer)
-    game.vars.resolving = game.vars.resolving - 1
-    game.move_card(c, nil)
-    effects.check_deaths(game, f)
+    scrolls.use(game, f.side, pick)
   elseif pick.obstacle then
     st.primed = true
     local o = pick.obstacle
@@ -247,6 +225,14 @@ function pvp.action_step(game, args)
   local f = game.figure(args.figure)
   local q = action_question(game, f, { moved = args.moved, primed = args.primed })
   if q == nil then return turn_end(game, f, args.ready) end
+  -- Before each question of the menu, the other teams may use a scroll (ATC 7.2: "not bound
+  -- to a particular Turn or moment"); then the menu is asked anew (`scrolls_asked`: once).
+  if not args.scrolls_asked and scrolls.push_windows(game, f.side, f.id .. "'s turn") then
+    local again = {}
+    for k, v in next, args do again[k] = v end
+    again.scrolls_asked = true
+    return game.push("pvp_action", again)
+  end
   return game.ask(q, "pvp_action_pick", args)
 end
 
