@@ -14,9 +14,11 @@ local coop = {}
 
 local villains = require("arena.villains")
 
+-- ATC 11.3 (p.39). `heroic_any`: Daydream's heroic actions are selected during the quest,
+-- right before each is performed.
 coop.DIFFICULTY = {
   daydream = { chest_heal = 30, aid = 2, aid_drawback = 10, flasks = 3, heroic = 3, lava = 3,
-               token_free = true, primary_xp = 20, secondary_xp = false },
+               token_free = true, primary_xp = 20, secondary_xp = false, heroic_any = true },
   normal = { chest_heal = 20, aid = 2, aid_drawback = 20, flasks = 2, heroic = 2, lava = 4 },
   nightmare = { chest_heal = 10, aid = 1, aid_drawback = 20, flasks = 1, heroic = 1, lava = 5,
                 token_refresh = "round", primary_xp_delta = -8, survivor_xp = 3 },
@@ -120,6 +122,7 @@ function coop.apply_difficulty(game)
   game.vars.heroic_limit = d.heroic
   game.vars.token_free = d.token_free or nil
   game.vars.token_refresh = d.token_refresh
+  game.vars.heroic_any = d.heroic_any or nil
   game.side("heroes").aid = d.aid
 end
 

@@ -54,15 +54,34 @@ local function obstacle_options(game, f)
   return out
 end
 
---- Heroic actions the team of `f` still holds (3.4 B): {key, card}.
+--- Whether `id` is in the comma list `list` (a game or side variable).
+local function listed(list, id)
+  return type(list) == "string" and ("," .. list .. ","):find("," .. id .. ",", 1, true) ~= nil
+end
+
+--- Heroic actions the team of `f` may perform now (3.4 B): {key, heroic = card} for the cards
+--- it holds. Co-op difficulty (ATC 11.3, p.39): at most `heroic_limit` a quest; Daydream
+--- (`heroic_any`): "They can select any Heroic Action during the quest, not needing to select
+--- them at the start of the match, but each must be different" — every heroic action card of
+--- the game not yet performed this quest, {key, heroic_id}, taken when performed.
 local function heroic_options(game, f)
   local out = {}
-  if not game.side(f.side).special_ready then return out end
+  local side = game.side(f.side)
+  if not side.special_ready then return out end
   local limit = game.vars.heroic_limit
-  if limit and (game.side(f.side).heroic_used or 0) >= limit then return out end
+  if limit and (side.heroic_used or 0) >= limit then return out end
+  local any, done, seen = game.vars.heroic_any, side.heroic_done, {}
   for _, c in ipairs(game.cards({ holder = f.side })) do
-    if c.def.kind == "heroic_action" then
+    if c.def.kind == "heroic_action" and not seen[c.card] and not (any and listed(done, c.card)) then
+      seen[c.card] = true
       out[#out + 1] = { key = "heroic " .. f.id .. " " .. c.card, heroic = c }
+    end
+  end
+  if any then
+    for _, id in ipairs(game.card_ids("heroic_action")) do
+      if not seen[id] and not listed(done, id) then
+        out[#out + 1] = { key = "heroic " .. f.id .. " " .. id, heroic_id = id }
+      end
     end
   end
   return out
@@ -154,11 +173,14 @@ local function action_pick(game, f, st, pick)
       if focus then st.moved = true end
     end
     attack.perform(game, f, pick.attack, { focus = focus })
-  elseif pick.heroic then
+  elseif pick.heroic or pick.heroic_id then
     st.primed = true
     board.flip_token(game, f.side)
     side.heroic_used = (side.heroic_used or 0) + 1
-    local c = pick.heroic
+    -- Daydream: the card is selected now, right before it is performed (ATC 11.3 **).
+    local c = pick.heroic or game.give(pick.heroic_id, f.side)
+    -- Which heroic actions this quest saw (Daydream: each different).
+    side.heroic_done = side.heroic_done and (side.heroic_done .. "," .. c.card) or c.card
     local e = game.emit("heroic_action", { figure = f, card = c, detail = f.id .. " " .. c.card })
     if not e.cancelled then
       game.vars.resolving = (game.vars.resolving or 0) + 1
