@@ -494,6 +494,38 @@ test("normal: only the heroic actions picked at the start of the quest (ATC 8 C)
   expect(heroic_offered(g, "tank")).to_be({ "second_wind", "war_cry" })
 end)
 
+-- ATC 11.3 (p.39), Nightmare: "Heroes can perform only one per quest and cannot repeat the same
+-- Heroic Action again until the campaign ends." The campaign passes the ones already performed
+-- as `campaign_heroic:` (campaign.lua).
+test("nightmare: a heroic action the campaign already performed is not offered again", function()
+  local picked = { heroes = { "war_cry", "second_wind" } }
+  local g = game(TWO, { difficulty = "nightmare", heroic = picked, campaign_heroic = { "war_cry" } })
+  expect(g:vars().heroic_barred).to_be("war_cry")
+  g:choose("next tank")
+  expect(heroic_offered(g, "tank")).to_be({ "second_wind" })
+  -- only Nightmare bars them: a normal quest of the same campaign follows the rules
+  local n = game(TWO, { heroic = picked, campaign_heroic = { "war_cry" } })
+  n:choose("next tank")
+  expect(heroic_offered(n, "tank")).to_be({ "second_wind", "war_cry" })
+  expect_error(function() game(TWO, { difficulty = "nightmare", campaign_heroic = { "war_cryy" } }) end,
+    "no heroic action card")
+end)
+
+test("the quest's report lists the heroic actions performed (the campaign keeps them)", function()
+  local g = game({
+    { id = "tank", side = "heroes", at = "a1", card = "tank", start_hp = 20 },
+    { id = "s1", side = "foes", at = "b2", card = "sentinel", start_hp = 1 },
+  }, { heroic = { heroes = { "second_wind" } } })
+  g:choose("heroic tank second_wind")
+  g:choose("pass tank")
+  settle(g)
+  g:rig("d20", { "n15" })
+  attack(g, "tank", "basic", "b2")
+  g:choose("pass tank")
+  expect(g:finished()).to_contain("heroes")
+  expect(g:outcome().report.heroic).to_be({ "second_wind" })
+end)
+
 test("fate cards: a quest needing 3 shuffles cards 1-3 face down before it begins", function()
   local g = game(TWO, { fate = 3 })
   local deck = {}

@@ -63,23 +63,26 @@ end
 --- it holds. Co-op difficulty (ATC 11.3, p.39): at most `heroic_limit` a quest; Daydream
 --- (`heroic_any`): "They can select any Heroic Action during the quest, not needing to select
 --- them at the start of the match, but each must be different" — every heroic action card of
---- the game not yet performed this quest, {key, heroic_id}, taken when performed.
+--- the game not yet performed this quest, {key, heroic_id}, taken when performed; Nightmare
+--- (`heroic_barred`, the campaign's earlier quests' heroic actions): "cannot repeat the same
+--- Heroic Action again until the campaign ends" — those are not offered.
 local function heroic_options(game, f)
   local out = {}
   local side = game.side(f.side)
   if not side.special_ready then return out end
   local limit = game.vars.heroic_limit
   if limit and (side.heroic_used or 0) >= limit then return out end
-  local any, done, seen = game.vars.heroic_any, side.heroic_done, {}
+  local any, barred, done, seen = game.vars.heroic_any, game.vars.heroic_barred, side.heroic_done, {}
   for _, c in ipairs(game.cards({ holder = f.side })) do
-    if c.def.kind == "heroic_action" and not seen[c.card] and not (any and listed(done, c.card)) then
+    if c.def.kind == "heroic_action" and not seen[c.card] and not listed(barred, c.card)
+      and not (any and listed(done, c.card)) then
       seen[c.card] = true
       out[#out + 1] = { key = "heroic " .. f.id .. " " .. c.card, heroic = c }
     end
   end
   if any then
     for _, id in ipairs(game.card_ids("heroic_action")) do
-      if not seen[id] and not listed(done, id) then
+      if not seen[id] and not listed(done, id) and not listed(barred, id) then
         out[#out + 1] = { key = "heroic " .. f.id .. " " .. id, heroic_id = id }
       end
     end
@@ -179,7 +182,7 @@ local function action_pick(game, f, st, pick)
     side.heroic_used = (side.heroic_used or 0) + 1
     -- Daydream: the card is selected now, right before it is performed (ATC 11.3 **).
     local c = pick.heroic or game.give(pick.heroic_id, f.side)
-    -- Which heroic actions this quest saw (Daydream: each different).
+    -- Which heroic actions this quest saw (Daydream: each different; the campaign's record).
     side.heroic_done = side.heroic_done and (side.heroic_done .. "," .. c.card) or c.card
     local e = game.emit("heroic_action", { figure = f, card = c, detail = f.id .. " " .. c.card })
     if not e.cancelled then
