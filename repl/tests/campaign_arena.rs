@@ -95,3 +95,93 @@ fn the_repl_recruits_a_party_and_carries_its_cards_into_the_quest() {
             .unwrap()
     );
 }
+
+/// The session's pending option keys.
+fn options(s: &Session) -> Vec<String> {
+    s.option_keys()
+}
+
+/// Answers the pending choices with their first option until one of `keys` is offered.
+fn answer_until(s: &mut Session, keys: &[&str]) {
+    for _ in 0..200 {
+        let opts = options(s);
+        if keys.iter().any(|k| opts.iter().any(|o| o == k)) {
+            return;
+        }
+        assert!(!opts.is_empty(), "the game ended before any of {keys:?}");
+        let first = opts[0].clone();
+        run(s, &first);
+    }
+    panic!("none of {keys:?} came: {:?}", options(s));
+}
+
+// ATC 11.3 (p.39), Nightmare: "Heroes can perform only one [heroic action] per quest and cannot
+// repeat the same Heroic Action again until the campaign ends" (table: "Heroic Actions/campaign
+// ... 1 of each"). The campaign document keeps the heroic actions each quest performed
+// (`heroic_used`) and the next quest, played on Nightmare (`config.set.difficulty`), does not
+// offer them.
+#[test]
+fn nightmare_never_offers_again_a_heroic_action_the_campaign_performed() {
+    let mut s = Session::new(Assets::locate());
+    run(&mut s, "campaign new --ruleset arena --seed 3");
+    for hero in ["brannoc", "aurelle", "kestrel", "korrag"] {
+        run(&mut s, &format!("recruit {hero}"));
+    }
+    run(&mut s, "campaign next");
+    // The same campaign on Nightmare: its `set` keys reach every quest.
+    let mut c = s.campaign.as_ref().unwrap().campaign.clone();
+    c.campaign["config"]["set"] = serde_yaml::from_str("{difficulty: nightmare}").unwrap();
+    c.campaign["next"]["set"] = serde_yaml::from_str("{difficulty: nightmare}").unwrap();
+    let path = std::env::temp_dir().join(format!(
+        "skirmish-arena-nightmare-{}.yaml",
+        std::process::id()
+    ));
+    std::fs::write(&path, c.to_yaml()).unwrap();
+    run(&mut s, &format!("campaign load {}", path.display()));
+    let out = run(&mut s, "campaign next");
+    assert!(out.contains("mission_ember_keep"), "quest 1 starts:\n{out}");
+
+    // Quest 1: brannoc performs War Cry, the one heroic action Nightmare allows a quest.
+    run(&mut s, "next brannoc");
+    assert!(
+        options(&s).contains(&"heroic brannoc war_cry".to_string()),
+        "{:?}",
+        options(&s)
+    );
+    run(&mut s, "heroic brannoc war_cry");
+    run(&mut s, "bot heroes random"); // the rest of the quest, won or lost
+    assert!(s.game.as_ref().unwrap().finished().is_some());
+
+    // Between the quests: rewards if it was won, then the shop; then the next quest starts
+    // (Ember Keep again if lost, the Tyrant's Forge if won).
+    run(&mut s, "campaign next");
+    answer_until(&mut s, &["done"]);
+    run(&mut s, "done");
+    run(&mut s, "campaign next");
+    let doc = &s.campaign.as_ref().unwrap().campaign.campaign;
+    assert_eq!(
+        doc["heroic_used"],
+        serde_yaml::from_str::<serde_yaml::Value>("[war_cry]").unwrap(),
+        "the document keeps the quest's heroic action"
+    );
+    let status = run(&mut s, "campaign status");
+    assert!(
+        status.contains("heroic actions performed: war_cry"),
+        "{status}"
+    );
+
+    // The next quest gives the team War Cry and Second Wind again: only Second Wind is offered.
+    answer_until(&mut s, &["next brannoc"]);
+    run(&mut s, "next brannoc");
+    let opts = options(&s);
+    let heroic: Vec<&String> = opts.iter().filter(|o| o.starts_with("heroic ")).collect();
+    assert!(
+        !heroic.is_empty() && heroic.iter().all(|o| !o.ends_with(" war_cry")),
+        "War Cry is never offered again: {opts:?}"
+    );
+    assert!(
+        heroic.iter().any(|o| o.ends_with(" second_wind")),
+        "{opts:?}"
+    );
+    std::fs::remove_file(&path).ok();
+}

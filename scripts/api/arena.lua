@@ -133,7 +133,9 @@
 ---@field duration? "temporary"|"permanent" when set, the card stays in play after use instead of leaving the game
 
 --- A scroll (`kind = "scroll"`, cards/arena/scrolls/; ATC 7.2): instantaneous, no roll, no
---- range or vision; flips the team token and leaves the game (`scroll BEARER CARD`).
+--- range or vision; flips the team token and leaves the game (`scroll BEARER CARD`). Usable at
+--- any moment the rules stop at while the team is Special Ready, the enemy's turns included
+--- (scripts/arena/scrolls.lua).
 ---@class ArenaScroll: ArenaCard
 ---@field kind "scroll"
 ---@field effects? ArenaEffect[] its data effects (`to` = "self", "ally", "enemy", "dead_ally")

@@ -569,6 +569,8 @@ local function suggest_inner(game, side)
     if f and f.on_board then return suggest_move(game, spec, f) end
   end
   if prompt:find("declare a target", 1, true) then return suggest_target(game, spec, side) end
+  -- A scroll window on another team's turn (scrolls.lua): kept for the team's own turns.
+  if key_index(spec, "no scroll") then return key_index(spec, "no scroll") end
   -- Always react, interrupt, crit and focus when offered.
   local yes = prefix_index(spec, "react ") or prefix_index(spec, "interrupt ")
     or key_index(spec, "crit yes") or key_index(spec, "focus yes")

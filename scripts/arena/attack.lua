@@ -458,6 +458,11 @@ function attack.perform(game, a, id, opts)
       -- An interrupt resolves completely (its deaths too) before this attack goes on.
       resolving(game, -1)
       if offer_interrupts(game, a) then a.focused_turn = nil end
+      -- Then the enemy teams may answer the declaration with a scroll (ATC 7.2: any moment),
+      -- resolved whole like an interrupt, before the benefit and the targets.
+      if not (a.dead or not a.on_board or game.vars.negated) then
+        require("arena.scrolls").respond(game, a, def)
+      end
       resolving(game, 1)
     end
     local stop = e.cancelled or a.dead or not a.on_board or game.vars.negated

@@ -12,6 +12,10 @@
 --   scrolls     { ids } owned; `scrolls_used` { ids } used (never bought again)
 --   artifacts   { ids } owned
 --   specials_used { ids } consumable special attacks the party had (never again)
+--   heroic_used { ids } the heroic actions the party performed in the quests played, won or
+--               lost (each quest's `report.heroic`); a Nightmare quest bars them (ATC 11.3:
+--               "cannot repeat the same Heroic Action again until the campaign ends"): the
+--               next quest's scenario gets them as `campaign_heroic:` (coop.apply_difficulty)
 --   shop        what may be bought: { {kind = "level_up"|"primary"|"special"|"scroll"|"artifact",
 --               id =, role = (attacks), owner = (the hero whose card it is), level = (artifacts)} };
 --               "aid" needs no entry
@@ -332,6 +336,7 @@ local function next_quest(doc)
   local heroes = {}
   for _, h in ipairs(doc.party) do heroes[#heroes + 1] = { id = h, card = h, cards = cards[h] } end
   local set = copy(doc.config.set or {})
+  if #(doc.heroic_used or {}) > 0 then set.campaign_heroic = copy(doc.heroic_used) end
   return { kind = "scenario", scenario = id, after = "epic", set = set,
     roster = { { side = "heroes", heroes = heroes } } }
 end
@@ -351,6 +356,9 @@ local function summary(doc)
     for _, id in ipairs(hero.specials or {}) do parts[#parts + 1] = id .. " (consumable)" end
     lines[#lines + 1] = "  " .. h .. " (" .. tostring(hero.role) .. "): "
       .. (#parts > 0 and table.concat(parts, ", ") or "-")
+  end
+  if #(doc.heroic_used or {}) > 0 then
+    lines[#lines + 1] = "heroic actions performed: " .. table.concat(doc.heroic_used, ", ")
   end
   lines[#lines + 1] = "quest " .. math.min(doc.quest or 1, #quests) .. " of " .. #quests
     .. ((doc.attempts or 0) > 0 and (", lost " .. doc.attempts .. " time(s)") or "")
@@ -494,6 +502,15 @@ function campaign.between(game, doc)
     hero.specials = {}
   end
   doc.aid = 0
+  -- Every heroic action performed counts, in a lost quest too: it was performed (ATC 11.3);
+  -- once per result, as its XP (`heroic_counted`).
+  if not r.heroic_counted then
+    for _, id in ipairs(report.heroic or {}) do
+      doc.heroic_used = doc.heroic_used or {}
+      doc.heroic_used[#doc.heroic_used + 1] = id
+    end
+    r.heroic_counted = true
+  end
   local quests = doc.config.quests or {}
   local row = { number = #doc.played + 1, name = r.name or r.scenario, result = won and "won" or "lost", xp = 0, rewards = "-" }
   doc.played[#doc.played + 1] = row

@@ -300,6 +300,28 @@ test("a lost quest gives no XP, no special reward, and is played again; max_atte
   expect(final.final.winner).to_be("foes")
 end)
 
+-- ATC 11.3 (p.39), Nightmare: "cannot repeat the same Heroic Action again until the campaign
+-- ends" — the document keeps every heroic action a quest's report lists, won or lost, and hands
+-- them to the next quest (`campaign_heroic:`), whose Nightmare difficulty bars them.
+test("the heroic actions each quest performed are kept and handed to the next quest", function()
+  local doc = recruited()
+  doc.config.max_attempts = 9
+  doc.result = { scenario = "mission_ember_keep", winner = "foes", report = { won = false, heroic = { "war_cry" } } }
+  local out = done(phase(doc))
+  expect(out.heroic_used).to_be({ "war_cry" })
+  expect(out.next.set.campaign_heroic).to_be({ "war_cry" })
+  out.result = { scenario = "mission_ember_keep", winner = "foes", report = { won = false, heroic = { "second_wind" } } }
+  local out2 = done(phase(out))
+  expect(out2.heroic_used).to_be({ "war_cry", "second_wind" })
+  expect(out2.next.set.campaign_heroic).to_be({ "war_cry", "second_wind" })
+  -- a quest with no heroic action adds nothing; the campaign's own `set` keys stay
+  out2.config.set = { difficulty = "nightmare" }
+  out2.result = { scenario = "mission_ember_keep", winner = "foes", report = { won = false } }
+  local out3 = done(phase(out2))
+  expect(out3.heroic_used).to_be({ "war_cry", "second_wind" })
+  expect(out3.next.set).to_be({ difficulty = "nightmare", campaign_heroic = { "war_cry", "second_wind" } })
+end)
+
 test("the last quest won ends the campaign", function()
   local g = after(recruited(), true, 5, 2)
   g:choose("reward brannoc level_up level_up_might")

@@ -14,18 +14,24 @@ local coop = {}
 
 local villains = require("arena.villains")
 
+-- ATC 11.3 (p.39). `heroic_any`: Daydream's heroic actions are selected during the quest,
+-- right before each is performed; `heroic_once`: Nightmare's are never repeated in a campaign.
 coop.DIFFICULTY = {
   daydream = { chest_heal = 30, aid = 2, aid_drawback = 10, flasks = 3, heroic = 3, lava = 3,
-               token_free = true, primary_xp = 20, secondary_xp = false },
+               token_free = true, primary_xp = 20, secondary_xp = false, heroic_any = true },
   normal = { chest_heal = 20, aid = 2, aid_drawback = 20, flasks = 2, heroic = 2, lava = 4 },
   nightmare = { chest_heal = 10, aid = 1, aid_drawback = 20, flasks = 1, heroic = 1, lava = 5,
-                token_refresh = "round", primary_xp_delta = -8, survivor_xp = 3 },
+                token_refresh = "round", primary_xp_delta = -8, survivor_xp = 3, heroic_once = true },
 }
 
 -- Lists kept in game variables ------------------------------------------------------------------
 
 function coop.list(game, name)
-  local s = game.vars[name]
+  return coop.list_of(game.vars[name])
+end
+
+--- The items of a comma list held in any variable (nil: none).
+function coop.list_of(s)
   local out = {}
   if type(s) ~= "string" or s == "" then return out end
   for x in s:gmatch("[^,]+") do out[#out + 1] = x end
@@ -120,6 +126,18 @@ function coop.apply_difficulty(game)
   game.vars.heroic_limit = d.heroic
   game.vars.token_free = d.token_free or nil
   game.vars.token_refresh = d.token_refresh
+  game.vars.heroic_any = d.heroic_any or nil
+  -- Nightmare: the heroic actions the party performed in the campaign's earlier quests (the
+  -- scenario's `campaign_heroic:`, which campaign.lua sets) are barred.
+  local spent = game.scenario.campaign_heroic
+  if d.heroic_once and type(spent) == "table" and #spent > 0 then
+    for _, id in ipairs(spent) do
+      if type(id) ~= "string" or game.def(id) == nil or game.def(id).kind ~= "heroic_action" then
+        error("scenario `campaign_heroic:` names `" .. tostring(id) .. "`, no heroic action card")
+      end
+    end
+    game.vars.heroic_barred = table.concat(spent, ",")
+  end
   game.side("heroes").aid = d.aid
 end
 
@@ -504,12 +522,18 @@ function coop.after_hero_step(game, args)
   game.push("coop_hero")
 end
 
-function coop.foe_step(game)
+function coop.foe_step(game, args)
   local ready = waiting(villains.foes(game))
   if #ready == 0 then
     coop.hook(game, "round_end")
     coop.check(game)
     return game.push("coop_round")
+  end
+  -- Before each foe's turn the heroes may use a scroll (ATC 7.2: "not bound to a particular
+  -- Turn or moment"); then this step runs again (`scrolls_asked`: once).
+  if not (args and args.scrolls_asked)
+    and require("arena.scrolls").push_windows(game, "foes", "before a foe's turn") then
+    return game.push("coop_foe", { scrolls_asked = true })
   end
   local f = pick_next(game, ready, "foe")
   game.vars.turn = (game.vars.turn or 0) + 1
@@ -536,6 +560,9 @@ function coop.finish(game, winner, reason)
   local q = quest(game)
   local report = { difficulty = game.vars.difficulty, rounds = game.vars.round, won = winner == "heroes",
                    secondary = {}, heroes_alive = #villains.heroes(game) }
+  -- The heroic actions performed, in order: the campaign keeps them (Nightmare, ATC 11.3).
+  local heroic = coop.list_of(game.side("heroes").heroic_done)
+  if #heroic > 0 then report.heroic = heroic end
   if q and q.def.objectives then
     for _, o in ipairs(q.def.objectives.secondary or {}) do
       if game.vars["objective " .. o.id] then report.secondary[#report.secondary + 1] = o.id end

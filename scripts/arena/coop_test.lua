@@ -437,6 +437,95 @@ test("difficulty: heroic actions stop once heroic_limit is reached (nightmare: 1
   expect(d:offers("heroic tank war_cry")).to_be(true)
 end)
 
+-- ATC 11.3 (p.39), Daydream: "The team may perform up to 3 Heroic Actions per quest. They can
+-- select any Heroic Action during the quest, not needing to select them at the start of the
+-- match, but each must be different." (** "You can select the Heroic Actions cards during the
+-- quest, right before you perform them.")
+local BOX = { "brace_for_impact", "intimidating_roar", "last_reserves", "mad_dash", "rally_the_team",
+  "second_wind", "war_cry" }
+
+local function heroic_offered(g, hero)
+  local out = {}
+  for _, o in ipairs(g:options()) do
+    local id = o:match("^heroic " .. hero .. " (.+)$")
+    if id then out[#out + 1] = id end
+  end
+  table.sort(out)
+  return out
+end
+
+test("daydream: any heroic action is selected during the quest, right before it is performed", function()
+  local g = game(TWO, { difficulty = "daydream" })   -- none picked at the start
+  expect(#g:cards("heroes")).to_be(0)
+  g:choose("next tank")
+  expect(heroic_offered(g, "tank")).to_be(BOX)
+  g:choose("heroic tank war_cry")
+  expect_event(g, "heroic_action", { figure = "tank", card = "war_cry" })
+  expect(g:side("heroes").heroic_done).to_be("war_cry")
+  g:choose("pass tank")
+  -- "each must be different": war_cry is not offered again, the others are
+  local rest = {}
+  for _, id in ipairs(BOX) do if id ~= "war_cry" then rest[#rest + 1] = id end end
+  expect(heroic_offered(g, "healer")).to_be(rest)
+  g:choose("heroic healer second_wind")
+  g:choose("pass healer")
+  settle(g)
+  g:choose("next tank")
+  g:choose("heroic tank brace_for_impact")
+  g:choose("pass tank")
+  -- "up to 3 Heroic Actions per quest": none is left
+  expect(g:side("heroes").heroic_done).to_be("war_cry,second_wind,brace_for_impact")
+  expect(heroic_offered(g, "healer")).to_be({})
+end)
+
+test("daydream: a heroic action picked at the start counts among the three, and once", function()
+  local g = game(TWO, { difficulty = "daydream", heroic = { heroes = { "war_cry" } } })
+  g:choose("next tank")
+  expect(heroic_offered(g, "tank")).to_be(BOX)
+  g:choose("heroic tank war_cry")
+  expect(#g:cards("heroes")).to_be(0)                   -- the picked card itself was used
+  g:choose("pass tank")
+  expect(g:offers("heroic healer war_cry")).to_be(false)
+end)
+
+test("normal: only the heroic actions picked at the start of the quest (ATC 8 C)", function()
+  local g = game(TWO, { heroic = { heroes = { "war_cry", "second_wind" } } })
+  g:choose("next tank")
+  expect(heroic_offered(g, "tank")).to_be({ "second_wind", "war_cry" })
+end)
+
+-- ATC 11.3 (p.39), Nightmare: "Heroes can perform only one per quest and cannot repeat the same
+-- Heroic Action again until the campaign ends." The campaign passes the ones already performed
+-- as `campaign_heroic:` (campaign.lua).
+test("nightmare: a heroic action the campaign already performed is not offered again", function()
+  local picked = { heroes = { "war_cry", "second_wind" } }
+  local g = game(TWO, { difficulty = "nightmare", heroic = picked, campaign_heroic = { "war_cry" } })
+  expect(g:vars().heroic_barred).to_be("war_cry")
+  g:choose("next tank")
+  expect(heroic_offered(g, "tank")).to_be({ "second_wind" })
+  -- only Nightmare bars them: a normal quest of the same campaign follows the rules
+  local n = game(TWO, { heroic = picked, campaign_heroic = { "war_cry" } })
+  n:choose("next tank")
+  expect(heroic_offered(n, "tank")).to_be({ "second_wind", "war_cry" })
+  expect_error(function() game(TWO, { difficulty = "nightmare", campaign_heroic = { "war_cryy" } }) end,
+    "no heroic action card")
+end)
+
+test("the quest's report lists the heroic actions performed (the campaign keeps them)", function()
+  local g = game({
+    { id = "tank", side = "heroes", at = "a1", card = "tank", start_hp = 20 },
+    { id = "s1", side = "foes", at = "b2", card = "sentinel", start_hp = 1 },
+  }, { heroic = { heroes = { "second_wind" } } })
+  g:choose("heroic tank second_wind")
+  g:choose("pass tank")
+  settle(g)
+  g:rig("d20", { "n15" })
+  attack(g, "tank", "basic", "b2")
+  g:choose("pass tank")
+  expect(g:finished()).to_contain("heroes")
+  expect(g:outcome().report.heroic).to_be({ "second_wind" })
+end)
+
 test("fate cards: a quest needing 3 shuffles cards 1-3 face down before it begins", function()
   local g = game(TWO, { fate = 3 })
   local deck = {}

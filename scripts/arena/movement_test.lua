@@ -304,7 +304,9 @@ test("a dead ally's scrolls are picked up for 1 MP from its square of death or b
     { id = "d", side = "white", at = "d2", card = "brute", vars = { hp = 1 }, cards = { "scroll_of_gusts" } },
   })
   g:choose("pass a")
+  g:choose("no scroll")                    -- white, bearing a scroll, may use it on black's turn
   g:choose("attack e basic")
+  g:choose("no scroll")                    -- and when black declares an attack (7.2)
   g:rig("d20", { "n15" })
   g:choose("target d2")
   expect(g:figure("d").dead).to_be(true)

@@ -5,6 +5,7 @@ local board = require("arena.board")
 local effects = require("arena.effects")
 local movement = require("arena.movement")
 local attack = require("arena.attack")
+local scrolls = require("arena.scrolls")
 
 local pvp = {}
 
@@ -53,32 +54,36 @@ local function obstacle_options(game, f)
   return out
 end
 
---- Heroic actions the team of `f` still holds (3.4 B): {key, card}.
+--- Whether `id` is in the comma list `list` (a game or side variable).
+local function listed(list, id)
+  return type(list) == "string" and ("," .. list .. ","):find("," .. id .. ",", 1, true) ~= nil
+end
+
+--- Heroic actions the team of `f` may perform now (3.4 B): {key, heroic = card} for the cards
+--- it holds. Co-op difficulty (ATC 11.3, p.39): at most `heroic_limit` a quest; Daydream
+--- (`heroic_any`): "They can select any Heroic Action during the quest, not needing to select
+--- them at the start of the match, but each must be different" — every heroic action card of
+--- the game not yet performed this quest, {key, heroic_id}, taken when performed; Nightmare
+--- (`heroic_barred`, the campaign's earlier quests' heroic actions): "cannot repeat the same
+--- Heroic Action again until the campaign ends" — those are not offered.
 local function heroic_options(game, f)
   local out = {}
-  if not game.side(f.side).special_ready then return out end
+  local side = game.side(f.side)
+  if not side.special_ready then return out end
   local limit = game.vars.heroic_limit
-  if limit and (game.side(f.side).heroic_used or 0) >= limit then return out end
+  if limit and (side.heroic_used or 0) >= limit then return out end
+  local any, barred, done, seen = game.vars.heroic_any, game.vars.heroic_barred, side.heroic_done, {}
   for _, c in ipairs(game.cards({ holder = f.side })) do
-    if c.def.kind == "heroic_action" then
+    if c.def.kind == "heroic_action" and not seen[c.card] and not listed(barred, c.card)
+      and not (any and listed(done, c.card)) then
+      seen[c.card] = true
       out[#out + 1] = { key = "heroic " .. f.id .. " " .. c.card, heroic = c }
     end
   end
-  return out
-end
-
---- Scrolls borne by `f`'s living teammates (ATC 7.2: any moment with Special Ready; offered
---- during their own team's turns, outside the actions): `scroll BEARER CARD`.
-local function scroll_options(game, f)
-  local out = {}
-  if not game.side(f.side).special_ready then return out end
-  local seen = {}
-  for _, b in ipairs(board.combatants(game, { ally_of = f })) do
-    for _, c in ipairs(b:cards()) do
-      local key = "scroll " .. b.id .. " " .. c.card
-      if c.def.kind == "scroll" and not seen[key] then -- copies of one scroll: one option
-        seen[key] = true
-        out[#out + 1] = { key = key, scroll = c, bearer = b }
+  if any then
+    for _, id in ipairs(game.card_ids("heroic_action")) do
+      if not seen[id] and not listed(done, id) and not listed(barred, id) then
+        out[#out + 1] = { key = "heroic " .. f.id .. " " .. id, heroic_id = id }
       end
     end
   end
@@ -123,10 +128,11 @@ local function action_question(game, f, st)
     for _, o in ipairs(obstacle_options(game, f)) do options[#options + 1] = o end
     options[#options + 1] = { key = "prime move " .. f.id, prime_move = true }
   end
-  local scrolls = scroll_options(game, f)
+  -- Scrolls of f's team (ATC 7.2: any moment with Special Ready; no action spent).
+  local usable = scrolls.usable(game, f.side)
   options[#options + 1] = { key = "pass " .. f.id, pass = true }
   if #options == 1 then return nil end -- nothing left to do: the turn ends (scrolls are no action)
-  for _, o in ipairs(scrolls) do table.insert(options, #options, o) end
+  for _, o in ipairs(usable) do table.insert(options, #options, o) end
   return { side = f.side, prompt = "turn " .. turn(game) .. ": " .. f.id .. " (" .. f.hp .. " HP)", options = options }
 end
 
@@ -170,11 +176,14 @@ local function action_pick(game, f, st, pick)
       if focus then st.moved = true end
     end
     attack.perform(game, f, pick.attack, { focus = focus })
-  elseif pick.heroic then
+  elseif pick.heroic or pick.heroic_id then
     st.primed = true
     board.flip_token(game, f.side)
     side.heroic_used = (side.heroic_used or 0) + 1
-    local c = pick.heroic
+    -- Daydream: the card is selected now, right before it is performed (ATC 11.3 **).
+    local c = pick.heroic or game.give(pick.heroic_id, f.side)
+    -- Which heroic actions this quest saw (Daydream: each different; the campaign's record).
+    side.heroic_done = side.heroic_done and (side.heroic_done .. "," .. c.card) or c.card
     local e = game.emit("heroic_action", { figure = f, card = c, detail = f.id .. " " .. c.card })
     if not e.cancelled then
       game.vars.resolving = (game.vars.resolving or 0) + 1
@@ -186,13 +195,7 @@ local function action_pick(game, f, st, pick)
     effects.check_deaths(game, f)
   elseif pick.scroll then
     -- Not an action: no roll, range or vision; flips the token; the scroll leaves the game.
-    local c = pick.scroll
-    board.flip_token(game, f.side)
-    game.vars.resolving = (game.vars.resolving or 0) + 1
-    ;(c.def.perform or require("arena.scrolls").perform)(c, game, pick.bearer)
-    game.vars.resolving = game.vars.resolving - 1
-    game.move_card(c, nil)
-    effects.check_deaths(game, f)
+    scrolls.use(game, f.side, pick)
   elseif pick.obstacle then
     st.primed = true
     local o = pick.obstacle
@@ -247,6 +250,14 @@ function pvp.action_step(game, args)
   local f = game.figure(args.figure)
   local q = action_question(game, f, { moved = args.moved, primed = args.primed })
   if q == nil then return turn_end(game, f, args.ready) end
+  -- Before each question of the menu, the other teams may use a scroll (ATC 7.2: "not bound
+  -- to a particular Turn or moment"); then the menu is asked anew (`scrolls_asked`: once).
+  if not args.scrolls_asked and scrolls.push_windows(game, f.side, f.id .. "'s turn") then
+    local again = {}
+    for k, v in next, args do again[k] = v end
+    again.scrolls_asked = true
+    return game.push("pvp_action", again)
+  end
   return game.ask(q, "pvp_action_pick", args)
 end
 

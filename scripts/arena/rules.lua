@@ -114,7 +114,10 @@ rules.steps = {
   coop_round = function(game) return require("arena.coop").round_start(game) end,
   coop_hero = function(game) return require("arena.coop").hero_step(game) end,
   coop_after_hero = function(game, args) return require("arena.coop").after_hero_step(game, args) end,
-  coop_foe = function(game) return require("arena.coop").foe_step(game) end,
+  coop_foe = function(game, args) return require("arena.coop").foe_step(game, args) end,
+  -- A team's chance to use a scroll on another team's turn (ATC 7.2; scripts/arena/scrolls.lua).
+  scroll_window = function(game, args) return require("arena.scrolls").window_step(game, args) end,
+  scroll_window_pick = function(game, args, pick) return require("arena.scrolls").window_pick_step(game, args, pick) end,
 }
 
 -- Read-only queries for bots and fuzzing (scripts/arena/ai.lua).

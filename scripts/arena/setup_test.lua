@@ -420,6 +420,9 @@ test("scrolls: roll-off, alternate picks until none is left (8 cards: 4 a team)"
   expect(g:vars().scroll_deck_white).to_be("scroll_of_dispelling")
   expect(scroll_count(g, "w_nyra")).to_be(2)
   expect(scroll_count(g, "b_korrag")).to_be(2)
+  -- white's first turn: black may answer with a scroll before its first action (7.2)
+  expect(g:prompt()).to_contain("black may use a scroll")
+  g:choose("no scroll")
   expect(g:prompt()).to_contain("turn 1")
 end)
 
@@ -442,6 +445,10 @@ local function drawn()
   g:choose("pick scroll scroll_of_recall")
   g:play("assign scroll_of_fire w_nyra", "assign scroll_of_fire w_nyra", "assign scroll_of_mending w_vessa")
   g:play("assign scroll_of_gusts b_kestrel", "assign scroll_of_gusts b_korrag", "assign scroll_of_gusts b_aurelle")
+  -- white's first turn begins: black, Special Ready with scrolls, may use one first (7.2)
+  expect(g:pending().side).to_be("black")
+  expect(g:prompt()).to_contain("black may use a scroll")
+  g:choose("no scroll")
   return g
 end
 
@@ -457,6 +464,7 @@ test("scrolls: using one needs Special Ready, flips the token and removes the ca
   expect(g:figure("b_korrag").hp).to_be(g:figure("b_korrag").max_hp - 8)
   expect(g:side("white").special_ready).to_be(false)
   expect(scroll_count(g, "w_nyra", "scroll_of_fire")).to_be(1)     -- one copy left, one gone
+  g:choose("no scroll")                                            -- black's window, then white's menu
   expect(g:offers("scroll w_nyra scroll_of_fire")).to_be(false)    -- No Special now
   expect(g:offers("move w_brannoc")).to_be(true)                   -- a scroll is no action
 end)
@@ -478,7 +486,8 @@ test("scrolls: a death draws two more; a dead bearer's scrolls stop counting; ha
   expect(scroll_count(g, "b_korrag")).to_be(1)
   expect(scroll_count(g, "b_aurelle")).to_be(2)
   expect(scroll_count(g, "b_kestrel")).to_be(1)                   -- dropped with its bearer
-  expect(g:prompt()).to_contain("w_brannoc")                       -- white's turn goes on
+  g:choose("no scroll")                                            -- black's window comes back
+  expect(g:prompt()).to_contain("turn 1: w_brannoc")               -- white's turn goes on
 end)
 
 test("placement: bad scenario keys are refused", function()

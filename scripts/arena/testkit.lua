@@ -1,10 +1,10 @@
 -- Helpers shared by Arena card tests (`local kit = require("arena.testkit")`).
 -- `act(g, key)` answers the optional prompts (no interrupt, no reaction, no focus, no crit,
--- benefit stop) until `key` is offered, then chooses it; `settle(g)` answers them, pushing to the
+-- benefit stop, no scroll) until `key` is offered, then chooses it; `settle(g)` answers them, pushing to the
 -- first square offered, until the active combatant's turn menu is back; `hp(g, id)`;
 -- `rig(g, n, face)` rigs n d20s showing `face` (like "n19").
 local kit = {}
-local AUTO = { "^no interrupt$", "^no react ", "^focus no$", "^crit no$", "^benefit stop$" }
+local AUTO = { "^no interrupt$", "^no react ", "^focus no$", "^crit no$", "^benefit stop$", "^no scroll$" }
 function kit.auto_option(g)
   for _, o in ipairs(g:options()) do
     for _, p in ipairs(AUTO) do if o:match(p) then return o end end
