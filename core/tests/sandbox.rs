@@ -38,6 +38,14 @@ fn snapshot(g: &Game) -> (Vec<String>, Option<String>) {
     )
 }
 
+/// The log after an attack that triggers the (harmless) handler of `lib`.
+fn attack_log(lib: &Library) -> Vec<String> {
+    let mut g = game_on(lib, RANGE, 1, small_limits()).unwrap();
+    g.answer_key("activate zazu").unwrap();
+    g.answer_key("attack zazu slingshot goblin1").unwrap();
+    g.state().log.iter().map(|e| e.to_string()).collect()
+}
+
 /// Starts an attack that triggers the hostile handler; returns the error message.
 fn attack_error(body: &str) -> String {
     let lib = with_handler(body);
@@ -218,10 +226,7 @@ fn nothing_a_script_sees_depends_on_the_process() {
     let lib = with_handler(
         "      local t = {}\n      local a = {tostring(t), tostring(pairs), string.format('%s|%5s', t, game)}\n      game.log(table.concat(a, ','))",
     );
-    let mut g = game_on(&lib, RANGE, 1, small_limits()).unwrap();
-    g.answer_key("activate zazu").unwrap();
-    g.answer_key("attack zazu slingshot goblin1").unwrap();
-    let log: Vec<String> = g.state().log.iter().map(|e| e.to_string()).collect();
+    let log = attack_log(&lib);
     assert!(
         log.contains(&"note table,function,table|table".to_string()),
         "{log:#?}"
@@ -384,10 +389,7 @@ fn pairs_iterates_in_a_deterministic_order() {
     let lib = with_handler(
         "      local t = {zeta = 1, alpha = 2, [3] = 'c', [1] = 'a', mid = 3}\n      local ks = {}\n      for k in pairs(t) do ks[#ks + 1] = tostring(k) end\n      game.log(table.concat(ks, ','))",
     );
-    let mut g = game_on(&lib, RANGE, 1, small_limits()).unwrap();
-    g.answer_key("activate zazu").unwrap();
-    g.answer_key("attack zazu slingshot goblin1").unwrap();
-    let log: Vec<String> = g.state().log.iter().map(|e| e.to_string()).collect();
+    let log = attack_log(&lib);
     assert!(
         log.contains(&"note 1,3,alpha,mid,zeta".to_string()),
         "{log:#?}"
@@ -441,10 +443,7 @@ fn a_long_sort_with_ties_is_stable_and_the_same_in_every_process() {
     let lib = with_handler(
         "      local t = {}\n      for i = 1, 300 do t[i] = {rank = i % 3, i = i} end\n      table.sort(t, function(a, b) return a.rank < b.rank end)\n      local out = {}\n      for j = 1, 300, 37 do out[#out + 1] = t[j].rank .. ':' .. t[j].i end\n      game.log(table.concat(out, ','))",
     );
-    let mut g = game_on(&lib, RANGE, 1, small_limits()).unwrap();
-    g.answer_key("activate zazu").unwrap();
-    g.answer_key("attack zazu slingshot goblin1").unwrap();
-    let log: Vec<String> = g.state().log.iter().map(|e| e.to_string()).collect();
+    let log = attack_log(&lib);
     // rank 0: 3, 6, …, 300 (100 items); rank 1: 1, 4, …; rank 2: 2, 5, …
     assert!(
         log.contains(&"note 0:3,0:114,0:225,1:34,1:145,1:256,2:68,2:179,2:290".to_string()),
@@ -495,10 +494,7 @@ fn next_walks_a_table_in_the_same_order_in_every_process() {
     let lib = with_handler(
         "      local t = {}\n      for i = 1, 12 do t['k' .. i] = i end\n      t[3.5], t[true] = 'x', 'y'\n      local ks = {}\n      for k in next, t do ks[#ks + 1] = tostring(k) end\n      game.log(table.concat(ks, ','))",
     );
-    let mut g = game_on(&lib, RANGE, 1, small_limits()).unwrap();
-    g.answer_key("activate zazu").unwrap();
-    g.answer_key("attack zazu slingshot goblin1").unwrap();
-    let log: Vec<String> = g.state().log.iter().map(|e| e.to_string()).collect();
+    let log = attack_log(&lib);
     let note = log
         .iter()
         .find(|l| l.starts_with("note k") || l.starts_with("note 3") || l.starts_with("note t"))

@@ -19,23 +19,8 @@ type Shared = Rc<RefCell<GameState>>;
 
 /// An error raised into Lua that names the script line that called the kernel.
 pub(crate) fn script_error(lua: &Lua, msg: impl std::fmt::Display) -> mlua::Error {
-    // Level 1 is the Lua function that called us; prelude wrappers sit in between, so walk up
-    // to the first frame outside the prelude.
-    let mut level = 1;
-    while let Some((src, line)) = lua.inspect_stack(level, |d| {
-        (
-            d.source().short_src.map(|s| s.to_string()),
-            d.current_line(),
-        )
-    }) {
-        match (src, line) {
-            (Some(s), Some(l)) if !s.ends_with("prelude.lua") && s != "[C]" => {
-                return mlua::Error::runtime(format!("{s}:{l}: {msg}"));
-            }
-            _ => level += 1,
-        }
-    }
-    mlua::Error::runtime(msg.to_string())
+    // The prelude's wrappers and the sandbox's guards sit between: the first frame outside.
+    mlua::Error::runtime(format!("{}{msg}", crate::script::host::caller_line(lua)))
 }
 
 /// The error for a kernel call made while another is running (from a metamethod it

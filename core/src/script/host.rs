@@ -484,23 +484,7 @@ impl Host {
             let msg = format!(
                 "cannot set `{key}`: this table is shared by every game and read-only (what must last belongs in game, side, figure, card or space variables)"
             );
-            let mut level = 1;
-            while let Some((src, line)) = lua.inspect_stack(level, |d| {
-                (
-                    d.source().short_src.map(|s| s.to_string()),
-                    d.current_line(),
-                )
-            }) {
-                match (src, line) {
-                    (Some(s), Some(l))
-                        if !s.ends_with("prelude.lua") && s != "[C]" && s != "sandbox" =>
-                    {
-                        return Err(mlua::Error::runtime(format!("{s}:{l}: {msg}")));
-                    }
-                    _ => level += 1,
-                }
-            }
-            Err(mlua::Error::runtime(msg))
+            Err(mlua::Error::runtime(format!("{}{msg}", caller_line(lua))))
         })?;
         let frozen_len: mlua::Function = g.raw_get("FROZEN_LEN")?;
         g.raw_set("FROZEN_LEN", Value::Nil)?;
