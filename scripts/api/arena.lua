@@ -278,7 +278,7 @@
 -- Events ----------------------------------------------------------------------------------------
 
 --- The events an Arena card may handle (`on = { NAME = handler }`).
----@alias ArenaEventName "turn_start"|"turn_end"|"move_step"|"moved"|"attack_declared"|"targets_declared"|"strike_rolled"|"strike_hit"|"strike_missed"|"attack_resolved"|"residual"|"damage_taken"|"healed"|"condition_applied"|"effect_ended"|"combatant_died"|"revived"|"door_opened"|"chest_opened"|"obstacle_used"|"heroic_action"|"hero_recruited"|"hero_deployed"|"artifact_dropped"|"artifact_picked"
+---@alias ArenaEventName "turn_start"|"turn_end"|"move_step"|"moved"|"attack_declared"|"targets_declared"|"strike_rolled"|"strike_hit"|"strike_missed"|"door_hit"|"attack_resolved"|"residual"|"damage_taken"|"healed"|"condition_applied"|"effect_ended"|"combatant_died"|"revived"|"door_opened"|"chest_opened"|"obstacle_used"|"heroic_action"|"hero_recruited"|"hero_deployed"|"artifact_dropped"|"artifact_picked"
 
 --- Arena event `turn_start`: a combatant's turn starts (after its temporary effects expired).
 ---@class arena_event.turn_start
@@ -348,6 +348,18 @@
 ---@field damage integer (rw) damage about to be dealt
 ---@field critical boolean whether the critical bonus (+5) was taken
 ---@field detail string logged
+
+--- Arena event `door_hit`: a basic attack's strike hit a locked door, before its damage. ATC
+--- 6.1.2: "Doors cannot receive Effects (except from Passive Powers)": only a hero's passive
+--- power (its role card) handles it.
+---@class arena_event.door_hit
+---@field attacker Figure the attacker
+---@field door integer the door tile's number (game variables `door_hp N`, `door_squares N`)
+---@field at string the door square struck
+---@field card Card? the attack card instance
+---@field attack string the attack's id
+---@field damage integer (rw) damage about to be dealt to the door
+---@field detail string "ATTACKER SQUARE" (logged)
 
 --- Arena event `strike_missed`: a strike missed.
 ---@class arena_event.strike_missed
@@ -487,6 +499,7 @@
 ---@field strike_rolled? fun(self: Card, e: arena_event.strike_rolled, game: Game)|{when?: fun(self: Card, e: arena_event.strike_rolled, game: Game): boolean, run: fun(self: Card, e: arena_event.strike_rolled, game: Game)}
 ---@field strike_hit? fun(self: Card, e: arena_event.strike_hit, game: Game)|{when?: fun(self: Card, e: arena_event.strike_hit, game: Game): boolean, run: fun(self: Card, e: arena_event.strike_hit, game: Game)}
 ---@field strike_missed? fun(self: Card, e: arena_event.strike_missed, game: Game)|{when?: fun(self: Card, e: arena_event.strike_missed, game: Game): boolean, run: fun(self: Card, e: arena_event.strike_missed, game: Game)}
+---@field door_hit? fun(self: Card, e: arena_event.door_hit, game: Game)|{when?: fun(self: Card, e: arena_event.door_hit, game: Game): boolean, run: fun(self: Card, e: arena_event.door_hit, game: Game)}
 ---@field attack_resolved? fun(self: Card, e: arena_event.attack_resolved, game: Game)|{when?: fun(self: Card, e: arena_event.attack_resolved, game: Game): boolean, run: fun(self: Card, e: arena_event.attack_resolved, game: Game)}
 ---@field residual? fun(self: Card, e: arena_event.residual, game: Game)|{when?: fun(self: Card, e: arena_event.residual, game: Game): boolean, run: fun(self: Card, e: arena_event.residual, game: Game)}
 ---@field damage_taken? fun(self: Card, e: arena_event.damage_taken, game: Game)|{when?: fun(self: Card, e: arena_event.damage_taken, game: Game): boolean, run: fun(self: Card, e: arena_event.damage_taken, game: Game)}

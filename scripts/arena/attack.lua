@@ -501,7 +501,7 @@ function attack.perform(game, a, id, opts)
         if a.dead or not a.on_board then break end
         if s.door then
           local n = roll_d20(game, 1)[1]
-          results[i] = { door = s.door, hit = n ~= 1, natural = n }
+          results[i] = { door = s.door, at = s.at, hit = n ~= 1, natural = n }
         else
           local hit, natural = strike(game, a, s.figure, s.at, def, { card = card, focus = focus, first = i == 1 })
           results[i] = { figure = s.figure, hit = hit, natural = natural }
@@ -513,7 +513,12 @@ function attack.perform(game, a, id, opts)
         if r.door then
           if r.hit then
             result.hits = result.hits + 1
-            local hp = (game.vars["door_hp " .. r.door] or 20) - def.damage
+            -- 6.1.2: "Doors cannot receive Effects (except from Passive Powers)": no condition
+            -- or card effect reaches the door, but a passive power's handler of `door_hit` may
+            -- change the damage (or trigger on the hit).
+            local de = game.emit("door_hit", { attacker = a, door = r.door, at = r.at, card = card, attack = def.id,
+              damage = def.damage or 0, detail = a.id .. " " .. r.at })
+            local hp = (game.vars["door_hp " .. r.door] or 20) - math.max(0, de.damage)
             game.vars["door_hp " .. r.door] = hp
             if hp <= 0 then board.open_door(game, r.door, a, true) end
           end

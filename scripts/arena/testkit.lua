@@ -2,7 +2,9 @@
 -- `act(g, key)` answers the optional prompts (no interrupt, no reaction, no focus, no crit,
 -- benefit stop, no scroll) until `key` is offered, then chooses it; `settle(g)` answers them, pushing to the
 -- first square offered, until the active combatant's turn menu is back; `hp(g, id)`;
--- `rig(g, n, face)` rigs n d20s showing `face` (like "n19").
+-- `rig(g, n, face)` rigs n d20s showing `face` (like "n19"); `board(figures, rows)` starts a game
+-- on a board drawn as rows of one character per square ("." space, "#" wall, "L" locked door,
+-- "D" door, "~" lava, "%" swamp, "A" altar, "O" portal).
 local kit = {}
 local AUTO = { "^no interrupt$", "^no react ", "^focus no$", "^crit no$", "^benefit stop$", "^no scroll$" }
 function kit.auto_option(g)
@@ -35,5 +37,23 @@ function kit.settle(g)
 end
 function kit.hp(g, id) return g:figure(id).hp end
 function kit.rig(g, n, face) local t = {} for i = 1, n do t[i] = face end g:rig("d20", t) end
+
+local MARKERS = { ["~"] = "lava", ["%"] = "swamp", A = "altar", O = "portal", D = "door", L = "locked_door" }
+function kit.board(figures, rows)
+  local w = #rows[1]
+  local edge = "+" .. string.rep("---+", w)
+  local inner = "+" .. string.rep("   +", w)
+  local out = { edge }
+  for y, r in ipairs(rows) do
+    local line = "|"
+    for x = 1, w do
+      local c = r:sub(x, x)
+      line = line .. (c == "#" and "###" or (" " .. c .. " ")) .. (x == w and "|" or " ")
+    end
+    out[#out + 1] = line
+    out[#out + 1] = y == #rows and edge or inner
+  end
+  return test.game{ board = table.concat(out, "\n"), markers = MARKERS, figures = figures }
+end
 
 return kit

@@ -1,4 +1,30 @@
 -- Combat role Healer (ATC 2.1 B). Stats and passive power are our own numbers (provisional).
+--- The allies `me` sees within 8 squares, as options.
+local function patients(game, me)
+  local board = require("arena.board")
+  local options = {}
+  for _, a in ipairs(board.combatants(game, { ally_of = me })) do
+    if a ~= me and board.distance(me.at, a.at) <= 8 and board.sees(game, me.at, a.at) then
+      options[#options + 1] = { key = "heal " .. a.id, figure = a }
+    end
+  end
+  return options
+end
+
+local function triggers(self, e, game)
+  local me = self.holder
+  if e.attacker ~= me or self.used_turn == game.vars.turn then return false end
+  return #patients(game, me) > 0
+end
+
+local function heal_one(self, game)
+  self.used_turn = game.vars.turn
+  local me = self.holder
+  local options = patients(game, me)
+  local pick = #options == 1 and options[1] or game.choose({ side = me.side, prompt = "healer passive: who regains HP?", options = options })
+  require("arena.effects").heal(game, pick.figure, self.def.heal, me)
+end
+
 ---@type ArenaRole
 return {
   kind = "role",
@@ -9,28 +35,14 @@ return {
   heal = 4,
   on = {
     strike_hit = {
-      when = function(self, e, game)
-        local me = self.holder
-        if e.attacker ~= me or self.used_turn == game.vars.turn then return false end
-        local board = require("arena.board")
-        for _, a in ipairs(board.combatants(game, { ally_of = me })) do
-          if a ~= me and board.distance(me.at, a.at) <= 8 and board.sees(game, me.at, a.at) then return true end
-        end
-        return false
-      end,
-      run = function(self, e, game)
-        self.used_turn = game.vars.turn
-        local board = require("arena.board")
-        local me = self.holder
-        local options = {}
-        for _, a in ipairs(board.combatants(game, { ally_of = me })) do
-          if a ~= me and board.distance(me.at, a.at) <= 8 and board.sees(game, me.at, a.at) then
-            options[#options + 1] = { key = "heal " .. a.id, figure = a }
-          end
-        end
-        local pick = #options == 1 and options[1] or game.choose({ side = me.side, prompt = "healer passive: who regains HP?", options = options })
-        require("arena.effects").heal(game, pick.figure, self.def.heal, me)
-      end,
+      when = function(self, e, game) return triggers(self, e, game) end,
+      run = function(self, e, game) heal_one(self, game) end,
+    },
+    -- A hit on a locked door is a hit with an attack too (ATC 6.1.2: "Doors cannot receive
+    -- Effects (except from Passive Powers)").
+    door_hit = {
+      when = function(self, e, game) return triggers(self, e, game) end,
+      run = function(self, e, game) heal_one(self, game) end,
     },
   },
 }

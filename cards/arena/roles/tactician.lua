@@ -1,22 +1,39 @@
 -- Combat role Tactician (ATC 2.1 B). Stats and passive power are our own numbers (provisional).
+--- Whether another ally of `me` stands adjacent to square `at`.
+local function flanked(game, me, at)
+  local board = require("arena.board")
+  for _, a in ipairs(board.combatants(game, { ally_of = me })) do
+    if a ~= me and board.adjacent(game, a.at, at) then return true end
+  end
+  return false
+end
+
 ---@type ArenaRole
 return {
   kind = "role",
   name = "Tactician",
   hp = 60, defence = 11, basic = 7, basic_range = 1, movement = 4,
   provisional = true,
-  passive = "Trigger: you hit an enemy adjacent to another of your allies. Effect: +3 damage.",
+  passive = "Trigger: you hit an enemy or a locked door adjacent to another of your allies. Effect: +3 damage.",
   bonus = 3,
   on = {
     strike_hit = {
       when = function(self, e, game)
         local me = self.holder
         if e.attacker ~= me or e.target.side == me.side or self.used_turn == game.vars.turn then return false end
-        local board = require("arena.board")
-        for _, a in ipairs(board.combatants(game, { ally_of = me })) do
-          if a ~= me and board.adjacent(game, a.at, e.target.at) then return true end
-        end
-        return false
+        return flanked(game, me, e.target.at)
+      end,
+      run = function(self, e, game)
+        self.used_turn = game.vars.turn
+        e.damage = e.damage + self.def.bonus
+      end,
+    },
+    -- ATC 6.1.2: "Doors cannot receive Effects (except from Passive Powers)".
+    door_hit = {
+      when = function(self, e, game)
+        local me = self.holder
+        if e.attacker ~= me or self.used_turn == game.vars.turn then return false end
+        return flanked(game, me, e.at)
       end,
       run = function(self, e, game)
         self.used_turn = game.vars.turn
