@@ -870,6 +870,10 @@ pub fn legal(session: &Session) -> Result<String, String> {
 pub fn rule_of(prompt: &str) -> &'static str {
     const RULES: &[(&str, &str)] = &[
         (
+            "set-up: place ",
+            "set-up: each player places his heroes in his randomly dealt start area, up to two a space (rulebook p.10, step 11)",
+        ),
+        (
             " to play",
             "a guild's turn: activate one living hero, or rest (rulebook p.14-15)",
         ),

@@ -546,15 +546,44 @@ impl Campaign {
     }
 }
 
-/// Puts the roster's heroes on the scenario's `start_areas` in place of every seat's figures;
-/// a scenario without `start_areas` seats each roster side on the squares of its own figures
-/// (in their order), which the roster's replace.
+/// Puts the roster's heroes in place of every seat's figures: beside the board for the rules to
+/// place when `start_areas` is a list (dealt at set-up), on the spaces of the side's area when it
+/// is a map `{side: [spaces]}`; a scenario without `start_areas` seats each roster side on the
+/// squares of its own figures (in their order), which the roster's replace.
 fn seat_roster(scenario: &mut Mapping, roster: &Value) -> Result<(), String> {
     let mut figures: Vec<Value> = scenario
         .get("figures")
         .and_then(|f| f.as_sequence())
         .cloned()
         .unwrap_or_default();
+    // The list form (areas in seating order, dealt by the rules at set-up): every figure that
+    // starts beside the board (`at: off`, the file's own heroes for its players to place) or
+    // belongs to a roster side makes way for the roster's heroes, also beside the board, which
+    // the rules then ask their players to place.
+    if scenario.get("start_areas").is_some_and(|a| a.is_sequence()) {
+        let sides: Vec<String> = roster
+            .as_sequence()
+            .into_iter()
+            .flatten()
+            .map(|e| text_of(get(e, "side")))
+            .collect();
+        figures.retain(|f| {
+            text_of(get(f, "at")) != skirmish_core::scenario::OFF_BOARD
+                && !sides.contains(&text_of(get(f, "side")))
+        });
+        for entry in roster.as_sequence().into_iter().flatten() {
+            let side = text_of(get(entry, "side"));
+            for h in get(entry, "heroes")
+                .and_then(|h| h.as_sequence())
+                .into_iter()
+                .flatten()
+            {
+                figures.push(roster_figure(h, &side, skirmish_core::scenario::OFF_BOARD));
+            }
+        }
+        scenario.insert("figures".into(), Value::Sequence(figures));
+        return Ok(());
+    }
     let areas = match scenario.get("start_areas").and_then(|a| a.as_mapping()) {
         Some(a) => a.clone(),
         None => {
@@ -593,23 +622,28 @@ fn seat_roster(scenario: &mut Mapping, roster: &Value) -> Result<(), String> {
             ));
         }
         for (h, at) in heroes.iter().zip(spaces) {
-            let mut f = Mapping::new();
-            f.insert("id".into(), text_of(get(h, "id")).into());
-            f.insert("side".into(), side.as_str().into());
-            f.insert("at".into(), at.into());
-            f.insert("card".into(), text_of(get(h, "card")).into());
-            let cards = list_of(get(h, "cards"));
-            if !cards.is_empty() {
-                f.insert(
-                    "cards".into(),
-                    Value::Sequence(cards.into_iter().map(Value::from).collect()),
-                );
-            }
-            figures.push(Value::Mapping(f));
+            figures.push(roster_figure(h, &side, &at));
         }
     }
     scenario.insert("figures".into(), Value::Sequence(figures));
     Ok(())
+}
+
+/// A roster hero as a scenario figure of `side` standing at `at`.
+fn roster_figure(h: &Value, side: &str, at: &str) -> Value {
+    let mut f = Mapping::new();
+    f.insert("id".into(), text_of(get(h, "id")).into());
+    f.insert("side".into(), side.into());
+    f.insert("at".into(), at.into());
+    f.insert("card".into(), text_of(get(h, "card")).into());
+    let cards = list_of(get(h, "cards"));
+    if !cards.is_empty() {
+        f.insert(
+            "cards".into(),
+            Value::Sequence(cards.into_iter().map(Value::from).collect()),
+        );
+    }
+    Value::Mapping(f)
 }
 
 fn table(heads: &[&str], rows: &[Vec<String>]) -> String {

@@ -6,8 +6,10 @@
 -- variables (`band`, `dying`, `wounded_by`, `boxed`, game.vars.spawn_tile) so replays rebuild it.
 --
 -- attack.lua and rewards.lua require this module at load time, so it must not require them at
--- load time (that would be a require loop): it fetches them when first needed.
+-- load time (that would be a require loop): it fetches them when first needed. (seats.lua
+-- requires nothing.)
 local monsters = {}
+local seats = require("arcadia.seats")
 
 local symbols -- the spawn roll's symbols (defined with the spawn tile below)
 local SLOTS = 5 -- the spawn tile's slots (p.23); a scenario may say otherwise (`spawn: {slots: N}`)
@@ -66,15 +68,9 @@ end
 
 -- Who decides --------------------------------------------------------------------------------
 
---- Guilds in seating order: the order the scenario lists their figures. Turns go clockwise
---- (to the left), so the player to the right of a guild is the one before it.
-local function seating(game)
-  local out = {}
-  for _, side in ipairs(game.seating()) do
-    if side ~= "monsters" then out[#out + 1] = side end
-  end
-  return out
-end
+--- Guilds in seating order (seats.lua). Turns go clockwise (to the left), so the player to
+--- the right of a guild is the one before it.
+local function seating(game) return seats.shared(game) end
 
 --- The player to the right of the active player: controls every monster (p.19).
 function monsters.controller(game)

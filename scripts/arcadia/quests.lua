@@ -24,30 +24,18 @@
 -- which setup gives to the monsters side; fulfilments are side variables
 -- (`quest <id>` = true), the first guild of each quest is `game.vars["quest <id> first"]`.
 local quests = {}
+local seats = require("arcadia.seats")
 
 local function is_guild(side) return side ~= "monsters" end
 
--- A game's figures and their sides are fixed by its scenario (no script can add a figure or
--- change its side) and the scenario's quest list never changes, so the guild order and the
--- quest list are worked out once per game and shared by every call (callers only read them):
--- they are rebuilt quests.check after quests.check otherwise, the rules' hottest loop.
-local guild_order, quest_list, quest_events = nil, nil, nil
+-- The scenario's quest list never changes, so it is worked out once per game and shared by
+-- every call (callers only read it): it would be rebuilt quests.check after quests.check
+-- otherwise, the rules' hottest loop. The guild order is seats.shared's, cached there.
+local quest_list, quest_events = nil, nil
 
-local function shared_guilds(game)
-  if guild_order == nil then
-    local order, seen = {}, {}
-    for _, f in ipairs(game.figures()) do
-      if is_guild(f.side) and not seen[f.side] then
-        seen[f.side] = true
-        order[#order + 1] = f.side
-      end
-    end
-    guild_order = order
-  end
-  return guild_order
-end
+local function shared_guilds(game) return seats.shared(game) end
 
---- Guilds with figures, in scenario (seating) order.
+--- Guilds with figures, in seating order (seats.lua).
 function quests.guilds(game)
   local out = {}
   for i, s in ipairs(shared_guilds(game)) do out[i] = s end

@@ -10,19 +10,14 @@
 --   figure    `card_life`, `card_movement`  life / movement its upgrade cards add (rewards.refresh)
 --   card      `at`               an exploration token lying on that space (holder: nowhere)
 local monsters = require("arcadia.monsters")
+local seats = require("arcadia.seats")
 
 local rewards = {}
 
 local function is_guild(side) return side ~= "monsters" end
 
---- Guild sides that have figures, in scenario order.
-local function guilds(game)
-  local out = {}
-  for _, side in ipairs(game.seating()) do
-    if is_guild(side) then out[#out + 1] = side end
-  end
-  return out
-end
+--- Guild sides that have figures, in seating order (seats.lua).
+local function guilds(game) return seats.guilds(game) end
 
 local function is_hero(game, f)
   local d = f.card and game.def(f.card)
@@ -100,13 +95,20 @@ local function lay_scenario_tokens(game)
       if def == nil or def.kind ~= "token" then
         error("scenario `tokens:` " .. at .. ": `" .. tostring(id) .. "` is not a token card")
       end
-      local c = game.give(id, nil)
-      c.at = at
-      if vars then
-        local keys = {}
-        for k in pairs(vars) do if k ~= "card" then keys[#keys + 1] = k end end
-        table.sort(keys)
-        for _, k in ipairs(keys) do c[k] = vars[k] end
+      -- `colour: player N`: the token belongs to whichever guild sits at place N (its start
+      -- area is the printed map's PN, seats.lua); left in the box when fewer guilds play.
+      local colour = vars and vars.colour
+      local seat = type(colour) == "string" and colour:match("^player (%d+)$") or nil
+      local owner = seat and seats.player(game, tonumber(seat))
+      if seat == nil or owner ~= nil then
+        local c = game.give(id, nil)
+        c.at = at
+        if vars then
+          local keys = {}
+          for k in pairs(vars) do if k ~= "card" then keys[#keys + 1] = k end end
+          table.sort(keys)
+          for _, k in ipairs(keys) do c[k] = (k == "colour" and owner) or vars[k] end
+        end
       end
     end
   end
@@ -524,18 +526,8 @@ local function close_spaces(game, at)
   return out
 end
 
---- A guild's start area: the scenario's `start_areas: {side: [spaces]}`, else the spaces its
---- figures stood on at setup.
-local function start_area(game, side)
-  local areas = game.scenario.start_areas
-  if type(areas) == "table" and type(areas[side]) == "table" then return areas[side] end
-  local out, seen = {}, {}
-  for _, f in ipairs(game.figures({ side = side })) do
-    local s = f.start_at
-    if s and not seen[s] then seen[s] = true; out[#out + 1] = s end
-  end
-  return out
-end
+--- A guild's start area (seats.lua).
+local function start_area(game, side) return seats.start_area(game, side) end
 
 rewards.start_area = start_area
 

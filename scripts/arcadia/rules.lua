@@ -8,19 +8,14 @@ local monsters = require("arcadia.monsters")
 local rewards = require("arcadia.rewards")
 local quests = require("arcadia.quests")
 local titles = require("arcadia.titles")
+local seats = require("arcadia.seats")
 
 local rules = {}
 
 local function is_guild(side) return side ~= "monsters" end
 
---- Sides that have figures, in the order the scenario lists them (seating order).
-local function guilds(game)
-  local out = {}
-  for _, side in ipairs(game.seating()) do
-    if is_guild(side) then out[#out + 1] = side end
-  end
-  return out
-end
+--- The guilds in seating order (seats.lua: dealt start areas, else the scenario's order).
+local function guilds(game) return seats.shared(game) end
 
 --- The scenario's `special_rules: [card ids]`: cards of kind `scenario_rule`
 --- (cards/arcadia/scenario_rules/), given to the monsters side like the Quest Board so their
@@ -61,6 +56,11 @@ local function setup(game)
       if def.movement then f.movement = def.movement end
     end
     for _, extra in ipairs(game.scenario.cards_of(f.id)) do game.give(extra, f) end
+    -- A guild's hero that starts beside the board (`at: off`) is placed by its player (step
+    -- `place`, AQ p.10 step 11).
+    if is_guild(f.side) and id ~= nil and game.def(id).kind == "hero" and f.at == nil then
+      f.to_place = true
+    end
   end
   rewards.setup(game)
   monsters.setup(game)
@@ -452,14 +452,8 @@ local function first_player(game, order)
   return left[1]
 end
 
---- The whole game: setup, then turns clockwise (scenario order of the guilds) from the first
---- player until a guild wins its quests (quests.check ends the game) or the scenario's turn
---- limit (`turn_limit`, default 200, a safety cap) ends it as `capped`. Each turn is a step of
---- its own (`steps.turn`), so between two turns the game is plain data.
-function rules.play(game)
-  -- Between scenarios the campaign runs as a small game of its own (scripts/arcadia/campaign.lua).
-  if game.scenario.phase ~= nil then return require("arcadia.campaign").play(game) end
-  setup(game)
+--- The first player, then the first turn.
+local function begin(game)
   local order = guilds(game)
   local i = first_player(game, order)
   game.vars.first_player = order[i]
@@ -467,7 +461,55 @@ function rules.play(game)
   game.push("turn", { seat = i })
 end
 
+--- Set-up step 11 (AQ p.10): "Each player then places his Hero figures in any of the indicated
+--- spaces of his starting area, in any way he chooses (up to two figures may occupy the same
+--- Space)". One question per hero that starts beside the board, guilds in seating order, each
+--- guild's heroes in scenario order; then the game begins.
+local function place(game, args)
+  for _, side in ipairs(guilds(game)) do
+    for _, f in ipairs(game.figures({ side = side, on_board = false })) do
+      if f.to_place then
+        local options = {}
+        for _, s in ipairs(seats.start_area(game, side)) do
+          if #game.figures({ at = s }) < 2 then
+            options[#options + 1] = { key = "place " .. f.id .. " " .. s, hero = f.id, at = s }
+          end
+        end
+        if #options == 0 then
+          error(f.id .. " starts beside the board (`at: off`) but the start area of " .. side
+            .. " has no space with room (scenario `start_areas:`)")
+        end
+        return game.ask({ side = side, prompt = "set-up: place " .. f.id .. " in the " .. side .. " start area",
+          options = options }, "place_pick", args)
+      end
+    end
+  end
+  return begin(game)
+end
+
+local function place_pick(game, args, pick)
+  local f = game.figure(pick.hero)
+  game.place(f, pick.at)
+  f.to_place = nil
+  f.start_at = pick.at
+  game.push("place", args)
+end
+
+--- The whole game: setup, then turns clockwise (seating order of the guilds) from the first
+--- player until a guild wins its quests (quests.check ends the game) or the scenario's turn
+--- limit (`turn_limit`, default 200, a safety cap) ends it as `capped`. Each turn is a step of
+--- its own (`steps.turn`), so between two turns the game is plain data.
+function rules.play(game)
+  -- Between scenarios the campaign runs as a small game of its own (scripts/arcadia/campaign.lua).
+  if game.scenario.phase ~= nil then return require("arcadia.campaign").play(game) end
+  seats.draw(game)
+  setup(game)
+  game.push("place", {})
+end
+
 rules.steps = {
+  place = place,
+  place_pick = place_pick,
   turn = turn,
   turn_pick = turn_pick,
   activation = activation,
