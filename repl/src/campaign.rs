@@ -60,6 +60,9 @@ pub struct Settings {
     pub draft: bool,
     /// Episodic Mode: one scenario at this level.
     pub episodic: Option<(i64, String)>,
+    /// A difficulty level among the ruleset's `campaign: {difficulties: [...]}`, given to every
+    /// scenario of the campaign as its `difficulty:` (Arena's co-op, ATC 11.3).
+    pub difficulty: Option<String>,
 }
 
 /// One game of the campaign, ready to play.
@@ -189,6 +192,32 @@ impl Campaign {
             .unwrap_or_else(|| "create".to_string());
         if let Some(c) = config(ruleset) {
             doc.insert("config".into(), c.clone());
+        }
+        if let Some(d) = &settings.difficulty {
+            let levels = config(ruleset)
+                .map(|c| list_of(get(c, "difficulties")))
+                .unwrap_or_default();
+            if levels.is_empty() {
+                return Err(format!(
+                    "the {} campaign has no difficulty levels",
+                    ruleset.name
+                ));
+            }
+            if !levels.contains(d) {
+                return Err(format!(
+                    "unknown difficulty `{d}` (one of: {})",
+                    levels.join(", ")
+                ));
+            }
+            // Every scenario gets it through the document's `config.set` (scenario keys).
+            if let Some(Value::Mapping(cfg)) = doc.get_mut("config") {
+                let set = cfg
+                    .entry("set".into())
+                    .or_insert_with(|| Value::Mapping(Mapping::new()));
+                if let Value::Mapping(set) = set {
+                    set.insert("difficulty".into(), d.as_str().into());
+                }
+            }
         }
         let mut next = Mapping::new();
         next.insert("kind".into(), "phase".into());
@@ -712,8 +741,9 @@ pub fn command(
     args: &[String],
     out: &mut dyn std::io::Write,
 ) -> Result<(), String> {
-    const USAGE: &str = "usage: skirmish campaign --bots A,B[,C,D] --seed S [--save FILE] [--draft] [--episodic LEVEL --scenario ID] [--ruleset R]";
+    const USAGE: &str = "usage: skirmish campaign --bots A,B[,C,D] --seed S [--save FILE] [--draft] [--episodic LEVEL --scenario ID] [--ruleset R] [--difficulty D]";
     let (mut bots_arg, mut seed, mut save, mut draft) = (None, None, None, false);
+    let mut difficulty = None;
     let (mut level, mut scenario, mut ruleset_name) = (None, None, "arcadia".to_string());
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -742,6 +772,7 @@ pub fn command(
             }
             "--scenario" => scenario = Some(value("--scenario")?),
             "--ruleset" => ruleset_name = value("--ruleset")?,
+            "--difficulty" => difficulty = Some(value("--difficulty")?),
             other => return Err(format!("campaign: unexpected argument `{other}`\n{USAGE}")),
         }
     }
@@ -778,6 +809,7 @@ pub fn command(
         sides: sides.clone(),
         draft,
         episodic,
+        difficulty,
     };
     let seating: Vec<(String, String)> = sides.iter().cloned().zip(names).collect();
     let mut c = Campaign::new(lib, &ruleset, seed, &settings)?;
@@ -815,7 +847,7 @@ pub struct Run {
     pub playing: bool,
 }
 
-const REPL_USAGE: &str = "usage: campaign new [FILE] [--ruleset R] [--guilds N] [--draft] [--seed S] [--bots NAME|--hotseat] [--episodic LEVEL --scenario ID] | campaign next | campaign status | campaign sheet | campaign save FILE | campaign load FILE";
+const REPL_USAGE: &str = "usage: campaign new [FILE] [--ruleset R] [--guilds N] [--draft] [--seed S] [--bots NAME|--hotseat] [--episodic LEVEL --scenario ID] [--difficulty D] | campaign next | campaign status | campaign sheet | campaign save FILE | campaign load FILE";
 
 fn save_run(run: &Run) -> Result<Option<String>, String> {
     match &run.file {
@@ -873,6 +905,7 @@ pub fn repl_command(
             let mut file = None;
             let (mut guilds, mut draft, mut seed, mut bot) = (None, false, None, Some("greedy"));
             let (mut level, mut scenario, mut ruleset_arg) = (None, None, None);
+            let mut difficulty = None;
             let mut it = rest.iter();
             while let Some(a) = it.next() {
                 let mut value = |flag: &str| {
@@ -916,6 +949,7 @@ pub fn repl_command(
                         )
                     }
                     "--scenario" => scenario = Some(value("--scenario")?.to_string()),
+                    "--difficulty" => difficulty = Some(value("--difficulty")?.to_string()),
                     f if !f.starts_with('-') && file.is_none() => file = Some(f.to_string()),
                     other => {
                         return Err(format!("campaign new: unexpected `{other}`\n{REPL_USAGE}"));
@@ -949,6 +983,7 @@ pub fn repl_command(
                 sides: sides.clone(),
                 draft,
                 episodic,
+                difficulty,
             };
             let seed = seed.unwrap_or(1);
             let lib = session.assets().library();

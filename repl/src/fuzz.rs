@@ -779,6 +779,7 @@ pub fn campaigns(lib: &Library, opts: &Options, guilds: usize) -> Result<Report,
             sides: sides.clone(),
             draft: seed % 2 == 1,
             episodic: None,
+            difficulty: None,
         };
         let mut c = match Campaign::new(lib, &ruleset, seed, &settings) {
             Ok(c) => c,

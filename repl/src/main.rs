@@ -25,8 +25,11 @@ usage:
                                  bot games (random, greedy, search), one bot per guild, seats rotating;
                                  --profile: first, where the games' scripts spent their instructions
   skirmish campaign --bots A,B[,C,D] --seed S [--save FILE] [--draft] [--episodic LEVEL --scenario ID]
+                   [--ruleset R] [--difficulty D]
                                  a whole campaign (or one episodic scenario) with bots taking
-                                 every decision; prints each scenario's winner, then the sheet
+                                 every decision; prints each scenario's winner, then the sheet;
+                                 --difficulty: every quest at that level (Arena: daydream,
+                                 normal, nightmare)
   skirmish run [--strict] FILE   run REPL commands from FILE, a regular file (- for standard input)
   skirmish dice OPTIONS          success counts of rolls: --die NAME --pool N --success TAG --rolls R --seed S [--ruleset R]
   skirmish test [PATH...] [--filter TEXT] [--seed S] [--verbose]

@@ -185,3 +185,56 @@ fn nightmare_never_offers_again_a_heroic_action_the_campaign_performed() {
     );
     std::fs::remove_file(&path).ok();
 }
+
+// `--difficulty` (ATC 11.3 p.39: "Daydream / Normal / Nightmare") sets every quest's level
+// through the document's `config.set`; the levels are the ruleset's `campaign: {difficulties}`.
+#[test]
+fn a_campaigns_difficulty_comes_from_the_command_line_and_reaches_every_quest() {
+    let mut s = Session::new(Assets::locate());
+    run(
+        &mut s,
+        "campaign new --ruleset arena --seed 3 --difficulty nightmare",
+    );
+    let doc = &s.campaign.as_ref().unwrap().campaign.campaign;
+    assert_eq!(doc["config"]["set"]["difficulty"], "nightmare");
+    for hero in ["brannoc", "aurelle", "kestrel", "korrag"] {
+        run(&mut s, &format!("recruit {hero}"));
+    }
+    run(&mut s, "campaign next");
+    let g = s.game.as_ref().unwrap();
+    let level = g
+        .state()
+        .get(&skirmish_core::game::state::Scope::Game, "difficulty")
+        .cloned();
+    assert_eq!(format!("{level:?}"), "Some(Str(\"nightmare\"))");
+
+    // Bad levels and rulesets without levels are refused before anything starts.
+    let err = batch(&[
+        "--ruleset",
+        "arena",
+        "--bots",
+        "random",
+        "--seed",
+        "1",
+        "--difficulty",
+        "hard",
+    ])
+    .unwrap_err();
+    assert!(
+        err.contains("unknown difficulty `hard` (one of: daydream, normal, nightmare)"),
+        "{err}"
+    );
+    let err = batch(&[
+        "--bots",
+        "random,random",
+        "--seed",
+        "1",
+        "--difficulty",
+        "nightmare",
+    ])
+    .unwrap_err();
+    assert!(
+        err.contains("the arcadia campaign has no difficulty levels"),
+        "{err}"
+    );
+}
