@@ -123,25 +123,20 @@ fn answer_until(s: &mut Session, keys: &[&str]) {
 #[test]
 fn nightmare_never_offers_again_a_heroic_action_the_campaign_performed() {
     let mut s = Session::new(Assets::locate());
-    run(&mut s, "campaign new --ruleset arena --seed 3");
+    run(
+        &mut s,
+        "campaign new --ruleset arena --seed 3 --difficulty nightmare",
+    );
     for hero in ["brannoc", "aurelle", "kestrel", "korrag"] {
         run(&mut s, &format!("recruit {hero}"));
     }
-    run(&mut s, "campaign next");
-    // The same campaign on Nightmare: its `set` keys reach every quest.
-    let mut c = s.campaign.as_ref().unwrap().campaign.clone();
-    c.campaign["config"]["set"] = serde_yaml::from_str("{difficulty: nightmare}").unwrap();
-    c.campaign["next"]["set"] = serde_yaml::from_str("{difficulty: nightmare}").unwrap();
-    let path = std::env::temp_dir().join(format!(
-        "skirmish-arena-nightmare-{}.yaml",
-        std::process::id()
-    ));
-    std::fs::write(&path, c.to_yaml()).unwrap();
-    run(&mut s, &format!("campaign load {}", path.display()));
     let out = run(&mut s, "campaign next");
     assert!(out.contains("mission_ember_keep"), "quest 1 starts:\n{out}");
 
-    // Quest 1: brannoc performs War Cry, the one heroic action Nightmare allows a quest.
+    // Step C (ATC 8 p.29): the team picks two heroic actions; in quest 1 brannoc performs War
+    // Cry, the one heroic action Nightmare allows a quest.
+    run(&mut s, "pick war_cry");
+    run(&mut s, "pick second_wind");
     run(&mut s, "next brannoc");
     assert!(
         options(&s).contains(&"heroic brannoc war_cry".to_string()),
@@ -170,7 +165,13 @@ fn nightmare_never_offers_again_a_heroic_action_the_campaign_performed() {
         "{status}"
     );
 
-    // The next quest gives the team War Cry and Second Wind again: only Second Wind is offered.
+    // The next quest's step C no longer offers War Cry; nor does any turn.
+    let picks = options(&s);
+    assert!(
+        picks.iter().all(|o| o.starts_with("pick ")) && !picks.contains(&"pick war_cry".into()),
+        "{picks:?}"
+    );
+    run(&mut s, "pick second_wind");
     answer_until(&mut s, &["next brannoc"]);
     run(&mut s, "next brannoc");
     let opts = options(&s);
@@ -183,7 +184,6 @@ fn nightmare_never_offers_again_a_heroic_action_the_campaign_performed() {
         heroic.iter().any(|o| o.ends_with(" second_wind")),
         "{opts:?}"
     );
-    std::fs::remove_file(&path).ok();
 }
 
 // `--difficulty` (ATC 11.3 p.39: "Daydream / Normal / Nightmare") sets every quest's level

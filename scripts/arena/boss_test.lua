@@ -132,6 +132,7 @@ end)
 test("the boss fight is won when the boss dies", function()
   local g = test.game{ scenario = "scripts/arena/scenarios/boss_tyrants_forge.yaml" }
   expect(g:figure("tyrant").hp).to_be(280)
+  g:play("pick war_cry", "pick second_wind") -- step C (ATC 8 p.29)
   expect(g:prompt()).to_contain("which hero acts next")
 end)
 

@@ -186,6 +186,31 @@ function coop.setup(game)
   local n = game.scenario.fate or (q and q.def.fate)
   if n and n > 0 then coop.set_list(game, "fate_deck", coop.shuffle(game, coop.fate_cards(n))) end
   coop.hook(game, "setup")
+  coop.pick_heroic(game)
+end
+
+--- Co-op set-up, Step C "Make common preparations" (ATC 8 p.29): "Pick two different Heroic
+--- Action cards for your Team", when the scenario says `heroic: {heroes: pick}`: two questions
+--- to the heroes, among every heroic action card the campaign has not barred (Nightmare,
+--- `heroic_barred`). On Daydream nothing is picked: "They can select any Heroic Action during the quest, not needing to select them at
+--- the start of the match" (11.3 p.39).
+function coop.pick_heroic(game)
+  if not game.vars["heroic_pick heroes"] or game.vars.heroic_any then return end
+  local barred = "," .. (game.vars.heroic_barred or "") .. ","
+  local left = {}
+  for _, id in ipairs(game.card_ids("heroic_action")) do
+    if not barred:find("," .. id .. ",", 1, true) then left[#left + 1] = id end
+  end
+  for k = 1, math.min(2, #left) do
+    local options = {}
+    for i, id in ipairs(left) do
+      options[#options + 1] = { key = "pick " .. id, i = i, id = id, label = "pick " .. ((game.def(id) or {}).name or id) }
+    end
+    local pick = game.choose({ side = "heroes", prompt = "set-up (step C): the team picks heroic action " .. k .. "/2",
+      options = options })
+    table.remove(left, pick.i)
+    game.give(pick.id, "heroes")
+  end
 end
 
 -- Fate cards (ATC 9: "shuffle the number required by the quest ... draw one when prompted") ----

@@ -355,6 +355,7 @@ end)
 test("the mission's report: won, secondary objectives met, XP", function()
   local g = test.game{ scenario = "scripts/arena/scenarios/mission_ember_keep.yaml",
     figure_vars = { warlord = { hp = 1 } } }
+  g:play("pick war_cry", "pick second_wind") -- step C (ATC 8 p.29)
   expect(g:vars().round).to_be(1)
   expect(g:figure("r1").on_board).to_be(false)
   expect(g:figure("warlord").on_board).to_be(true)
@@ -509,6 +510,44 @@ test("nightmare: a heroic action the campaign already performed is not offered a
   expect(heroic_offered(n, "tank")).to_be({ "second_wind", "war_cry" })
   expect_error(function() game(TWO, { difficulty = "nightmare", campaign_heroic = { "war_cryy" } }) end,
     "no heroic action card")
+end)
+
+-- Co-op set-up, Step C "Make common preparations" (ATC 8 p.29): "Pick two different Heroic
+-- Action cards for your Team" (`heroic: {heroes: pick}`).
+test("step C: the team picks two different heroic actions before the quest, then may use them", function()
+  local g = game(TWO, { heroic = { heroes = "pick" } })
+  expect(g:prompt()).to_be("set-up (step C): the team picks heroic action 1/2")
+  local first = {}
+  for _, o in ipairs(g:options()) do first[#first + 1] = o:match("^pick (.+)$") end
+  table.sort(first)
+  expect(first).to_be(BOX)
+  g:choose("pick war_cry")
+  expect(g:offers("pick war_cry")).to_be(false) -- different cards
+  expect(#g:options()).to_be(#BOX - 1)
+  g:choose("pick mad_dash")
+  g:choose("next tank")
+  expect(heroic_offered(g, "tank")).to_be({ "mad_dash", "war_cry" })
+end)
+
+test("step C on Nightmare: the campaign's performed heroic actions cannot be picked", function()
+  local g = game(TWO, { difficulty = "nightmare", heroic = { heroes = "pick" }, campaign_heroic = { "war_cry" } })
+  expect(g:offers("pick war_cry")).to_be(false)
+  expect(#g:options()).to_be(#BOX - 1)
+end)
+
+test("step C on Daydream: nothing is picked, any heroic action is chosen during the quest", function()
+  local g = game(TWO, { difficulty = "daydream", heroic = { heroes = "pick" } })
+  expect(g:prompt()).to_contain("which hero acts next")
+  g:choose("next tank")
+  expect(heroic_offered(g, "tank")).to_be(BOX)
+end)
+
+test("step C: `pick` is refused outside co-op, and a heroic list must be a list", function()
+  expect_error(function()
+    test.game{ board = test.open_board(4, 4), heroic = { white = "pick" },
+      figures = { { id = "a", side = "white", at = "a1", card = "brute" }, { id = "b", side = "black", at = "d4", card = "brute" } } }
+  end, "is for co-op quests")
+  expect_error(function() game(TWO, { heroic = { heroes = "war_cry" } }) end, "a list of heroic action card ids, or `pick`")
 end)
 
 test("the quest's report lists the heroic actions performed (the campaign keeps them)", function()

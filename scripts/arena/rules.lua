@@ -81,9 +81,20 @@ function rules.setup(game)
     local s = game.side(side)
     s.special_ready = true
     s.aid = game.scenario.aid_tokens or 2
-    for _, id in ipairs(heroic[side] or {}) do
-      if game.def(id) == nil then error("scenario `heroic:` names unknown card `" .. id .. "`") end
-      game.give(id, side)
+    -- `pick`: the team picks its own at set-up (co-op step C, coop.pick_heroic).
+    local list = heroic[side]
+    if list == "pick" then
+      if (game.scenario.mode or "pvp") ~= "coop" then
+        error("scenario `heroic: {" .. side .. ": pick}` is for co-op quests (a match deals them with `setup: draft`)")
+      end
+      game.vars["heroic_pick " .. side] = true
+    elseif list ~= nil and type(list) ~= "table" then
+      error("scenario `heroic:` " .. side .. ": a list of heroic action card ids, or `pick`")
+    else
+      for _, id in ipairs(list or {}) do
+        if game.def(id) == nil then error("scenario `heroic:` names unknown card `" .. id .. "`") end
+        game.give(id, side)
+      end
     end
   end
 end

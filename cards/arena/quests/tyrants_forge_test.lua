@@ -36,6 +36,7 @@ end
 test("tyrants_forge: killing the Tyrant within 8 rounds wins with the secondary objective", function()
   local g = test.game{ scenario = "scripts/arena/scenarios/boss_tyrants_forge.yaml",
     figure_vars = { tyrant = { hp = 1 } } }
+  g:play("pick war_cry", "pick second_wind") -- step C (ATC 8 p.29)
   -- Kestrel shoots it with her basic attack (range 8) after walking close
   g:choose("next kestrel")
   g:choose("move kestrel")
