@@ -823,7 +823,8 @@ function game.choose(spec)
   if ctx.asked then error("game.choose after game.ask: a step that asks a question as data ends there", 2) end
   ctx.pending = spec
   if ON_CHOICE then ON_CHOICE(game, spec) end
-  local i = coroutine.yield({ side = spec.side, prompt = spec.prompt or "choose", keys = keys, labels = labels })
+  local i = coroutine.yield({ side = spec.side, prompt = spec.prompt or "choose", keys = keys, labels = labels,
+    secret = spec.secret == true })
   ctx.pending = nil
   local chosen = spec.options[i]
   chosen.index = i
@@ -855,7 +856,8 @@ function game.ask(spec, step, args)
     if seen[key] then error("two options share the key `" .. key .. "`", 2) end
     seen[key] = true
   end
-  kernel.ask(spec.side, spec.prompt or "choose", spec.options, step, args or {}, FIGURE_EQ, CARD_EQ)
+  kernel.ask(spec.side, spec.prompt or "choose", spec.options, step, args or {}, FIGURE_EQ, CARD_EQ,
+    spec.secret == true)
   run.asked = true
   run.pending = spec
   if ON_CHOICE then ON_CHOICE(game, spec) end
@@ -922,7 +924,32 @@ function game.finish(result)
   error("the game is over", 2)
 end
 
-function game.log(text) kernel.note(tostring(text)) end
+local function side_list(sides, what)
+  if sides == nil then return nil end
+  if type(sides) == "string" then return { sides } end
+  if type(sides) ~= "table" then error(what .. ": sides must be a side name or a list of them", 3) end
+  local out = {}
+  for i, s in ipairs(sides) do
+    if type(s) ~= "string" then error(what .. ": side " .. i .. " must be a side name", 3) end
+    out[i] = s
+  end
+  return out
+end
+
+function game.log(text, sides) kernel.note(tostring(text), side_list(sides, "game.log")) end
+
+-- Who may see what (design principle 5) ---------------------------------------------------------
+
+function game.hide(key, sides)
+  if type(key) ~= "string" then error("game.hide needs a game variable's name", 2) end
+  kernel.hide(key, side_list(sides, "game.hide"))
+end
+
+function game.hide_card(c, sides)
+  local id = type(c) == "table" and rawget(c, "id") or c
+  if type(id) ~= "number" then error("game.hide_card needs a card", 2) end
+  kernel.hide_card(id, side_list(sides, "game.hide_card"))
+end
 
 -- Loading --------------------------------------------------------------------------------------
 

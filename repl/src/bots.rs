@@ -797,8 +797,14 @@ pub fn play_bots(session: &mut Session) -> Vec<String> {
                     }
                     _ => String::new(),
                 };
-                lines.push(format!("{} ({name}) chose {key}", c.side));
-                session.last_choice = LastChoice::of(game, Some(c), from, Some(name));
+                session.last_choice = LastChoice::of(game, Some(c.clone()), from, Some(name));
+                // A secret pick reads as one to anybody but its side (principle 5).
+                let seen = !c.secret || session.viewer_side().is_none_or(|v| v == c.side);
+                if seen {
+                    lines.push(format!("{} ({name}) chose {key}", c.side));
+                } else {
+                    lines.push(format!("{} ({name}) chose (secret)", c.side));
+                }
                 lines.extend(session.log_since(from + 1));
             }
             Err(e) => {
@@ -943,6 +949,12 @@ pub fn why(session: &Session) -> Result<String, String> {
         return Err("no decision yet in this game (since it started or since `undo`)".into());
     };
     let c = &last.choice;
+    if c.secret && session.viewer_side().is_some_and(|v| v != c.side) {
+        return Ok(format!(
+            "{} made a secret choice at \"{}\" (only its side may see it)",
+            c.side, c.prompt
+        ));
+    }
     let who = match last.bot {
         Some(b) => format!("{} ({b})", c.side),
         None => c.side.clone(),
@@ -961,12 +973,18 @@ pub fn why(session: &Session) -> Result<String, String> {
         }
     }
     let st = g.state();
-    let after: Vec<String> = st
-        .log
-        .since(last.log_at + 1)
-        .take_while(|e| !matches!(e, skirmish_core::game::state::LogEntry::Chose { .. }))
-        .map(|e| format!("  · {e}"))
-        .collect();
+    let after: Vec<String> = session.with_viewer(|v| {
+        st.log_view(last.log_at + 1, v)
+            .into_iter()
+            .take_while(|(i, _)| {
+                !matches!(
+                    st.log.get(*i),
+                    Some(skirmish_core::game::state::LogEntry::Chose { .. })
+                )
+            })
+            .map(|(_, line)| format!("  · {line}"))
+            .collect()
+    });
     if after.is_empty() {
         out.push_str("\nthen: nothing changed before the next choice");
     } else {

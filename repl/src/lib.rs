@@ -21,3 +21,4 @@ pub mod runner;
 pub mod session;
 pub mod simulate;
 pub mod svg;
+pub mod table_talk;

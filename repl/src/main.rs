@@ -15,12 +15,13 @@ static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 const USAGE: &str = "\
 usage:
-  skirmish [SCENARIO|--ruleset R] [--seed S] [--plain] [--bots B[,B...]|--hotseat]
+  skirmish [SCENARIO|--ruleset R] [--seed S] [--plain] [--reveal] [--bots B[,B...]|--hotseat]
                                  play in the interactive REPL (default: Arcadia's intro;
                                  --ruleset R: that ruleset's default scenario, e.g.
                                  `skirmish --ruleset arena`) as the first seated side against
                                  `greedy` bots (--bots: the other sides' bots in seat order;
-                                 --hotseat: no bots); --plain draws the ASCII board without colours
+                                 --hotseat: no bots); --plain draws the ASCII board without colours;
+                                 --reveal shows what every side may see (debugging)
   skirmish simulate [--ruleset R] [--scenario FILE] --games N --bots A,B[,C,D] --seed S [--threads N] [--profile]
                                  bot games (random, greedy, search), one bot per guild, seats rotating;
                                  --profile: first, where the games' scripts spent their instructions
@@ -245,6 +246,7 @@ fn main() -> ExitCode {
             while let Some(a) = it.next() {
                 match a.as_str() {
                     "--plain" => plain = true,
+                    "--reveal" => session.reveal = true,
                     "--hotseat" => opponents = Some(Vec::new()),
                     "--ruleset" => match it.next() {
                         Some(r) if !r.starts_with('-') => ruleset = Some(r.clone()),

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use skirmish_core::game::state::{LogEntry, Scope, Var};
-use skirmish_core::game::{Game, SaveFile};
+use skirmish_core::game::{Game, SaveFile, Viewer};
 use skirmish_core::script::Limits;
 use skirmish_core::{Coord, Ruleset, Scenario, Tabletop};
 
@@ -41,6 +41,10 @@ pub struct Session {
     pub last_choice: Option<crate::bots::LastChoice>,
     /// The campaign being played (`campaign new|load`), if any.
     pub campaign: Option<crate::campaign::Run>,
+    /// Show what every side may see (`--reveal`, `reveal on`): for debugging, not for play.
+    pub reveal: bool,
+    /// Print the engine's whole log after each answer (`verbose on`), not the player's log.
+    pub verbose: bool,
 }
 
 /// What a command asks the driver to do after printing its output.
@@ -144,8 +148,18 @@ pub const COMMANDS: &[CommandHelp] = &[
     },
     CommandHelp {
         name: "log",
-        usage: "log [N]",
-        summary: "the last N entries of the game log (default 20; `log all` for everything)",
+        usage: "log [N|all] [--engine]",
+        summary: "the last N lines of the player's log (default 20; `log all` for everything): moves, dice, results, notes; `--engine` for the engine's whole log (every variable set, every event)",
+    },
+    CommandHelp {
+        name: "verbose",
+        usage: "verbose on|off",
+        summary: "after each answer print the engine's whole log (every variable set, every event) instead of the player's log (moves, dice, results, notes); off by default",
+    },
+    CommandHelp {
+        name: "reveal",
+        usage: "reveal on|off",
+        summary: "show what every side may see (deck orders, face-down tokens, secret picks) in the log and `show`, for debugging; off by default (also `--reveal` at start)",
     },
     CommandHelp {
         name: "show",
@@ -233,6 +247,39 @@ impl Session {
             bots: BTreeMap::new(),
             last_choice: None,
             campaign: None,
+            reveal: false,
+            verbose: false,
+        }
+    }
+
+    /// Whose eyes the output is for (design principle 5): None with `reveal` (everything);
+    /// else the side a person plays — the side asked now when several people share the screen
+    /// (hotseat), else the first side no bot plays; with bots on every seat, `Some("")`, a
+    /// spectator who sees no side's secrets.
+    pub fn viewer_side(&self) -> Option<String> {
+        if self.reveal {
+            return None;
+        }
+        let people: Vec<String> = crate::bots::seat_sides(self)
+            .into_iter()
+            .filter(|s| !self.bots.contains_key(s))
+            .collect();
+        let asked = self
+            .game
+            .as_ref()
+            .and_then(|g| g.pending())
+            .map(|c| c.side.clone());
+        Some(match asked {
+            Some(side) if people.contains(&side) => side,
+            _ => people.into_iter().next().unwrap_or_default(),
+        })
+    }
+
+    /// Runs `f` with the viewer of [`Session::viewer_side`].
+    pub fn with_viewer<T>(&self, f: impl FnOnce(Viewer) -> T) -> T {
+        match self.viewer_side() {
+            None => f(Viewer::All),
+            Some(side) => f(Viewer::Side(&side)),
         }
     }
 
@@ -501,17 +548,31 @@ impl Session {
         Ok(out)
     }
 
-    /// What happened since log entry `from` (answers aside).
+    /// What happened since log entry `from` (answers aside), as the viewer may see it.
     pub fn log_since(&self, from: usize) -> Vec<String> {
         let Some(g) = &self.game else {
             return Vec::new();
         };
-        g.state()
-            .log
-            .since(from)
-            .filter(|e| !matches!(e, LogEntry::Chose { .. }))
-            .map(|e| format!("  · {e}"))
-            .collect()
+        let st = g.state();
+        let talk = self.player_log();
+        self.with_viewer(|v| {
+            st.log_view(from, v)
+                .into_iter()
+                .filter(|(i, _)| !matches!(st.log.get(*i), Some(LogEntry::Chose { .. })))
+                .filter(|(i, _)| talk.as_ref().is_none_or(|t| t.shows(g, *i)))
+                .map(|(_, line)| format!("  · {line}"))
+                .collect()
+        })
+    }
+
+    /// The player's log filter, or None when the engine's whole log is wanted (`verbose on`).
+    fn player_log(&self) -> Option<crate::table_talk::PlayerLog> {
+        if self.verbose {
+            return None;
+        }
+        self.loaded
+            .as_ref()
+            .map(|l| crate::table_talk::PlayerLog::of(&l.ruleset))
     }
 
     fn answer(&mut self, how: &str) -> Result<String, String> {
@@ -577,10 +638,11 @@ impl Session {
             .filter(|c| c.holder == skirmish_core::game::state::Holder::Figure(f.id.clone()))
         {
             let exhausted = st.get(&Scope::Card(c.id), "exhausted") == Some(&Var::Bool(true));
+            let seen = self.with_viewer(|v| st.may_see_card(c.id, v));
             out.push_str(&format!(
                 "\n  card #{} {}{}",
                 c.id,
-                c.card,
+                if seen { c.card.as_str() } else { "(hidden)" },
                 if exhausted { " (exhausted)" } else { "" }
             ));
         }
@@ -697,20 +759,50 @@ impl Session {
             "log" => {
                 let g = self.game()?;
                 let st = g.state();
-                let n = match args {
+                let engine = args.contains(&"--engine");
+                let args: Vec<&str> = args.iter().copied().filter(|a| *a != "--engine").collect();
+                let n = match args.as_slice() {
                     [] => 20,
-                    ["all"] => st.log.len(),
+                    ["all"] => usize::MAX,
                     [n] => n.parse::<usize>().map_err(|_| format!("bad count `{n}`"))?,
                     _ => return Err(usage("log")),
                 };
-                let start = st.log.len().saturating_sub(n);
-                st.log
-                    .since(start)
-                    .enumerate()
-                    .map(|(i, e)| format!("{:>5} {e}", start + i + 1))
-                    .collect::<Vec<_>>()
-                    .join("\n")
+                let talk = if engine { None } else { self.player_log() };
+                // The last N lines of the log this reader gets (the player's, or the engine's).
+                let mut lines: Vec<String> = self.with_viewer(|v| {
+                    st.log_view(0, v)
+                        .into_iter()
+                        .filter(|(i, _)| talk.as_ref().is_none_or(|t| t.shows(g, *i)))
+                        .map(|(i, line)| format!("{:>5} {line}", i + 1))
+                        .collect()
+                });
+                let start = lines.len().saturating_sub(n);
+                lines.drain(..start);
+                lines.join("\n")
             }
+            "verbose" => match args {
+                ["on"] => {
+                    self.verbose = true;
+                    "verbose on: after each answer, the engine's whole log".to_string()
+                }
+                ["off"] => {
+                    self.verbose = false;
+                    "verbose off: after each answer, what a player at the table would say"
+                        .to_string()
+                }
+                _ => return Err(usage("verbose")),
+            },
+            "reveal" => match args {
+                ["on"] => {
+                    self.reveal = true;
+                    "reveal on: the output shows what every side may see (debugging)".to_string()
+                }
+                ["off"] => {
+                    self.reveal = false;
+                    "reveal off: the output shows what the side at the screen may see".to_string()
+                }
+                _ => return Err(usage("reveal")),
+            },
             "show" => match args {
                 [id] => self.show(id)?,
                 _ => return Err(usage("show")),

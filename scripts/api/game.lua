@@ -377,9 +377,25 @@ function game.reactions(spec, step, args) end
 ---@param result table
 function game.finish(result) end
 
---- Writes a note to the game log (`log` in the REPL shows it).
+--- Writes a note to the game log (`log` in the REPL shows it). With `sides` (a side or a list),
+--- only those sides may read it (what a card lets one player look at: "Freya scouts: ...").
 ---@param text any
-function game.log(text) end
+---@param sides? string|string[]
+function game.log(text, sides) end
+
+--- Who may see a game variable (design principle 5): only `sides` (a side or a list; `{}`:
+--- nobody, as a shuffled deck's order), until `game.hide(key, nil)` shows it to everybody again.
+--- A player's view of the log then reads `set game KEY = (hidden)`; the rules still read it.
+---@param key string a game variable's name (`game.vars[key]`)
+---@param sides string|string[]|nil
+function game.hide(key, sides) end
+
+--- Who knows which card a card instance is: only `sides` (`{}`: nobody, a face-down token; the
+--- team for a secret pick), until `game.hide_card(c, nil)` turns it face up. A player's view
+--- of the log reads `card #N (face down) -> HOLDER`; where it lies stays public.
+---@param c Card
+---@param sides string|string[]|nil
+function game.hide_card(c, sides) end
 
 -- Globals besides `game` ---------------------------------------------------------------------------
 
@@ -513,6 +529,7 @@ function Roll:reroll(i) end
 ---@field side string the side that answers
 ---@field prompt? string the question shown (default "choose")
 ---@field options ChoiceOption[] at least one; keys unique
+---@field secret? boolean only `side` may see the answer (a secret pick); other players' views of the log read `SIDE chose (secret)`
 
 --- A reaction window for game.reactions.
 ---@class ReactionsSpec

@@ -327,6 +327,12 @@ function attack.perform(game, hero, card, target, kind)
   for i, t in ipairs(targets) do
     local saves = (i == 1) and results.saves or defences[i]:count("shield")
     local wounds = math.max(0, results.hits - saves)
+    -- What a player at the table says (the player's log, issue 20): "2 hits - 1 save = 1 wound".
+    local total = (t.wounds or 0) + (t.on_board and wounds or 0)
+    game.log(hero.id .. " attacks " .. t.id .. " with " .. card.card .. ": " .. results.hits .. " hit"
+      .. (results.hits == 1 and "" or "s") .. " - " .. saves .. " save" .. (saves == 1 and "" or "s")
+      .. " = " .. wounds .. " wound" .. (wounds == 1 and "" or "s") .. " (" .. t.id .. " wounds " .. total .. "/"
+      .. (t.life or 1) .. (total >= (t.life or 1) and ", down" or "") .. ")")
     if wounds > 0 and t.on_board then
       t.wounds = (t.wounds or 0) + wounds
       monsters.wounded(game, t, hero)

@@ -122,6 +122,7 @@ end
 
 --- `hero` takes token card `c` (from the board or from a victim) and its effect happens.
 local function collect(game, hero, c)
+  game.hide_card(c, nil) -- picked up: face up (p.25)
   game.move_card(c, hero)
   c.at = nil
   game.emit("token_collected", { figure = hero, token = c, detail = hero.id .. " " .. token_key(c) })

@@ -170,6 +170,9 @@ local function exploration(game)
     end
     local c = game.give(table.remove(pool, i), nil)
     c.at = at
+    -- Face down: nobody knows which token it is until a hero picks it up (design principle
+    -- 5), except a Lore Master's guild, which placed it.
+    game.hide_card(c, master and { master } or {})
   end
 end
 

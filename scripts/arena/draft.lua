@@ -210,6 +210,9 @@ local function heroic(game, first)
   end
   game.vars.heroic_deck_white = table.concat(deck.white, ",")
   game.vars.heroic_deck_black = table.concat(deck.black, ",")
+  -- Each team sees only its own deck, and its picks stay secret (design principle 5).
+  game.hide("heroic_deck_white", { "white" })
+  game.hide("heroic_deck_black", { "black" })
   for _, side in ipairs({ first, OTHER[first] }) do
     local left = {}
     for _, id in ipairs(deck[side]) do left[#left + 1] = id end
@@ -218,9 +221,10 @@ local function heroic(game, first)
       for i, id in ipairs(left) do
         options[#options + 1] = { key = "take " .. id, i = i, id = id, label = "take " .. ((game.def(id) or {}).name or id) }
       end
-      local pick = game.choose({ side = side, prompt = "set-up: " .. side .. " picks heroic action " .. k .. "/2 (secret)", options = options })
+      local pick = game.choose({ side = side, prompt = "set-up: " .. side .. " picks heroic action " .. k .. "/2 (secret)",
+        options = options, secret = true })
       table.remove(left, pick.i)
-      game.give(pick.id, side)
+      game.hide_card(game.give(pick.id, side), { side })
     end
   end
 end

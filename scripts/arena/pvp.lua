@@ -182,6 +182,7 @@ local function action_pick(game, f, st, pick)
     side.heroic_used = (side.heroic_used or 0) + 1
     -- Daydream: the card is selected now, right before it is performed (ATC 11.3 **).
     local c = pick.heroic or game.give(pick.heroic_id, f.side)
+    game.hide_card(c, nil) -- performed: the secret card is shown (ATC 1 step E, p.7)
     -- Which heroic actions this quest saw (Daydream: each different; the campaign's record).
     side.heroic_done = side.heroic_done and (side.heroic_done .. "," .. c.card) or c.card
     local e = game.emit("heroic_action", { figure = f, card = c, detail = f.id .. " " .. c.card })

@@ -93,7 +93,9 @@ function rules.setup(game)
     else
       for _, id in ipairs(list or {}) do
         if game.def(id) == nil then error("scenario `heroic:` names unknown card `" .. id .. "`") end
-        game.give(id, side)
+        -- "Each team secretly picks two heroic action cards" (ATC 1 step E, p.7): only the team
+        -- knows them until one is performed.
+        game.hide_card(game.give(id, side), { side })
       end
     end
   end

@@ -14,6 +14,9 @@ end
 
 local function store(game, name, list)
   game.vars[key(name)] = table.concat(list, ",")
+  -- Nobody sees a deck's order (design principle 5); a card that looks at the top card shows
+  -- it only to its player (Freya, Selene: a secret choice).
+  game.hide(key(name), {})
 end
 
 function M.size(game, name)

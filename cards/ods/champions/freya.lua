@@ -25,7 +25,7 @@ return {
       local deck = world_deck(game.space(champion.at).kind)
       local top = decks.draw(game, deck)           -- nil when every card is face up (exhausted)
       if not top then return false end
-      local pick = game.choose({ side = champion.side, prompt = "Freya scouts: " .. top,
+      local pick = game.choose({ side = champion.side, prompt = "Freya scouts: " .. top, secret = true,
         options = { { key = "top " .. top, where = "top" }, { key = "bottom " .. top, where = "bottom" } } })
       -- "bottom" = under the face-down cards, above the resolved face-up ones (p.15)
       if pick.where == "top" then decks.put_top(game, deck, top) else decks.under(game, deck, top) end

@@ -26,7 +26,7 @@ return {
       if not b then decks.put_top(game, "event", a) return true end
       local pick = { top = a, other = b }   -- two copies of one Event: nothing to choose
       if a ~= b then
-        pick = game.choose({ side = champion.side, prompt = "Selene: which Event stays on top?",
+        pick = game.choose({ side = champion.side, prompt = "Selene: which Event stays on top?", secret = true,
           options = { { key = "top " .. a, top = a, other = b }, { key = "top " .. b, top = b, other = a } } })
       end
       decks.bottom(game, "event", pick.other, false)

@@ -184,6 +184,8 @@ pub(crate) fn install(
         "emit",
         "note",
         "push",
+        "hide",
+        "hide_card",
     ];
     macro_rules! func {
         ($name:literal, |$lua:ident, $st:ident, $args:tt : $ty:ty| $body:block) => {{
@@ -723,10 +725,59 @@ pub(crate) fn install(
             .push(crate::game::state::LogEntry::Event { name, detail });
         Ok(())
     });
-    func!("note", |lua, st, text: String| {
-        st.log.push(crate::game::state::LogEntry::Note(text));
-        Ok(())
-    });
+    func!(
+        "note",
+        |lua, st, (text, sides): (String, Option<Vec<String>>)| {
+            // With `sides`: a note only those sides may read (principle 5, `game.log(text, sides)`).
+            let sides = sides
+                .map(|list| known_sides(&st, list, "game.log"))
+                .transpose()
+                .map_err(|e| script_error(lua, e))?;
+            st.log.push(crate::game::state::LogEntry::Note(text));
+            if let Some(sides) = sides {
+                let at = st.log.len() - 1;
+                st.secrets.entries.insert(at, std::sync::Arc::new(sides));
+            }
+            Ok(())
+        }
+    );
+    // Who may see a game variable (`game.hide`) or a card instance's identity
+    // (`game.hide_card`): the sides listed (none: nobody), or everybody again (nil).
+    func!(
+        "hide",
+        |lua, st, (key, sides): (String, Option<Vec<String>>)| {
+            match sides {
+                None => {
+                    st.secrets.vars.remove(&key);
+                }
+                Some(list) => {
+                    let list =
+                        known_sides(&st, list, "game.hide").map_err(|e| script_error(lua, e))?;
+                    if st.secrets.vars.get(&key).is_none_or(|old| **old != list) {
+                        st.secrets.vars.insert(key, std::sync::Arc::new(list));
+                    }
+                }
+            }
+            Ok(())
+        }
+    );
+    func!(
+        "hide_card",
+        |lua, st, (id, sides): (u32, Option<Vec<String>>)| {
+            st.card(id).map_err(|e| script_error(lua, e))?;
+            match sides {
+                None => {
+                    st.secrets.cards.remove(&id);
+                }
+                Some(list) => {
+                    let list = known_sides(&st, list, "game.hide_card")
+                        .map_err(|e| script_error(lua, e))?;
+                    st.secrets.cards.insert(id, std::sync::Arc::new(list));
+                }
+            }
+            Ok(())
+        }
+    );
     func!("push", |lua, st, (name, args): (String, Table)| {
         if st.asked.is_some() {
             return Err(script_error(
@@ -750,7 +801,7 @@ pub(crate) fn install(
             "ask",
             lua.create_function(
                 move |lua,
-                      (side, prompt, options, step, args, figure_eq, card_eq): (
+                      (side, prompt, options, step, args, figure_eq, card_eq, secret): (
                     String,
                     String,
                     Table,
@@ -758,6 +809,7 @@ pub(crate) fn install(
                     Table,
                     Function,
                     Function,
+                    Option<bool>,
                 )| {
                     crate::script::profile::kernel_call("ask");
                     let then = Frame {
@@ -789,6 +841,7 @@ pub(crate) fn install(
                             side,
                             prompt,
                             options: list,
+                            secret: secret == Some(true),
                         }),
                         fields,
                         then,
@@ -1242,4 +1295,17 @@ pub(crate) fn fields_to_lua(
         }
     }
     Ok(t)
+}
+
+/// `list` as sides of the game, each checked: a misspelt side would hide from everybody.
+fn known_sides(st: &GameState, list: Vec<String>, what: &str) -> Result<Vec<String>, String> {
+    for side in &list {
+        if !st.sides.contains(side) {
+            return Err(format!(
+                "{what}: no side `{side}` (sides: {})",
+                st.sides.join(", ")
+            ));
+        }
+    }
+    Ok(list)
 }

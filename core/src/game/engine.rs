@@ -171,6 +171,7 @@ struct YieldKeys {
     prompt: mlua::LuaString,
     keys: mlua::LuaString,
     labels: mlua::LuaString,
+    secret: mlua::LuaString,
 }
 
 impl YieldKeys {
@@ -182,6 +183,7 @@ impl YieldKeys {
             prompt: lua.create_string("prompt")?,
             keys: lua.create_string("keys")?,
             labels: lua.create_string("labels")?,
+            secret: lua.create_string("secret")?,
         })
     }
 }
@@ -564,6 +566,7 @@ impl Game {
                             side: w.side.clone(),
                             prompt: w.prompt.clone(),
                             options: w.reactors.clone(),
+                            secret: false,
                         }),
                         fields: w.fields.clone(),
                         then: rest((*w).clone()),
@@ -720,10 +723,12 @@ impl Game {
                 label: label.map_err(lua_err)?,
             });
         }
+        let secret = t.raw_get::<Option<bool>>(&k.secret).map_err(lua_err)? == Some(true);
         Ok(Yielded::Choice(Choice {
             side,
             prompt,
             options,
+            secret,
         }))
     }
 
@@ -781,21 +786,30 @@ impl Game {
                 }
                 Input::Answer(i) => i,
             };
-            let (side, prompt, key) = match &self.pending {
-                Some(c) if i < c.options.len() => {
-                    (c.side.clone(), c.prompt.clone(), c.options[i].key.clone())
-                }
+            let (side, prompt, key, secret) = match &self.pending {
+                Some(c) if i < c.options.len() => (
+                    c.side.clone(),
+                    c.prompt.clone(),
+                    c.options[i].key.clone(),
+                    c.secret,
+                ),
                 _ => {
                     return Err(Error::Game(
                         "replay diverged: a recorded answer no longer fits its choice".into(),
                     ));
                 }
             };
-            self.rt.slot.borrow_mut().log.push(LogEntry::Chose {
-                side,
+            let mut slot = self.rt.slot.borrow_mut();
+            slot.log.push(LogEntry::Chose {
+                side: side.clone(),
                 prompt,
                 answer: key,
             });
+            if secret {
+                let at = slot.log.len() - 1;
+                slot.secrets.entries.insert(at, Arc::new(vec![side]));
+            }
+            drop(slot);
             self.inputs.push_back(Input::Answer(i));
             self.drive(Some(i))?;
         }
@@ -936,10 +950,14 @@ impl Game {
             choice.options[index].key.clone(),
         );
         self.state.log.push(LogEntry::Chose {
-            side,
+            side: side.clone(),
             prompt,
             answer: key,
         });
+        if choice.secret {
+            let at = self.state.log.len() - 1;
+            self.state.secrets.entries.insert(at, Arc::new(vec![side]));
+        }
         self.inputs.push_back(Input::Answer(index));
         if let Err(e) = self.run(Some(index)) {
             self.inputs.pop_back();

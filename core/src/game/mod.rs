@@ -6,7 +6,9 @@ pub mod engine;
 pub mod prefix;
 pub mod save;
 pub mod state;
+pub mod view;
 
 pub use engine::{Choice, ChoiceOption, Game, Input, Library, card_id};
 pub use save::{SaveFile, SavedInput};
 pub use state::{GameState, LogEntry, Var};
+pub use view::{Secrets, Viewer};

@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use super::view::Secrets;
 use crate::coord::Coord;
 use crate::dice::{DiceRoller, DiceSet, Roll};
 use crate::error::{Error, Result};
@@ -285,6 +286,10 @@ pub struct Choice {
     pub side: String,
     pub prompt: String,
     pub options: Vec<ChoiceOption>,
+    /// Only `side` may see the answer (a secret pick): other viewers of the log read
+    /// `SIDE chose (secret)` (see [`super::view`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub secret: bool,
 }
 
 /// A plain copy of a script value, kept in the state where the rules wait on a question
@@ -556,6 +561,9 @@ pub struct GameState {
     /// between two steps); None while a step runs or waits inside its code (`game.choose`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub asked: Option<Arc<Asked>>,
+    /// What only some sides may see (design principle 5; [`super::view`]).
+    #[serde(default, skip_serializing_if = "Secrets::is_empty")]
+    pub secrets: Secrets,
     /// Set while a read-only query of the rules runs (`Game::rules_query`): every kernel
     /// function that would change the game then fails. Not saved: no query is running when
     /// a game is saved, and a state read back is never read-only.
@@ -582,6 +590,7 @@ impl GameState {
             }]),
             pushed: Vec::new(),
             asked: None,
+            secrets: Secrets::default(),
             read_only: false,
         }
     }

@@ -1,0 +1,156 @@
+//! What a person at the REPL sees (design principle 5; issue 20, item 1): playing against a bot,
+//! the output never shows a deck's order, a face-down token or the bot's secret picks; `reveal
+//! on` shows everything for debugging.
+
+mod common;
+use common::run;
+
+use skirmish::assets::Assets;
+use skirmish::session::Session;
+use skirmish_core::game::state::{Holder, LogEntry, Scope, Var};
+
+/// Answers the person's questions with their first option while `more` holds, gathering all
+/// the output; the bots answer theirs.
+fn play(s: &mut Session, out: &mut String, more: impl Fn(&Session) -> bool) {
+    for _ in 0..400 {
+        if !more(s) {
+            return;
+        }
+        let first = s.option_keys()[0].clone();
+        out.push_str(&run(s, &first));
+        out.push('\n');
+    }
+    panic!("still going: {}", s.choices_text().unwrap());
+}
+
+fn heroic_held(s: &Session, side: &str) -> Vec<String> {
+    let g = s.game.as_ref().unwrap();
+    g.state()
+        .cards
+        .iter()
+        .filter(|c| c.holder == Holder::Side(side.into()))
+        .filter(|c| {
+            g.card_def(&c.card)
+                .is_some_and(|d| d["kind"] == "heroic_action")
+        })
+        .map(|c| c.card.clone())
+        .collect()
+}
+
+#[test]
+fn arena_draft_against_a_bot_never_shows_its_heroic_deck_or_secret_picks() {
+    let mut s = Session::new(Assets::locate());
+    run(&mut s, "load scripts/arena/scenarios/pvp_arena.yaml");
+    run(&mut s, "bot black random");
+    let mut out = run(&mut s, "new 4");
+    play(&mut s, &mut out, |s| {
+        heroic_held(s, "black").len() < 2 || heroic_held(s, "white").len() < 2
+    });
+    // The engine's whole log, as white may see it, too.
+    out.push_str(&run(&mut s, "log all --engine"));
+    let black = heroic_held(&s, "black");
+    let g = s.game.as_ref().unwrap();
+    let deck = match g.state().get(&Scope::Game, "heroic_deck_black") {
+        Some(Var::Str(d)) => d.clone(),
+        other => panic!("{other:?}"),
+    };
+    // What black was dealt and picked is nowhere in white's output ...
+    assert!(!out.contains(&deck), "black's deck {deck} shown:\n{out}");
+    assert!(
+        out.contains("set game heroic_deck_black = (hidden)"),
+        "{out}"
+    );
+    for id in &black {
+        assert!(
+            !out.contains(&format!("take {id}")),
+            "black's pick {id} shown:\n{out}"
+        );
+        assert!(
+            !out.contains(&format!("{id} -> side black")),
+            "black's card {id} shown:\n{out}"
+        );
+    }
+    assert!(out.contains("black (random) chose (secret)"), "{out}");
+    assert!(out.contains("(face down) -> side black"), "{out}");
+    // ... while white sees its own.
+    for id in heroic_held(&s, "white") {
+        assert!(out.contains(&format!("{id} -> side white")), "{out}");
+    }
+    // `show`-like views and `why` keep the secret too.
+    let why = run(&mut s, "why");
+    assert!(!black.iter().any(|id| why.contains(id.as_str())), "{why}");
+    // For debugging, `reveal on` shows everything.
+    run(&mut s, "reveal on");
+    let all = run(&mut s, "log all --engine");
+    assert!(all.contains(&deck), "{all}");
+    for id in &black {
+        assert!(all.contains(&format!("{id} -> side black")), "{all}");
+    }
+}
+
+#[test]
+fn of_dreams_and_shadows_never_shows_a_decks_order() {
+    let mut s = Session::new(Assets::locate());
+    run(&mut s, "load scripts/ods/scenarios/realm.yaml");
+    let mut out = run(&mut s, "new 2");
+    out.push_str(&run(&mut s, "players 1"));
+    // Set-up and the first turns, answered with the first option.
+    play(&mut s, &mut out, |s| {
+        s.game
+            .as_ref()
+            .is_some_and(|g| g.finished().is_none() && g.state().log.len() < 1500)
+    });
+    out.push_str(&run(&mut s, "log all --engine"));
+    // Every deck order the game held, from the full record, is absent from the output.
+    let g = s.game.as_ref().unwrap();
+    let mut decks = 0;
+    for e in &g.state().log {
+        if let LogEntry::Set {
+            scope: Scope::Game,
+            key,
+            value: Some(Var::Str(v)),
+        } = e
+            && key.starts_with("deck_")
+            && v.contains(',')
+        {
+            decks += 1;
+            assert!(!out.contains(v.as_str()), "{key} = {v} shown");
+        }
+    }
+    assert!(decks > 10, "the game shuffled its decks ({decks})");
+    assert!(out.contains("set game deck_event = (hidden)"), "{out}");
+}
+
+#[test]
+fn arcadia_exploration_tokens_lie_face_down_until_a_hero_picks_one_up() {
+    // AQ p.10 step 5: "shuffle the 14 Exploration tokens face down ... place them in the
+    // indicated spaces".
+    let mut s = Session::new(Assets::locate());
+    run(
+        &mut s,
+        "load scripts/arcadia/scenarios/alchemists_district.yaml",
+    );
+    run(&mut s, "new 1");
+    let log = run(&mut s, "log all --engine");
+    let g = s.game.as_ref().unwrap();
+    let dealt: Vec<u32> = g
+        .state()
+        .cards
+        .iter()
+        .filter(|c| c.holder == Holder::Nowhere && c.card != "quest_token")
+        .filter(|c| g.state().get(&Scope::Card(c.id), "at").is_some())
+        .map(|c| c.id)
+        .collect();
+    assert_eq!(dealt.len(), 8, "the scenario's 8 spots");
+    for id in &dealt {
+        assert!(
+            log.contains(&format!("card #{id} (face down) -> nowhere")),
+            "{log}"
+        );
+    }
+    // The quest tokens (the bombs) lie face up.
+    assert!(log.contains("quest_token -> nowhere"), "{log}");
+    run(&mut s, "reveal on");
+    let all = run(&mut s, "log all --engine");
+    assert!(!all.contains("(face down)"), "{all}");
+}
