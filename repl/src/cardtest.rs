@@ -49,6 +49,8 @@ pub struct Options {
     pub filter: Option<String>,
     /// The seed of every `test.game` that names none.
     pub seed: u64,
+    /// Draw a progress bar on standard error (when it is a terminal).
+    pub progress: bool,
     pub threads: usize,
     /// Also list passing tests.
     pub verbose: bool,
@@ -59,6 +61,7 @@ impl Default for Options {
         Options {
             filter: None,
             seed: 1,
+            progress: false,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             verbose: false,
         }
@@ -250,6 +253,9 @@ pub fn run(library: &Library, collected: &Collected, opts: &Options) -> Summary 
     let next = AtomicUsize::new(0);
     let reports: Mutex<Vec<(usize, Vec<TestResult>)>> = Mutex::new(Vec::new());
     let threads = opts.threads.clamp(1, collected.files.len().max(1));
+    let bar = opts
+        .progress
+        .then(|| crate::progress::bar(collected.files.len() as u64, "test files"));
     std::thread::scope(|s| {
         for _ in 0..threads {
             s.spawn(|| {
@@ -260,10 +266,16 @@ pub fn run(library: &Library, collected: &Collected, opts: &Options) -> Summary 
                     };
                     let results = run_file(&lib, file, opts.seed, &matches);
                     reports.lock().unwrap().push((i, results));
+                    if let Some(b) = &bar {
+                        b.inc(1);
+                    }
                 }
             });
         }
     });
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
     let mut reports = reports.into_inner().unwrap();
     reports.sort_by_key(|(i, _)| *i);
     let mut summary = Summary::default();

@@ -186,9 +186,11 @@ fn play_all(
     play: impl Fn(u64, u64) -> (u64, Option<Violation>) + Sync,
 ) -> Report {
     let next = AtomicUsize::new(0);
-    let done = AtomicUsize::new(0);
     let results: Mutex<Vec<(u64, u64, Option<Violation>)>> = Mutex::new(Vec::new());
     let threads = opts.threads.clamp(1, (opts.games as usize).max(1));
+    let bar = opts
+        .progress
+        .then(|| crate::progress::bar(opts.games, what));
     std::thread::scope(|s| {
         for _ in 0..threads {
             s.spawn(|| {
@@ -199,16 +201,15 @@ fn play_all(
                     }
                     let (steps, v) = play(i, opts.seed.wrapping_add(i));
                     results.lock().unwrap().push((i, steps, v));
-                    let n = done.fetch_add(1, Ordering::SeqCst) + 1;
-                    if opts.progress {
-                        eprint!("\rfuzz: {n}/{} {what}", opts.games);
+                    if let Some(b) = &bar {
+                        b.inc(1);
                     }
                 }
             });
         }
     });
-    if opts.progress {
-        eprintln!();
+    if let Some(b) = bar {
+        b.finish_and_clear();
     }
     let mut results = results.into_inner().unwrap();
     results.sort_by_key(|r| r.0);

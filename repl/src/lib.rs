@@ -17,6 +17,7 @@ pub mod files;
 pub mod fuzz;
 pub mod interactive;
 pub mod picture;
+pub mod progress;
 pub mod runner;
 pub mod session;
 pub mod simulate;

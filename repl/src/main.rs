@@ -42,7 +42,7 @@ usage:
                                  campaigns (Arcadia, Arena) with GUILDS guilds, answered at random
   skirmish bench [--profile [GAMES]]
                                  measure the kernel's speed; --profile: where scripted playouts spend Lua instructions
-  skirmish help                  this text";
+  skirmish help                  this text; `skirmish --version` the version";
 
 fn fail(msg: &str) -> ExitCode {
     eprintln!("error: {msg}");
@@ -89,8 +89,15 @@ fn run_tests(assets: &Assets, args: &[String]) -> ExitCode {
         Ok(c) => c,
         Err(e) => return fail(&e),
     };
+    opts.progress = true;
     let summary = cardtest::run(&assets.library(), &collected, &opts);
     print!("{}", summary.render(opts.verbose));
+    // A filter that matches nothing is a mistake (a typo), not a pass.
+    if let Some(f) = &opts.filter
+        && summary.passed + summary.failed + summary.skipped == 0
+    {
+        return fail(&format!("test: no test matches --filter `{f}`"));
+    }
     if summary.failed > 0 {
         ExitCode::from(1)
     } else {
@@ -149,6 +156,13 @@ fn run_fuzz(assets: &Assets, args: &[String]) -> ExitCode {
 }
 
 fn main() -> ExitCode {
+    // Output piped into a program that stops reading (`skirmish help | head`) ends the process
+    // quietly, as other command-line tools do, instead of panicking in `print!`.
+    #[cfg(unix)]
+    // SAFETY: restoring the default action of a signal before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut session = Session::new(Assets::locate());
     match args.first().map(String::as_str) {
@@ -232,6 +246,10 @@ fn main() -> ExitCode {
             }
             Err(e) => fail(&e),
         },
+        Some("--version" | "-V" | "version") => {
+            println!("skirmish {}", env!("CARGO_PKG_VERSION"));
+            ExitCode::SUCCESS
+        }
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             ExitCode::SUCCESS

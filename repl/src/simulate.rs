@@ -5,7 +5,7 @@
 //! A cooperative ruleset's result names a team (`teams:` in its ruleset file): a win for
 //! every seat in it; a side no bot sits at winning is a loss for all, not a draw.
 
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -180,10 +180,12 @@ pub fn run(
     }
     let quests = bots::quest_spaces(scenario);
     let next = AtomicUsize::new(0);
-    let done = AtomicUsize::new(0);
     let results: Mutex<Vec<Outcome>> = Mutex::new(Vec::new());
     let merged: Mutex<Profile> = Mutex::new(Profile::default());
     let threads = opts.threads.clamp(1, opts.games as usize);
+    let bar = opts
+        .progress
+        .then(|| crate::progress::bar(opts.games, "games"));
     std::thread::scope(|s| {
         for _ in 0..threads {
             s.spawn(|| {
@@ -197,9 +199,8 @@ pub fn run(
                     }
                     let o = play(lib, ruleset, scenario, &guilds, &quests, opts, i);
                     results.lock().unwrap().push(o);
-                    let n = done.fetch_add(1, Ordering::SeqCst) + 1;
-                    if opts.progress {
-                        progress(n as u64, opts.games);
+                    if let Some(b) = &bar {
+                        b.inc(1);
                     }
                 }
                 if opts.profile {
@@ -208,8 +209,8 @@ pub fn run(
             });
         }
     });
-    if opts.progress {
-        eprint!("\r{:60}\r", "");
+    if let Some(b) = bar {
+        b.finish_and_clear();
     }
     let mut outcomes = results.into_inner().unwrap();
     outcomes.sort_by_key(|o| o.index);
@@ -219,17 +220,6 @@ pub fn run(
         outcomes,
         profile: opts.profile.then(|| merged.into_inner().unwrap()),
     })
-}
-
-fn progress(done: u64, total: u64) {
-    let width = 30;
-    let filled = (done * width / total.max(1)) as usize;
-    eprint!(
-        "\r[{}{}] {done}/{total} games",
-        "#".repeat(filled),
-        ".".repeat(width as usize - filled)
-    );
-    let _ = std::io::stderr().flush();
 }
 
 /// Plays game `index` to its end.

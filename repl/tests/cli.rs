@@ -140,3 +140,41 @@ fn bench_profile_reports_where_the_intro_playout_spends_lua_instructions() {
         );
     }
 }
+
+#[test]
+fn version_and_a_closed_pipe_and_a_filter_matching_nothing() {
+    // `--version` names the build.
+    let o = skirmish(&["--version"], "");
+    assert_eq!(
+        text(&o.stdout),
+        format!("skirmish {}\n", env!("CARGO_PKG_VERSION"))
+    );
+    // A reader that stops at once (`skirmish ... | head`): no panic, no error text.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_skirmish"))
+        .args(["run", "-"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    // Far more than a pipe holds; the process may be gone before all of it is written.
+    let _ = child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all("help api\n".repeat(200).as_bytes());
+    let o = child.wait_with_output().unwrap();
+    let err = text(&o.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(!err.contains("Broken pipe"), "{err}");
+    // A test filter that matches nothing is a mistake, not a pass.
+    let o = skirmish(&["test", "--filter", "no test has this name"], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr).contains("no test matches --filter `no test has this name`"),
+        "{}",
+        text(&o.stderr)
+    );
+}
