@@ -79,15 +79,24 @@ pub fn run(session: &mut Session) -> rustyline::Result<()> {
     let mut warned = false;
     loop {
         let line = rl.readline("skirmish> ");
-        let leaving = match &line {
-            Err(ReadlineError::Eof) => true,
-            Ok(l) => matches!(l.trim(), "quit" | "exit"),
-            _ => false,
+        // Leaving, or starting or loading another game, throws the running one away.
+        let discards = match &line {
+            Err(ReadlineError::Eof) => Some("Ctrl-D or quit"),
+            Ok(l) => match l.split_whitespace().next() {
+                Some("quit" | "exit") => Some("Ctrl-D or quit"),
+                Some("new") => Some("`new`"),
+                Some("load") => Some("`load`"),
+                _ => None,
+            },
+            _ => None,
         };
-        if leaving && session.unsaved() && !warned {
+        if let Some(again) = discards
+            && session.unsaved()
+            && !warned
+        {
             warned = true;
             eprintln!(
-                "the game has answers that are not saved: `save PATH` keeps them; Ctrl-D or quit again leaves anyway"
+                "the game has answers that are not saved: `save PATH` keeps them; {again} again throws them away"
             );
             continue;
         }

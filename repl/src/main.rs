@@ -346,6 +346,7 @@ fn main() -> ExitCode {
             );
             // Colour and box drawing only when a person reads the output.
             session.pretty = !plain && std::io::stdout().is_terminal();
+            session.fresh_seeds = true;
             if let Ok((board, _)) = session.execute("board") {
                 println!("{board}\n");
             }

@@ -45,6 +45,9 @@ pub struct Session {
     pub reveal: bool,
     /// Print the engine's whole log after each answer (`verbose on`), not the player's log.
     pub verbose: bool,
+    /// `new` without a seed picks a fresh one (a person at a terminal); otherwise seed 1, so a
+    /// script's output stays the same.
+    pub fresh_seeds: bool,
 }
 
 /// What a command asks the driver to do after printing its output.
@@ -114,7 +117,7 @@ pub const COMMANDS: &[CommandHelp] = &[
     CommandHelp {
         name: "new",
         usage: "new [SEED]",
-        summary: "start a game on the loaded scenario (default seed 1); the game then asks its choices",
+        summary: "start a game on the loaded scenario (without SEED: a fresh seed at a terminal, printed so it can be replayed; seed 1 in scripts); the game then asks its choices; at a terminal, `new` and `load` warn once before throwing away unsaved answers",
     },
     CommandHelp {
         name: "choices",
@@ -249,6 +252,7 @@ impl Session {
             campaign: None,
             reveal: false,
             verbose: false,
+            fresh_seeds: false,
         }
     }
 
@@ -534,7 +538,16 @@ impl Session {
     pub fn choices_text(&self) -> Result<String, String> {
         let g = self.game()?;
         if let Some(r) = g.finished() {
-            return Ok(format!("game over: {r}"));
+            let mut out = format!("game over: {r}");
+            // The rules' summary (who won and why, each side's results), when they give one.
+            let side = self.viewer_side().unwrap_or_default();
+            if let Ok(Some(serde_yaml::Value::Sequence(lines))) = g.rules_query("summary", &side) {
+                for l in lines.iter().filter_map(|l| l.as_str()) {
+                    out.push('\n');
+                    out.push_str(l);
+                }
+            }
+            return Ok(out);
         }
         let c = g.pending().ok_or("no choice is pending")?;
         let mut out = format!("{} — {}", c.side, c.prompt);
@@ -582,7 +595,10 @@ impl Session {
         let result = match how.parse::<usize>() {
             Ok(0) => return Err("options are numbered from 1".into()),
             Ok(n) => g.answer(n - 1),
-            Err(_) => g.answer_key(how),
+            Err(_) => {
+                let key = self.option_key(how).unwrap_or_else(|| how.to_string());
+                self.game_mut()?.answer_key(&key)
+            }
         };
         result.map_err(|e| e.to_string())?;
         self.last_choice = crate::bots::LastChoice::of(self.game()?, asked, from, None);
@@ -597,10 +613,79 @@ impl Session {
 
     /// Whether `line` is exactly one of the pending options.
     fn is_option(&self, line: &str) -> bool {
-        self.game
-            .as_ref()
-            .and_then(|g| g.pending())
-            .is_some_and(|c| c.options.iter().any(|o| o.key == line))
+        self.option_key(line).is_some()
+    }
+
+    /// The pending option `line` names, case aside (`Move Zazu B3` is `move zazu b3`).
+    fn option_key(&self, line: &str) -> Option<String> {
+        let c = self.game.as_ref()?.pending()?;
+        c.options
+            .iter()
+            .find(|o| o.key == line)
+            .or_else(|| c.options.iter().find(|o| o.key.eq_ignore_ascii_case(line)))
+            .map(|o| o.key.clone())
+    }
+
+    /// Why `line` is no option now, and the closest options (issue 20, item 4): the words no
+    /// option holds (`orc9`), then up to three options nearest by edit distance among those
+    /// with the same first word (the same action), else among all.
+    fn not_an_option(&self, line: &str) -> String {
+        let Some(c) = self.game.as_ref().and_then(|g| g.pending()) else {
+            return format!("`{line}` is not a command (type `help`)");
+        };
+        let lower = line.to_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        let known: std::collections::BTreeSet<String> = c
+            .options
+            .iter()
+            .flat_map(|o| o.key.split_whitespace().map(str::to_lowercase))
+            .collect();
+        let unknown: Vec<&str> = words
+            .iter()
+            .copied()
+            .filter(|w| !known.contains(*w))
+            .collect();
+        let same_verb: Vec<&str> = c
+            .options
+            .iter()
+            .map(|o| o.key.as_str())
+            .filter(|k| {
+                k.split_whitespace()
+                    .next()
+                    .map(str::to_lowercase)
+                    .as_deref()
+                    == words.first().copied()
+            })
+            .collect();
+        let pool: Vec<&str> = if same_verb.is_empty() {
+            c.options.iter().map(|o| o.key.as_str()).collect()
+        } else {
+            same_verb
+        };
+        let mut ranked: Vec<(usize, &str)> = pool
+            .iter()
+            .map(|k| (strsim::levenshtein(&lower, &k.to_lowercase()), *k))
+            .collect();
+        ranked.sort();
+        let near: Vec<&str> = ranked.iter().take(3).map(|(_, k)| *k).collect();
+        let mut out = format!("`{line}` is not one of the options now");
+        match unknown.as_slice() {
+            [] => {}
+            [w] => out.push_str(&format!(" (no option has `{w}`)")),
+            ws => out.push_str(&format!(
+                " (no option has {})",
+                ws.iter()
+                    .map(|w| format!("`{w}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
+        }
+        out.push_str(&format!(
+            "; closest: {} (type `choices` for all {}, or `help`)",
+            near.join(" | "),
+            c.options.len()
+        ));
+        out
     }
 
     fn show(&self, id: &str) -> Result<String, String> {
@@ -721,7 +806,18 @@ impl Session {
             },
             "reach" => self.reach(args)?,
             "new" => match args {
-                [] => self.start_game(1)?,
+                [] => {
+                    // A person gets a fresh game; the seed is printed so it can be replayed.
+                    // The clock only picks the seed.
+                    let seed = if self.fresh_seeds {
+                        std::time::SystemTime::now()
+                            .duration_since(std::time::UNIX_EPOCH)
+                            .map_or(1, |d| d.as_nanos() as u64 % 100_000)
+                    } else {
+                        1
+                    };
+                    self.start_game(seed)?
+                }
                 [seed] => {
                     let seed = seed
                         .parse::<u64>()
@@ -857,9 +953,7 @@ impl Session {
                 _ => return Err(usage("place")),
             },
             _ if self.game.as_ref().is_some_and(|g| g.pending().is_some()) => {
-                return Err(format!(
-                    "`{normalised}` is neither a command nor one of the options now (type `choices` or `help`)"
-                ));
+                return Err(self.not_an_option(&normalised));
             }
             other => {
                 return Err(format!(

@@ -283,6 +283,32 @@ function quests.finish(game, winner, reason)
   game.finish({ winner = winner or "none", reason = reason, coins = table.concat(coins, ","), quests = table.concat(done_list, ","), report = report })
 end
 
+--- The end-of-game summary the REPL prints once the game is over (issue 20, item 6; the rules'
+--- read-only query `summary`): who won and why, then each guild's quests, coins and hero deaths.
+function quests.summary(game)
+  local turns = game.vars.turn or 0
+  local lines = {}
+  if game.vars.victor then
+    lines[1] = game.vars.victor .. " wins: it fulfilled the quests it needed (AQ p.25), turn " .. turns
+  else
+    lines[1] = "no victor: the scenario's turn limit ended it at turn " .. turns
+  end
+  for _, s in ipairs(quests.guilds(game)) do
+    local names = {}
+    for _, q in ipairs(quests.list(game)) do
+      if done(game, q, s) then names[#names + 1] = q.name end
+    end
+    local deaths = 0
+    for _, f in ipairs(game.figures({ side = s })) do
+      if quests.is_hero(game, f) then deaths = deaths + (f.death_tokens or 0) end
+    end
+    lines[#lines + 1] = "  " .. s .. ": " .. #names .. (#names == 1 and " quest" or " quests")
+      .. (#names > 0 and (" (" .. table.concat(names, ", ") .. ")") or "") .. ", "
+      .. (game.side(s).coins or 0) .. " coins, " .. deaths .. (deaths == 1 and " hero death" or " hero deaths")
+  end
+  return lines
+end
+
 --- Checks quests after a state change: polls the scripts' `check`, and ends the game
 --- (game.finish) as soon as a guild has won.
 function quests.check(game)

@@ -507,6 +507,12 @@ function rules.play(game)
   game.push("place", {})
 end
 
+--- Read-only query: the end-of-game summary lines (the REPL prints them when the game is over).
+function rules.summary(game)
+  if game.scenario.phase ~= nil then return nil end
+  return quests.summary(game)
+end
+
 rules.steps = {
   place = place,
   place_pick = place_pick,

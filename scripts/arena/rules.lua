@@ -136,6 +136,23 @@ rules.steps = {
 -- Read-only queries for bots and fuzzing (scripts/arena/ai.lua).
 local ai = require("arena.ai")
 rules.invariants, rules.evaluate, rules.suggest = ai.invariants, ai.evaluate, ai.suggest
+
+--- Read-only query: the end-of-game summary lines the REPL prints when the game is over (issue
+--- 20, item 6): every combatant that fought, with its HP left or dead, by side.
+function rules.summary(game)
+  if game.scenario.phase ~= nil then return nil end
+  local lines = {}
+  for _, side in ipairs(game.vars.mode == "coop" and { "heroes", "foes" } or { "white", "black" }) do
+    local parts = {}
+    for _, f in ipairs(game.figures({ side = side })) do
+      if f.hp ~= nil and (f.on_board or f.dead) then
+        parts[#parts + 1] = f.id .. (f.dead and " dead" or (" " .. f.hp .. "/" .. (f.max_hp or f.hp) .. " HP"))
+      end
+    end
+    if #parts > 0 then lines[#lines + 1] = "  " .. side .. ": " .. table.concat(parts, ", ") end
+  end
+  return lines
+end
 rules.on_choice = ai.on_choice
 
 return rules
