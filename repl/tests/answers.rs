@@ -80,3 +80,23 @@ fn the_end_of_a_game_prints_its_summary() {
     assert!(out.contains("\n  black: b_brute "), "{out}");
     assert!(out.contains(" HP") || out.contains(" dead"), "{out}");
 }
+
+#[test]
+fn an_of_dreams_and_shadows_game_ends_with_its_summary() {
+    let mut s = Session::new(Assets::locate());
+    run(&mut s, "load scripts/ods/scenarios/solo.yaml");
+    run(&mut s, "bot p1 greedy");
+    run(&mut s, "new 2");
+    let out = run(&mut s, "choices");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("game over: "), "{out}");
+    assert!(
+        lines[1].starts_with("the champions win in Act ")
+            || lines[1].starts_with("the foes win in Act "),
+        "{out}"
+    );
+    // The champions in play, each with its Health; none of those left in the box.
+    let champions: Vec<&&str> = lines.iter().filter(|l| l.starts_with("  p1_")).collect();
+    assert!(!champions.is_empty() && champions.len() <= 2, "{out}");
+    assert!(champions.iter().all(|l| l.contains(": Health ")), "{out}");
+}

@@ -12,6 +12,26 @@ rules.steps = {
 }
 for name, f in pairs(require("ods.acts").steps) do rules.steps[name] = f end
 
+--- Read-only query: the end-of-game summary the REPL prints when the game is over (issue 20,
+--- item 6): the outcome, when, and each champion's Health.
+function rules.summary(game)
+  if game.vars.outcome == nil then return nil end
+  local lines = { (game.vars.outcome == "victory" and "the champions win" or "the foes win")
+    .. " in Act " .. tostring(game.vars.act or 1) .. ", Turn " .. tostring(game.vars.turn or 1) }
+  for _, side in ipairs(game.seating()) do
+    if side:match("^p%d$") then
+      -- The champions in play have a Health; the others never left the box.
+      for _, f in ipairs(game.figures({ side = side })) do
+        if f.health ~= nil then
+          lines[#lines + 1] = "  " .. f.id .. ": Health " .. tostring(f.health)
+            .. (f.on_board and (" at " .. f.at) or " (defeated)")
+        end
+      end
+    end
+  end
+  return lines
+end
+
 -- Read-only queries for bots and fuzzing (scripts/ods/ai.lua, owner G, later).
 local ok, ai = pcall(require, "ods.ai")
 if ok and type(ai) == "table" then
