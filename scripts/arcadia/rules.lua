@@ -134,12 +134,22 @@ move_point = function(game, args)
   end
   -- A potion may be drunk at any moment of the turn but mid-attack (p.25), between two points too.
   for _, o in ipairs(rewards.use_options(game, hero)) do options[#options + 1] = o end
+  -- A step out of this space provokes the Guard of every monster Close to it (AQ-GUARD-MOVE,
+  -- p.19): the option says so, so no step walks into a Guard unannounced (issue 20, item 5).
+  local guard = monsters.guards(game, hero, hero.at, { kind = "step" })
+  local warn = ""
+  if guard then
+    local ids = {}
+    for _, r in ipairs(guard.reactors) do ids[#ids + 1] = r.monster.id end
+    warn = "\u{26A0} guard: " .. table.concat(ids, ", ") .. (#ids == 1 and " attacks" or " attack") .. " first"
+  end
   -- Titles and scenario rules may forbid steps (red portals, locked doors) or add some.
   for _, s in ipairs(titles.steps(game, hero, game.steps(hero, left))) do
     if s.kind == "door" then
       options[#options + 1] = { key = "door " .. hero.id .. " " .. s.door, step = s }
     else
-      options[#options + 1] = { key = "move " .. hero.id .. " " .. s.to, step = s }
+      local key = "move " .. hero.id .. " " .. s.to
+      options[#options + 1] = { key = key, step = s, label = s.kind == "step" and warn ~= "" and warn or nil }
     end
   end
   return game.ask({ side = hero.side, prompt = hero.id .. " moves (" .. points(left) .. ")", options = options },
