@@ -1,20 +1,7 @@
 -- Cooperative mode (ATC 9-11): rounds, the Evil Power draw, flasks, difficulty, the quest's end.
 
 --- A board diagram from rows of one-character cells ("." plain, "#" wall, others markers).
-local function grid(rows)
-  local w = #rows[1]
-  local out = { "+" .. string.rep("---+", w) }
-  for i, r in ipairs(rows) do
-    local line = "|"
-    for j = 1, w do
-      local c = r:sub(j, j)
-      line = line .. (c == "#" and "###" or (" " .. c .. " ")) .. (j == w and "|" or " ")
-    end
-    out[#out + 1] = line
-    out[#out + 1] = (i == #rows) and out[1] or ("+" .. string.rep("   +", w))
-  end
-  return table.concat(out, "\n")
-end
+local grid = require("arena.testkit").diagram
 
 local function game(figures, extra)
   local spec = {

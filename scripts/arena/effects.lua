@@ -226,4 +226,34 @@ function effects.check_deaths(game, killer)
   if game.vars.mode == "pvp" then require("arena.pvp").check_victory(game) end
 end
 
+
+--- The `on` handlers of a passive power that adds its card's `bonus` to its holder's hit, once a
+--- turn, when `applies(game, me, at)` holds for the square hit: an enemy's (`strike_hit`) or a
+--- locked door's (`door_hit`; ATC 6.1.2 p.25: "Doors cannot receive Effects (except from
+--- Passive Powers)"). The Brute, Tactician and Shooter differ only by `applies` and numbers.
+function effects.hit_bonus(applies)
+  local function run(self, e, game)
+    self.used_turn = game.vars.turn
+    e.damage = e.damage + self.def.bonus
+  end
+  return {
+    strike_hit = {
+      when = function(self, e, game)
+        local me = self.holder
+        if e.attacker ~= me or e.target.side == me.side or self.used_turn == game.vars.turn then return false end
+        return applies(game, me, e.target.at, self.def)
+      end,
+      run = run,
+    },
+    door_hit = {
+      when = function(self, e, game)
+        local me = self.holder
+        if e.attacker ~= me or self.used_turn == game.vars.turn then return false end
+        return applies(game, me, e.at, self.def)
+      end,
+      run = run,
+    },
+  }
+end
+
 return effects

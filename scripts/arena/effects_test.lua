@@ -1,31 +1,7 @@
 -- Effects (ATC 5) and tiles (6): durations, immunity, the altar, locked doors, forced movement.
 
-local function diagram(rows)
-  local w = #rows[1]
-  local edge = "+" .. string.rep("---+", w)
-  local inner = "+" .. string.rep("   +", w)
-  local out = { edge }
-  for y, r in ipairs(rows) do
-    local line = "|"
-    for x = 1, w do
-      local c = r:sub(x, x)
-      line = line .. (c == "#" and "###" or (" " .. c .. " ")) .. (x == w and "|" or " ")
-    end
-    out[#out + 1] = line
-    out[#out + 1] = y == #rows and edge or inner
-  end
-  return table.concat(out, "\n")
-end
-
-local MARKERS = { ["~"] = "lava", ["%"] = "swamp", A = "altar", O = "portal", D = "door", L = "locked_door" }
-
-local function game(figures, rows, extra)
-  local spec = extra or {}
-  spec.board = rows and diagram(rows) or test.open_board(8, 8)
-  spec.markers = MARKERS
-  spec.figures = figures
-  return test.game(spec)
-end
+-- Boards drawn as rows of one character per square (scripts/arena/testkit.lua).
+local game = require("arena.testkit").game
 
 test("a temporary effect lasts until its applier's next turn starts", function()
   local g = game({

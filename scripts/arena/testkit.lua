@@ -2,9 +2,10 @@
 -- `act(g, key)` answers the optional prompts (no interrupt, no reaction, no focus, no crit,
 -- benefit stop, no scroll) until `key` is offered, then chooses it; `settle(g)` answers them, pushing to the
 -- first square offered, until the active combatant's turn menu is back; `hp(g, id)`;
--- `rig(g, n, face)` rigs n d20s showing `face` (like "n19"); `board(figures, rows)` starts a game
--- on a board drawn as rows of one character per square ("." space, "#" wall, "L" locked door,
--- "D" door, "~" lava, "%" swamp, "A" altar, "O" portal).
+-- `rig(g, n, face)` rigs n d20s showing `face` (like "n19"); `game(figures, rows, extra)` (also
+-- `board`) starts a game on a board drawn as rows of one character per square ("." space, "#"
+-- wall, "L" locked door, "D" door, "~" lava, "%" swamp, "A" altar, "O" portal), `diagram(rows)`
+-- is that board's diagram.
 local kit = {}
 local AUTO = { "^no interrupt$", "^no react ", "^focus no$", "^crit no$", "^benefit stop$", "^no scroll$" }
 function kit.auto_option(g)
@@ -39,7 +40,8 @@ function kit.hp(g, id) return g:figure(id).hp end
 function kit.rig(g, n, face) local t = {} for i = 1, n do t[i] = face end g:rig("d20", t) end
 
 local MARKERS = { ["~"] = "lava", ["%"] = "swamp", A = "altar", O = "portal", D = "door", L = "locked_door" }
-function kit.board(figures, rows)
+--- A board diagram from rows of one character per square.
+function kit.diagram(rows)
   local w = #rows[1]
   local edge = "+" .. string.rep("---+", w)
   local inner = "+" .. string.rep("   +", w)
@@ -53,7 +55,16 @@ function kit.board(figures, rows)
     out[#out + 1] = line
     out[#out + 1] = y == #rows and edge or inner
   end
-  return test.game{ board = table.concat(out, "\n"), markers = MARKERS, figures = figures }
+  return table.concat(out, "\n")
 end
+--- A game on the board `rows` draws (an open 8x8 board without it); `extra`: more scenario keys.
+function kit.game(figures, rows, extra)
+  local spec = extra or {}
+  spec.board = rows and kit.diagram(rows) or test.open_board(8, 8)
+  spec.markers = MARKERS
+  spec.figures = figures
+  return test.game(spec)
+end
+kit.board = kit.game
 
 return kit

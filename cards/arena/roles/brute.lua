@@ -16,29 +16,5 @@ return {
   provisional = true,
   passive = "Trigger: you hit an enemy or a locked door with no ally of yours adjacent to it. Effect: +4 damage.",
   bonus = 4,
-  on = {
-    strike_hit = {
-      when = function(self, e, game)
-        local me = self.holder
-        if e.attacker ~= me or e.target.side == me.side or self.used_turn == game.vars.turn then return false end
-        return alone(game, me, e.target.at)
-      end,
-      run = function(self, e, game)
-        self.used_turn = game.vars.turn
-        e.damage = e.damage + self.def.bonus
-      end,
-    },
-    -- ATC 6.1.2: "Doors cannot receive Effects (except from Passive Powers)".
-    door_hit = {
-      when = function(self, e, game)
-        local me = self.holder
-        if e.attacker ~= me or self.used_turn == game.vars.turn then return false end
-        return alone(game, me, e.at)
-      end,
-      run = function(self, e, game)
-        self.used_turn = game.vars.turn
-        e.damage = e.damage + self.def.bonus
-      end,
-    },
-  },
+  on = require("arena.effects").hit_bonus(alone),
 }

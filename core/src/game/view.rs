@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-use super::state::{GameState, Holder, LogEntry, Scope};
+use super::state::{GameState, LogEntry, Scope};
 
 /// Who looks: one side (a player, a bot, the REPL's seat) or everybody (`--reveal`, tests).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,29 +102,6 @@ impl GameState {
     pub fn log_view(&self, from: usize, viewer: Viewer) -> Vec<(usize, String)> {
         (from..self.log.len())
             .filter_map(|i| self.log_line(i, viewer).map(|l| (i, l)))
-            .collect()
-    }
-
-    /// Card instance `id`'s card as `viewer` may know it: its id, or None when hidden.
-    pub fn card_seen(&self, id: u32, viewer: Viewer) -> Option<&str> {
-        if !self.may_see_card(id, viewer) {
-            return None;
-        }
-        self.cards
-            .iter()
-            .find(|c| c.id == id)
-            .map(|c| c.card.as_str())
-    }
-
-    /// The holder-visible cards of `holder` for `viewer`: (instance id, card id or None).
-    pub fn cards_seen(&self, holder: &Holder, viewer: Viewer) -> Vec<(u32, Option<String>)> {
-        self.cards
-            .iter()
-            .filter(|c| &c.holder == holder)
-            .map(|c| {
-                let seen = self.may_see_card(c.id, viewer).then(|| c.card.clone());
-                (c.id, seen)
-            })
             .collect()
     }
 }
