@@ -40,17 +40,9 @@ end
 
 function coop.set_list(game, name, list)
   game.vars[name] = (#list > 0) and table.concat(list, ",") or nil
-end
-
---- A face-down deck's order is seen by nobody (design principle 5): the decks named `*_deck`
---- (evil powers, flasks, fate cards, the boss's spells) are hidden once made.
-local function hide_deck(game, name)
+  -- A face-down deck's order is seen by nobody (design principle 5): the lists named `*_deck`
+  -- (evil powers, flasks, fate cards, the boss's spells).
   if name:sub(-5) == "_deck" then game.hide(name, {}) end
-end
-local set_list = coop.set_list
-function coop.set_list(game, name, list)
-  set_list(game, name, list)
-  hide_deck(game, name)
 end
 
 local function contains(list, x)
