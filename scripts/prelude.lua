@@ -951,6 +951,19 @@ function game.hide_card(c, sides)
   kernel.hide_card(id, side_list(sides, "game.hide_card"))
 end
 
+--- Whether `side` (nil: everybody; "": a spectator) may read game variable `key`.
+function game.may_see(key, side)
+  if type(key) ~= "string" then error("game.may_see needs a game variable's name", 2) end
+  return kernel.may_see(key, side)
+end
+
+--- Whether `side` (nil: everybody; "": a spectator) knows which card instance `c` is.
+function game.may_see_card(c, side)
+  local id = type(c) == "table" and rawget(c, "id") or c
+  if type(id) ~= "number" then error("game.may_see_card needs a card", 2) end
+  return kernel.may_see_card(id, side)
+end
+
 -- Loading --------------------------------------------------------------------------------------
 
 local KINDS, EVENTS = nil, nil

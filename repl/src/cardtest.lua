@@ -85,6 +85,9 @@ function Game:vars() return call(self, "vars", nil) end
 function Game:side(name) return call(self, "vars", name) end
 --- The variables of a space (its tokens and the like), by address (`c4`, a graph space id).
 function Game:space_vars(space) return call(self, "space_vars", space) end
+--- A read-only rules query (`status`, `summary`, `evaluate`, ...) as `side` may see it (nil:
+--- everything, as `--reveal`; "": a spectator); nil when the rules have no such query.
+function Game:query(name, side) return call(self, "query", name, side) end
 --- Events raised so far (optionally only `name`): {name, detail, ...payload fields}.
 function Game:events(name) return call(self, "events", name) end
 --- The log as text lines.

@@ -891,6 +891,27 @@ fn install(lua: &Lua, env: &Table, ctx: &Shared) -> mlua::Result<Table> {
         None => Ok(Value::Nil),
     })?;
 
+    // A read-only query of the rules (`status`, `summary`, `evaluate`…) as a side sees it
+    // (none: everything): what the REPL shows a player, testable from Lua.
+    game_fn(lua, &rt, ctx, "query", |lua, g, args| {
+        let mut args = args.into_iter();
+        let name = match args.next() {
+            Some(Value::String(s)) => s.to_string_lossy(),
+            _ => return Err("query needs the name of a rules query".into()),
+        };
+        let side = match args.next() {
+            Some(Value::String(s)) => Some(s.to_string_lossy()),
+            _ => None,
+        };
+        match g
+            .rules_query_for(&name, side.as_deref())
+            .map_err(|e| e.to_string())?
+        {
+            Some(v) => lua.to_value(&v).map_err(err),
+            None => Ok(Value::Nil),
+        }
+    })?;
+
     game_fn(lua, &rt, ctx, "space_vars", |lua, g, args| {
         let space = string_arg(args, "space_vars needs a space")?;
         let st = g.state();

@@ -18,6 +18,7 @@ pub mod fuzz;
 pub mod interactive;
 pub mod picture;
 pub mod progress;
+pub mod rules_status;
 pub mod runner;
 pub mod session;
 pub mod simulate;

@@ -13,7 +13,10 @@ use std::collections::BTreeMap;
 use skirmish_core::board::{Cell, Dir, Edge};
 use skirmish_core::game::GameState;
 use skirmish_core::game::state::{Holder, Scope, Var};
+use skirmish_core::game::view::Viewer;
 use skirmish_core::{Coord, Ruleset, Scenario, Tabletop};
+
+use crate::rules_status::RulesStatus;
 
 /// Inner width of a cell in characters: room for a figure id and its wounds (`goblin 1/1`).
 pub const CELL_W: usize = 10;
@@ -21,6 +24,8 @@ pub const CELL_W: usize = 10;
 const CELL_H: usize = 2;
 /// Inner width of a compact cell (a figure tag, a marker or a dot).
 pub const COMPACT_W: usize = 3;
+/// Inner width of a tight cell, for wide boards in a narrow terminal (24 columns in 80).
+pub const TIGHT_W: usize = 2;
 /// The figure legend of compact boards wraps before this many characters.
 const LEGEND_WIDTH: usize = 100;
 /// Boards with more columns than this are drawn with compact cells.
@@ -32,6 +37,7 @@ pub const COMPACT_OVER: u16 = 12;
 /// ```yaml
 /// display:
 ///   health: "{hp}/{max_hp}"         # a figure's label; {VAR} is a figure variable
+///   health_legend: health/max       # what the label's numbers mean (the board's key)
 ///   status: [defence, movement]     # figure variables listed in the status panel
 ///   flags: [dazed]                  # figure variables named when true
 ///   side_status: [special_ready]    # side variables in the panel (default: all of them)
@@ -44,6 +50,8 @@ pub const COMPACT_OVER: u16 = 12;
 #[derive(Clone, Debug, Default)]
 pub struct View {
     pub health: Option<String>,
+    /// What the health label's numbers mean, for the key (`wounds/life`).
+    pub health_legend: Option<String>,
     pub status: Vec<String>,
     pub flags: Vec<String>,
     pub side_status: Option<Vec<String>>,
@@ -58,6 +66,11 @@ pub struct View {
     /// Markers of the scenario's own board, to show a square the rules made blocking (a closed
     /// door square) with its marker.
     pub base_markers: BTreeMap<Coord, char>,
+    /// What the rules' `status` query says of the running game (panel lines, marks, notes).
+    pub rules: RulesStatus,
+    /// The widest the picture may be (a terminal's columns): cells shrink to fit. None: full
+    /// cells on boards up to [`COMPACT_OVER`] columns, compact cells on wider ones.
+    pub max_width: Option<usize>,
 }
 
 fn strings(v: Option<&serde_yaml::Value>) -> Option<Vec<String>> {
@@ -79,6 +92,7 @@ impl View {
         let mut v = View::default();
         if let Some(d) = ruleset.extra.get("display") {
             v.health = d.get("health").and_then(text);
+            v.health_legend = d.get("health_legend").and_then(text);
             v.status = strings(d.get("status")).unwrap_or_default();
             v.flags = strings(d.get("flags")).unwrap_or_default();
             v.side_status = strings(d.get("side_status"));
@@ -261,6 +275,55 @@ fn pad(text: &str, width: usize) -> String {
     }
 }
 
+/// Characters a terminal shows of `text` (ANSI colour codes take none).
+fn visible_len(text: &str) -> usize {
+    let mut n = 0;
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            for d in chars.by_ref() {
+                if d == 'm' {
+                    break;
+                }
+            }
+        } else {
+            n += 1;
+        }
+    }
+    n
+}
+
+/// `line` broken at spaces into lines of at most `width` visible characters; the lines after
+/// the first are indented two more than the first.
+pub fn wrap(line: &str, width: usize) -> Vec<String> {
+    if visible_len(line) <= width {
+        return vec![line.to_string()];
+    }
+    let indent = line.len() - line.trim_start().len();
+    let more = " ".repeat(indent + 2);
+    let mut out = Vec::new();
+    let mut cur = line[..indent].to_string();
+    let mut cur_len = indent;
+    let mut fresh = true;
+    for word in line[indent..].split(' ') {
+        let len = visible_len(word);
+        if !fresh && cur_len + 1 + len > width {
+            out.push(std::mem::replace(&mut cur, more.clone()));
+            cur_len = more.len();
+            fresh = true;
+        }
+        if !fresh {
+            cur.push(' ');
+            cur_len += 1;
+        }
+        cur.push_str(word);
+        cur_len += len;
+        fresh = false;
+    }
+    out.push(cur);
+    out
+}
+
 fn centre(text: &str, width: usize) -> String {
     let n = text.chars().count().min(width);
     let left = (width - n) / 2;
@@ -364,6 +427,8 @@ struct Ctx<'a> {
     portal_at: BTreeMap<Coord, String>,
     /// Compact mode: figure index -> tag.
     tag_of: BTreeMap<usize, String>,
+    /// Inner width of a cell.
+    cw: usize,
 }
 
 /// Whether a board is drawn with compact cells.
@@ -371,13 +436,35 @@ pub fn is_compact(t: &Tabletop) -> bool {
     t.board().width() > COMPACT_OVER
 }
 
+/// The inner cell width a board is drawn with: full cells when they fit, else compact, else
+/// tight ones (each column takes its cell and one line; the row labels take 5).
+pub fn cell_width(t: &Tabletop, max_width: Option<usize>) -> usize {
+    let cols = t.board().width() as usize;
+    let wide = |cw: usize| 5 + cols * (cw + 1);
+    match max_width {
+        None if is_compact(t) => COMPACT_W,
+        None => CELL_W,
+        Some(w) if !is_compact(t) && wide(CELL_W) <= w => CELL_W,
+        Some(w) if wide(COMPACT_W) <= w => COMPACT_W,
+        Some(_) => TIGHT_W,
+    }
+}
+
 /// The board picture (no trailing newline): the board, then on wide boards a legend of figure
 /// tags, then the markers' legend when the scenario explains its markers.
 pub fn board(t: &Tabletop, state: Option<&GameState>, view: &View, colour: bool) -> String {
     if let Some(lines) = graph_lines(t, state, view, colour) {
-        return lines;
+        return match view.max_width {
+            Some(w) => lines
+                .lines()
+                .flat_map(|l| wrap(l, w))
+                .collect::<Vec<_>>()
+                .join("\n"),
+            None => lines,
+        };
     }
-    let compact = is_compact(t);
+    let cw = cell_width(t, view.max_width);
+    let compact = cw < CELL_W;
     let mut portal_at = BTreeMap::new();
     for (colour_name, spaces) in t.portals() {
         for s in spaces {
@@ -387,7 +474,7 @@ pub fn board(t: &Tabletop, state: Option<&GameState>, view: &View, colour: bool)
     let mut tag_of = BTreeMap::new();
     if compact {
         let ids: Vec<String> = t.figures().iter().map(|f| f.id.clone()).collect();
-        for (i, tag) in tags(&ids, COMPACT_W).into_iter().enumerate() {
+        for (i, tag) in tags(&ids, cw).into_iter().enumerate() {
             tag_of.insert(i, tag);
         }
     }
@@ -398,12 +485,9 @@ pub fn board(t: &Tabletop, state: Option<&GameState>, view: &View, colour: bool)
         paint: Paint { colour },
         portal_at,
         tag_of,
+        cw,
     };
-    let (cw, ch) = if compact {
-        (COMPACT_W, 1)
-    } else {
-        (CELL_W, CELL_H)
-    };
+    let ch = if compact { 1 } else { CELL_H };
     let mut out = grid(&ctx, cw, ch, compact);
     if compact {
         let legend = figure_legend(&ctx);
@@ -548,39 +632,44 @@ fn cell_line(ctx: &Ctx, at: Coord, sub: usize) -> String {
         return paint.wrap(side_colour(&f.side), &label);
     }
     if sub == CELL_H - 1 {
-        // The bottom line of a space that has room: its coordinate, and what is special here.
+        // The bottom line of a space that has room: its coordinate, and what is special here
+        // (a portal or the scenario's marker, then the rules' marks).
         let portal = ctx.portal_at.get(&at);
         let mut note = String::new();
+        let mut plain_len = 0;
         if let Some(p) = portal {
-            note = paint.wrap(
-                side_colour(p),
-                &format!(" ◎{}", p.chars().take(4).collect::<String>()),
-            );
+            let name: String = p.chars().take(4).collect();
+            plain_len = 2 + name.chars().count();
+            note = paint.wrap(side_colour(p), &format!(" ◎{name}"));
         } else if let Cell::Space { marker: Some(m) } = t.board().cell(at) {
+            plain_len = 2;
             note = format!(
                 " {}",
                 paint.wrap(ansi(ctx.view.marker_colour(m)), &m.to_string())
             );
         }
-        let plain_len = if portal.is_some() {
-            2 + portal.map_or(0, |p| p.chars().take(4).count())
-        } else if let Cell::Space { marker: Some(_) } = t.board().cell(at) {
-            2
-        } else {
-            0
-        };
         let coord = at.to_string();
+        let room = CELL_W.saturating_sub(plain_len + coord.len() + 2);
+        let glyphs: String = ctx.view.rules.glyphs(at).chars().take(room).collect();
+        if !glyphs.is_empty() {
+            if plain_len == 0 {
+                note.push(' ');
+                plain_len = 1;
+            }
+            plain_len += glyphs.chars().count();
+            note.push_str(&paint.wrap("1;33", &glyphs));
+        }
         let gap = CELL_W.saturating_sub(plain_len + coord.len() + 1);
         return format!("{note}{}{} ", " ".repeat(gap), paint.wrap("2", &coord));
     }
     " ".repeat(CELL_W)
 }
 
-/// A compact cell: the tag of the figure standing there (`+` when more stand there), else a
-/// portal, a marker or a dot; blocking squares are shaded, with their scenario marker when the
-/// rules made a marked square blocking (a closed door square).
+/// A compact cell: the tag of the figure standing there (`+` when more stand there), else the
+/// rules' first mark, a portal, a marker or a dot; blocking squares are shaded, with their
+/// scenario marker when the rules made a marked square blocking (a closed door square).
 fn compact_cell(ctx: &Ctx, at: Coord) -> String {
-    let (t, paint, w) = (ctx.t, &ctx.paint, COMPACT_W);
+    let (t, paint, w) = (ctx.t, &ctx.paint, ctx.cw);
     match t.board().cell(at) {
         Cell::OffBoard => return " ".repeat(w),
         Cell::Blocking => {
@@ -612,6 +701,9 @@ fn compact_cell(ctx: &Ctx, at: Coord) -> String {
             tag
         };
         return paint.wrap(&format!("1;{}", side_colour(&f.side)), &centre(&tag, w));
+    }
+    if let Some(m) = ctx.view.rules.marks.get(&at).and_then(|ms| ms.first()) {
+        return paint.wrap("1;33", &centre(&m.glyph, w));
     }
     if let Some(p) = ctx.portal_at.get(&at) {
         return paint.wrap(side_colour(p), &centre("◎", w));
@@ -654,7 +746,7 @@ fn figure_legend(ctx: &Ctx) -> String {
                 plain.push_str(" (off)");
             }
             let len = 2 + tag.chars().count() + plain.chars().count();
-            if used + len > LEGEND_WIDTH && used > width {
+            if used + len > ctx.view.max_width.unwrap_or(LEGEND_WIDTH) && used > width {
                 out.push(line);
                 line = " ".repeat(width);
                 used = width;
@@ -670,37 +762,106 @@ fn figure_legend(ctx: &Ctx) -> String {
     out.join("\n")
 }
 
-/// The scenario's markers and what they mean, each drawn as on the board.
+/// The legends under the board: the scenario's markers, the rules' marks and a key to the
+/// glyphs the board uses (doors, portals, blocked squares, the health label), each entry drawn
+/// as on the board; lines wrap at the picture's width.
 fn marker_legend(ctx: &Ctx) -> String {
-    if ctx.view.markers.is_empty() {
-        return String::new();
+    let view = ctx.view;
+    let width = view.max_width.unwrap_or(LEGEND_WIDTH);
+    let mut blocks: Vec<(&str, Vec<(String, usize)>)> = Vec::new();
+    let entry = |code: &str, glyph: &str, what: &str| -> (String, usize) {
+        (
+            format!("{} {what}", ctx.paint.wrap(code, glyph)),
+            glyph.chars().count() + 1 + what.chars().count(),
+        )
+    };
+    if !view.markers.is_empty() {
+        let list = view
+            .markers
+            .iter()
+            .map(|(m, what)| {
+                let code = m
+                    .chars()
+                    .next()
+                    .map_or("0", |c| ansi(view.marker_colour(c)));
+                entry(code, m, what)
+            })
+            .collect();
+        blocks.push(("markers:", list));
     }
-    let entries: Vec<String> = ctx
-        .view
-        .markers
-        .iter()
-        .map(|(m, what)| {
-            let code = m
-                .chars()
-                .next()
-                .map_or("0", |c| ansi(ctx.view.marker_colour(c)));
-            format!("{} {what}", ctx.paint.wrap(code, m))
-        })
-        .collect();
-    let mut out = format!("markers: {}", entries.join("  "));
-    if is_compact(ctx.t) {
-        out.push_str("  ░ blocked");
+    if !view.rules.legend.is_empty() {
+        let list = view
+            .rules
+            .legend
+            .iter()
+            .map(|m| entry("1;33", &m.glyph, &m.what))
+            .collect();
+        blocks.push(("marks:", list));
     }
-    out
+    // The key: only what this board shows.
+    let b = ctx.t.board();
+    let (mut closed, mut open, mut blocked) = (false, false, false);
+    for at in b.coords() {
+        if b.cell(at) == Cell::Blocking {
+            blocked = true;
+        }
+        for d in [Dir::East, Dir::South] {
+            match b.edge(at, d) {
+                Edge::Door { open: true } => open = true,
+                Edge::Door { open: false } => closed = true,
+                _ => {}
+            }
+        }
+    }
+    let compact = ctx.cw < CELL_W;
+    let mut key = Vec::new();
+    if closed {
+        key.push(entry("0", if compact { "━" } else { "┃━" }, "closed door"));
+    }
+    if open {
+        key.push(entry("0", if compact { "┄" } else { "┆┄" }, "open door"));
+    }
+    if !ctx.portal_at.is_empty() {
+        key.push(entry("0", "◎", "portal"));
+    }
+    if blocked {
+        key.push(entry("0", "░", "blocked"));
+    }
+    if let (Some(h), Some(_)) = (&view.health_legend, ctx.state) {
+        key.push(entry("0", "N/M", h));
+    }
+    if !key.is_empty() {
+        blocks.push(("key:", key));
+    }
+    let mut lines = Vec::new();
+    for (head, list) in blocks {
+        let mut line = head.to_string();
+        let mut used = head.chars().count();
+        for (k, (text, len)) in list.into_iter().enumerate() {
+            // One space after the heading, two between entries.
+            let gap = if k == 0 { 1 } else { 2 };
+            if used + gap + len > width && k > 0 {
+                lines.push(line);
+                line = " ".repeat(head.chars().count());
+                used = head.chars().count();
+            }
+            line.push_str(&" ".repeat(gap));
+            line.push_str(&text);
+            used += gap + len;
+        }
+        lines.push(line);
+    }
+    lines.join("\n")
 }
 
 /// One block per side: its variables (all of them, or the ruleset's `side_status`), then each
 /// figure with its health, place, flags, the variables the ruleset's `status` names and its
 /// cards, exhausted cards marked with `*`.
-pub fn status(state: &GameState, view: &View, colour: bool) -> String {
+pub fn status(state: &GameState, view: &View, colour: bool, viewer: Viewer) -> String {
     let paint = Paint { colour };
     let t = &state.table;
     let mut out = Vec::new();
+    let mut any_tired = false;
     for side in state.sides.iter() {
         let figures: Vec<usize> = (0..t.figures().len())
             .filter(|&i| &t.figure(i).side == side)
@@ -739,9 +900,12 @@ pub fn status(state: &GameState, view: &View, colour: bool) -> String {
             let f = t.figure(i);
             let fscope = Scope::Figure(f.id.clone());
             let place = if t.is_on_board(i) {
-                t.board().address(f.at)
+                format!("at {}", t.board().address(f.at))
             } else {
-                "off the board".into()
+                match view.rules.notes.get(&f.id) {
+                    Some(note) => note.clone(),
+                    None => "off the board".into(),
+                }
             };
             let health = match view.health(Some(state), &f.id) {
                 Some(h) => format!(" {h}"),
@@ -754,8 +918,12 @@ pub fn status(state: &GameState, view: &View, colour: bool) -> String {
                     c.holder == Holder::Figure(f.id.clone()) && Some(&c.card) != f.card.as_ref()
                 })
                 .map(|c| {
+                    if !state.may_see_card(c.id, viewer) {
+                        return "a face-down card".to_string();
+                    }
                     let tired =
                         state.get(&Scope::Card(c.id), "exhausted") == Some(&Var::Bool(true));
+                    any_tired |= tired;
                     format!("{}{}", c.card, if tired { "*" } else { "" })
                 })
                 .collect();
@@ -771,7 +939,7 @@ pub fn status(state: &GameState, view: &View, colour: bool) -> String {
                 .filter_map(|k| state.get(&fscope, k).map(|v| format!("{k} {v}")))
                 .collect();
             out.push(format!(
-                "  {}{health} at {place}{flags}{}{}",
+                "  {}{health} {place}{flags}{}{}",
                 paint.wrap(side_colour(side), &f.id),
                 if shown.is_empty() {
                     String::new()
@@ -789,7 +957,22 @@ pub fn status(state: &GameState, view: &View, colour: bool) -> String {
             out.push(format!("  {beside} beside the board"));
         }
     }
-    out.join("\n")
+    if any_tired {
+        out.push("  (* exhausted card)".to_string());
+    }
+    // What the rules add: quests, tokens, phases, hands…
+    if !view.rules.lines.is_empty() {
+        out.push(String::new());
+        out.extend(view.rules.lines.iter().cloned());
+    }
+    match view.max_width {
+        Some(w) => out
+            .iter()
+            .flat_map(|l| wrap(l, w))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        None => out.join("\n"),
+    }
 }
 
 /// A graph board as text (no trailing newline): one line per space, grouped by type in the

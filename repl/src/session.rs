@@ -63,6 +63,9 @@ pub struct CommandHelp {
     pub summary: &'static str,
 }
 
+/// The width `board --compact` fits (a classic terminal).
+const COMPACT_COLUMNS: usize = 80;
+
 pub const COMMANDS: &[CommandHelp] = &[
     CommandHelp {
         name: "load",
@@ -86,8 +89,13 @@ pub const COMMANDS: &[CommandHelp] = &[
     },
     CommandHelp {
         name: "board",
-        usage: "board [--plain|--unicode|--svg FILE]",
-        summary: "the board: a coloured picture with a status panel per side at a terminal, the ASCII diagram with --plain (and whenever output is not a terminal); --svg writes an SVG picture to FILE",
+        usage: "board [--plain|--unicode|--compact|--svg FILE]",
+        summary: "the board: at a terminal a coloured picture as wide as the terminal (quest spaces, tokens and other marks the rules give, with a legend and a key) and the status panel; the ASCII diagram with --plain (and whenever output is not a terminal); --unicode the picture anyway, --compact the picture in 80 columns; --svg writes an SVG picture to FILE",
+    },
+    CommandHelp {
+        name: "status",
+        usage: "status",
+        summary: "the status panel alone: each side's figures, health, place and cards, then what the rules add (quests with their progress, tokens on the board, the spawn tile; Arena's active figure and conditions; ODS's Act, Turn, Phase, Fate and hand), as the side at the screen may see it",
     },
     CommandHelp {
         name: "los",
@@ -777,16 +785,16 @@ impl Session {
                 _ => return Err(usage("seed")),
             },
             "board" => match args {
-                [] if self.pretty => self.picture(true)?,
+                [] if self.pretty => self.picture(true, None)?,
                 [] | ["--plain"] => self.board_text()?,
-                ["--unicode"] => self.picture(self.pretty)?,
+                ["--unicode"] => self.picture(self.pretty, None)?,
+                ["--compact"] => self.picture(self.pretty, Some(COMPACT_COLUMNS))?,
                 ["--svg", path] => {
+                    let view = self.view();
                     let svg = self.with_table(|t| {
-                        Ok(crate::svg::render(
-                            t,
-                            self.game.as_ref().map(|g| g.state()),
-                            &self.view(),
-                        ))
+                        Ok(self.with_viewer(|v| {
+                            crate::svg::render(t, self.game.as_ref().map(|g| g.state()), &view, v)
+                        }))
                     })?;
                     std::fs::write(path, svg).map_err(|e| format!("cannot write {path}: {e}"))?;
                     format!("wrote {path}")
@@ -899,6 +907,14 @@ impl Session {
                 }
                 _ => return Err(usage("reveal")),
             },
+            "status" => match args {
+                [] => {
+                    let g = self.game()?;
+                    let view = self.view();
+                    self.with_viewer(|v| crate::picture::status(g.state(), &view, self.pretty, v))
+                }
+                _ => return Err(usage("status")),
+            },
             "show" => match args {
                 [id] => self.show(id)?,
                 _ => return Err(usage("show")),
@@ -996,19 +1012,30 @@ impl Session {
     /// How the pictures show the loaded scenario: the ruleset's `display:` key and the
     /// scenario's markers.
     pub fn view(&self) -> crate::picture::View {
-        match &self.loaded {
+        let mut view = match &self.loaded {
             Some(l) => crate::picture::View::new(&l.ruleset, Some((&l.scenario, &l.table))),
             None => crate::picture::View::default(),
+        };
+        if let Some(g) = &self.game {
+            view.rules = crate::rules_status::RulesStatus::of(g, self.viewer_side().as_deref());
         }
+        view
     }
 
-    /// The Unicode board, then the status panel when a game runs.
-    fn picture(&self, colour: bool) -> Result<String, String> {
-        let view = self.view();
+    /// The Unicode board, then the status panel when a game runs; at most `width` columns
+    /// wide (cells shrink to fit), or as wide as the terminal when output goes to one.
+    fn picture(&self, colour: bool, width: Option<usize>) -> Result<String, String> {
+        let mut view = self.view();
+        view.max_width = width.or_else(|| {
+            let term = console::Term::stdout();
+            (self.pretty && term.is_term())
+                .then(|| term.size_checked().map(|(_, cols)| cols as usize))
+                .flatten()
+        });
         if let Some(g) = &self.game {
             let st = g.state();
             let mut out = crate::picture::board(&st.table, Some(st), &view, colour);
-            let status = crate::picture::status(st, &view, colour);
+            let status = self.with_viewer(|v| crate::picture::status(st, &view, colour, v));
             if !status.is_empty() {
                 out.push_str("\n\n");
                 out.push_str(&status);

@@ -1,31 +1,203 @@
 //! `board --svg FILE`: a standalone SVG picture of the board (spaces, walls, doors, portals,
 //! markers as coloured squares with a legend naming them, blocking spaces, figures with the
-//! health label of the ruleset's `display:` key, coordinates), viewable in any browser. On a
-//! graph board, a node-link picture instead (see `render_graph`).
+//! health label of the ruleset's `display:` key, coordinates, the rules' marks such as quest
+//! spaces and tokens), then the status panel (turn, coins, quests…) as the viewer may see it,
+//! viewable in any browser. On a graph board, a node-link picture instead (see `render_graph`).
+//!
+//! Every side gets its own colour (a side named after a colour gets that colour while it is
+//! free), and the picture is made wide and tall enough for its legends and labels: text widths
+//! are estimated generously, and `repl/tests/svg_browser.rs` checks in a headless browser that
+//! no text is clipped and no two legend entries overlap.
 
+use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use skirmish_core::board::{Cell, Dir, Edge};
 use skirmish_core::game::GameState;
 use skirmish_core::game::state::Var;
+use skirmish_core::game::view::Viewer;
 use skirmish_core::{Coord, Graph, Tabletop};
 
 use crate::picture::View;
 
 const CELL: f64 = 64.0;
 const MARGIN: f64 = 28.0;
-const LEGEND_PER_ROW: usize = 6;
-const LEGEND_W: f64 = 130.0;
+const LEGEND_ROW_H: f64 = 24.0;
+/// Width per character of legend text (13px sans-serif), estimated on the wide side.
+const LEGEND_CHAR_W: f64 = 8.6;
+/// The status panel: 12px monospace lines, wrapped at this many characters.
+const PANEL_CHARS: usize = 100;
+const PANEL_CHAR_W: f64 = 7.4;
+const PANEL_LINE_H: f64 = 16.0;
 
-/// Fill colours for the usual side names; others cycle through a small palette.
-pub fn side_fill(side: &str) -> &'static str {
-    match side {
-        "blue" => "#2f6fd6",
-        "red" => "#d03b3b",
-        "green" => "#2e9d4f",
-        "orange" | "yellow" => "#e08a1e",
-        "monsters" => "#7b4fa0",
-        other => ["#16a3a3", "#8a6d3b", "#c2418f", "#556b2f"][other.len() % 4],
+/// Fills for sides, by the side's name when it names a colour, else the first unused one of
+/// the palette; each with the colour of text written on it.
+const NAMED: &[(&str, &str, &str)] = &[
+    ("blue", "#2f6fd6", "#ffffff"),
+    ("red", "#d03b3b", "#ffffff"),
+    ("green", "#2e9d4f", "#ffffff"),
+    ("orange", "#e08a1e", "#1d1d1d"),
+    ("yellow", "#e6c229", "#1d1d1d"),
+    ("purple", "#7b4fa0", "#ffffff"),
+    ("white", "#f4f4f0", "#1d1d1d"),
+    ("black", "#2a2a2a", "#ffffff"),
+    ("monsters", "#7b4fa0", "#ffffff"),
+];
+const PALETTE: &[(&str, &str)] = &[
+    ("#16a3a3", "#ffffff"),
+    ("#c2418f", "#ffffff"),
+    ("#8a6d3b", "#ffffff"),
+    ("#556b2f", "#ffffff"),
+    ("#2f6fd6", "#ffffff"),
+    ("#d03b3b", "#ffffff"),
+    ("#e08a1e", "#1d1d1d"),
+    ("#2e9d4f", "#ffffff"),
+    ("#7b4fa0", "#ffffff"),
+    ("#6b6b6b", "#ffffff"),
+];
+
+/// Each side's (fill, text colour), distinct while the palette lasts: sides in the order given.
+pub fn side_colours(sides: &[&str]) -> BTreeMap<String, (&'static str, &'static str)> {
+    let mut out: BTreeMap<String, (&'static str, &'static str)> = BTreeMap::new();
+    let mut used: Vec<&str> = Vec::new();
+    // Sides named after a colour first, so an unnamed side never takes "red" from `red`.
+    for side in sides {
+        if let Some((_, fill, ink)) = NAMED.iter().find(|(n, ..)| n == side)
+            && !used.contains(fill)
+        {
+            out.insert(side.to_string(), (fill, ink));
+            used.push(fill);
+        }
+    }
+    let mut k = 0;
+    for side in sides {
+        if out.contains_key(*side) {
+            continue;
+        }
+        while k < PALETTE.len() && used.contains(&PALETTE[k].0) {
+            k += 1;
+        }
+        let (fill, ink) = PALETTE[k % PALETTE.len()];
+        k += 1;
+        used.push(fill);
+        out.insert(side.to_string(), (fill, ink));
+    }
+    out
+}
+
+/// The sides of a table in the order their figures are listed (the scenario's order).
+fn sides_of(t: &Tabletop) -> Vec<&str> {
+    let mut sides: Vec<&str> = Vec::new();
+    for f in t.figures() {
+        if !sides.contains(&f.side.as_str()) {
+            sides.push(&f.side);
+        }
+    }
+    sides
+}
+
+/// A legend: entries of a swatch (SVG drawn in the 18x18 box at the given corner) and a text,
+/// laid out left to right in rows no wider than the picture.
+#[derive(Default)]
+struct Legend {
+    entries: Vec<(String, String)>,
+}
+
+impl Legend {
+    /// `swatch` is SVG with `{x}`/`{y}` (the box's corner), `{x2}` (its right edge) and
+    /// `{cx}`/`{cy}` (its centre).
+    fn add(&mut self, swatch: String, text: &str) {
+        self.entries.push((swatch, text.to_string()));
+    }
+
+    fn entry_w(text: &str) -> f64 {
+        24.0 + text.chars().count() as f64 * LEGEND_CHAR_W + 18.0
+    }
+
+    /// The narrowest picture width (margins included) that holds the widest entry.
+    fn min_width(&self) -> f64 {
+        self.entries
+            .iter()
+            .map(|(_, t)| Legend::entry_w(t))
+            .fold(0.0, f64::max)
+            + 2.0 * MARGIN
+    }
+
+    /// Each entry's corner when laid out from `top` in a picture `width` wide.
+    fn places(&self, width: f64, top: f64) -> Vec<(f64, f64)> {
+        let (mut x, mut y) = (MARGIN, top);
+        let mut out = Vec::new();
+        for (_, text) in &self.entries {
+            let w = Legend::entry_w(text);
+            if x > MARGIN && x + w > width - MARGIN {
+                x = MARGIN;
+                y += LEGEND_ROW_H;
+            }
+            out.push((x, y));
+            x += w;
+        }
+        out
+    }
+
+    fn height(&self, width: f64) -> f64 {
+        match self.places(width, 0.0).last() {
+            Some((_, y)) => y + LEGEND_ROW_H + 8.0,
+            None => 0.0,
+        }
+    }
+
+    fn draw(&self, s: &mut String, width: f64, top: f64) {
+        for ((swatch, text), (x, y)) in self.entries.iter().zip(self.places(width, top)) {
+            let swatch = swatch
+                .replace("{x}", &x.to_string())
+                .replace("{y}", &y.to_string())
+                .replace("{x2}", &(x + 18.0).to_string())
+                .replace("{cx}", &(x + 9.0).to_string())
+                .replace("{cy}", &(y + 9.0).to_string());
+            let _ = writeln!(
+                s,
+                r##"<g class="legend">{swatch}<text x="{}" y="{}" font-size="13" fill="#3b3020">{}</text></g>"##,
+                x + 24.0,
+                y + 14.0,
+                esc(text)
+            );
+        }
+    }
+}
+
+/// The status panel's lines for the picture: plain text, wrapped.
+fn panel_lines(state: Option<&GameState>, view: &View, viewer: Viewer) -> Vec<String> {
+    let Some(st) = state else {
+        return Vec::new();
+    };
+    crate::picture::status(st, view, false, viewer)
+        .lines()
+        .flat_map(|l| crate::picture::wrap(l, PANEL_CHARS))
+        .collect()
+}
+
+fn panel_size(lines: &[String]) -> (f64, f64) {
+    if lines.is_empty() {
+        return (0.0, 0.0);
+    }
+    let chars = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+    (
+        chars as f64 * PANEL_CHAR_W + 2.0 * MARGIN,
+        lines.len() as f64 * PANEL_LINE_H + 16.0,
+    )
+}
+
+fn draw_panel(s: &mut String, lines: &[String], top: f64) {
+    for (k, line) in lines.iter().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let _ = writeln!(
+            s,
+            r##"<text class="status" x="{MARGIN}" y="{}" font-size="12" font-family="monospace" xml:space="preserve" fill="#1d1d1d">{}</text>"##,
+            top + 12.0 + k as f64 * PANEL_LINE_H,
+            esc(line)
+        );
     }
 }
 
@@ -53,23 +225,49 @@ fn esc(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
-pub fn render(t: &Tabletop, state: Option<&GameState>, view: &View) -> String {
+/// The picture of a table (and of its game's state, as `viewer` may see it).
+pub fn render(t: &Tabletop, state: Option<&GameState>, view: &View, viewer: Viewer) -> String {
     let b = t.board();
+    let colours = side_colours(&sides_of(t));
+    let panel = panel_lines(state, view, viewer);
     if let Some(g) = b.graph() {
-        return render_graph(t, g, state, view);
+        return render_graph(t, g, state, view, &colours, &panel);
     }
     let (w, h) = (b.width() as f64, b.height() as f64);
-    // The markers' legend: one row of swatches per LEGEND_PER_ROW markers under the board.
-    let legend_rows = view.markers.len().div_ceil(LEGEND_PER_ROW) as f64;
-    let legend_h = if view.markers.is_empty() {
-        0.0
-    } else {
-        legend_rows * 24.0 + 8.0
-    };
-    let (width, height) = (
-        (w * CELL + 2.0 * MARGIN).max(LEGEND_PER_ROW as f64 * LEGEND_W + 2.0 * MARGIN),
-        h * CELL + 2.0 * MARGIN + legend_h,
-    );
+    // Under the board: one legend (markers, the rules' marks, sides), then the status panel.
+    let mut legend = Legend::default();
+    for (m, what) in &view.markers {
+        let fill = m
+            .chars()
+            .next()
+            .map_or("#e2d3ad", |c| colour_fill(view.marker_colour(c)));
+        legend.add(
+            format!(
+                r##"<rect x="{{x}}" y="{{y}}" width="18" height="18" fill="{fill}" stroke="#8a7a55"/><text x="{{cx}}" y="{{y}}" dy="13.5" font-size="12" text-anchor="middle" fill="#3b3020">{}</text>"##,
+                esc(m)
+            ),
+            what,
+        );
+    }
+    for m in &view.rules.legend {
+        legend.add(mark_badge("{cx}", "{cy}", &m.glyph), &m.what);
+    }
+    for side in sides_of(t) {
+        let (fill, _) = colours[side];
+        legend.add(
+            format!(
+                r##"<circle cx="{{cx}}" cy="{{cy}}" r="9" fill="{fill}" stroke="#1d1d1d" stroke-width="1.5"/>"##
+            ),
+            side,
+        );
+    }
+    let (panel_w, panel_h) = panel_size(&panel);
+    let width = (w * CELL + 2.0 * MARGIN)
+        .max(legend.min_width())
+        .max(panel_w);
+    let board_bottom = h * CELL + 2.0 * MARGIN;
+    let legend_h = legend.height(width);
+    let height = board_bottom + legend_h + panel_h;
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -143,7 +341,7 @@ pub fn render(t: &Tabletop, state: Option<&GameState>, view: &View) -> String {
                 x + CELL / 2.0,
                 y + CELL / 2.0,
                 CELL * 0.4,
-                side_fill(colour)
+                named_fill(colour)
             );
         }
         if let Cell::Space { marker: Some(m) } = b.cell(at) {
@@ -161,6 +359,16 @@ pub fn render(t: &Tabletop, state: Option<&GameState>, view: &View) -> String {
             x + CELL - 3.0,
             y + CELL - 4.0
         );
+        // The rules' marks (quest spaces, tokens…): badges along the top edge, from the right.
+        for (k, m) in view.rules.marks.get(&at).into_iter().flatten().enumerate() {
+            let cx = x + CELL - 10.0 - k as f64 * 17.0;
+            let _ = writeln!(
+                s,
+                r#"<g class="mark" data-at="{at}" data-what="{}">{}</g>"#,
+                esc(&m.what),
+                mark_badge(&cx.to_string(), &(y + 10.0).to_string(), &m.glyph)
+            );
+        }
     }
     // Edges: each wall or door once, from the space on its north or west side when there is one.
     for at in b.coords() {
@@ -230,11 +438,12 @@ pub fn render(t: &Tabletop, state: Option<&GameState>, view: &View) -> String {
             } else {
                 CELL * 0.3
             };
+            let (fill, ink) = colours[f.side.as_str()];
             let _ = writeln!(
                 s,
-                r##"<g class="figure" data-id="{id}"><circle cx="{cx}" cy="{cy}" r="{r}" fill="{fill}" stroke="#1d1d1d" stroke-width="1.5"/><text x="{cx}" y="{ty}" font-size="10" text-anchor="middle" fill="#ffffff">{short}</text></g>"##,
+                r##"<g class="figure" data-id="{id}" data-side="{side}"><circle cx="{cx}" cy="{cy}" r="{r}" fill="{fill}" stroke="#1d1d1d" stroke-width="1.5"/><text x="{cx}" y="{ty}" font-size="10" text-anchor="middle" fill="{ink}">{short}</text></g>"##,
                 id = esc(&f.id),
-                fill = side_fill(&f.side),
+                side = esc(&f.side),
                 ty = cy + 3.5,
                 short = esc(&crate::picture::shorten(&f.id, 5))
             );
@@ -248,27 +457,27 @@ pub fn render(t: &Tabletop, state: Option<&GameState>, view: &View) -> String {
             }
         }
     }
-    // The markers' legend: a swatch and the marker's meaning.
-    for (k, (m, what)) in view.markers.iter().enumerate() {
-        let x = MARGIN + (k % LEGEND_PER_ROW) as f64 * LEGEND_W;
-        let y = MARGIN + h * CELL + 12.0 + (k / LEGEND_PER_ROW) as f64 * 24.0;
-        let fill = m
-            .chars()
-            .next()
-            .map_or("#e2d3ad", |c| colour_fill(view.marker_colour(c)));
-        let _ = writeln!(
-            s,
-            r##"<g class="legend"><rect x="{x}" y="{y}" width="18" height="18" fill="{fill}" stroke="#8a7a55"/><text x="{}" y="{}" font-size="12" text-anchor="middle" fill="#3b3020">{}</text><text x="{}" y="{}" font-size="13" fill="#3b3020">{}</text></g>"##,
-            x + 9.0,
-            y + 13.5,
-            esc(m),
-            x + 24.0,
-            y + 14.0,
-            esc(what)
-        );
-    }
+    legend.draw(&mut s, width, board_bottom - MARGIN + 12.0);
+    draw_panel(&mut s, &panel, board_bottom + legend_h);
     s.push_str("</svg>\n");
     s
+}
+
+/// The fill of a colour name (a portal's colour): the sides' shade of it, else teal.
+fn named_fill(name: &str) -> &'static str {
+    NAMED
+        .iter()
+        .find(|(n, ..)| *n == name)
+        .map_or("#16a3a3", |(_, fill, _)| fill)
+}
+
+/// A mark's badge: a small gold disc with its glyph, centred at (`cx`, `cy`) (numbers, or the
+/// legend's placeholders).
+fn mark_badge(cx: &str, cy: &str, glyph: &str) -> String {
+    format!(
+        r##"<circle cx="{cx}" cy="{cy}" r="8" fill="#f6d55c" stroke="#8a6d1a" stroke-width="1"/><text x="{cx}" y="{cy}" dy="4" font-size="11" text-anchor="middle" fill="#3b3020">{}</text>"##,
+        esc(glyph)
+    )
 }
 
 /// Fill colours of space types without a `display: colours:` entry, by the type's order.
@@ -311,7 +520,14 @@ fn layout(g: &Graph) -> Vec<(f64, f64)> {
 /// with its name, paths as lines (stroked by `display.path_styles`; by default non-default
 /// kinds dashed), figures as chips beside their space, a token badge per `display.space_status`
 /// variable set on a space, and a legend of the space types, path kinds, tokens and sides.
-fn render_graph(t: &Tabletop, g: &Graph, state: Option<&GameState>, view: &View) -> String {
+fn render_graph(
+    t: &Tabletop,
+    g: &Graph,
+    state: Option<&GameState>,
+    view: &View,
+    colours: &BTreeMap<String, (&'static str, &'static str)>,
+    panel: &[String],
+) -> String {
     let pos = layout(g);
     let (min_x, min_y) = pos
         .iter()
@@ -330,6 +546,8 @@ fn render_graph(t: &Tabletop, g: &Graph, state: Option<&GameState>, view: &View)
         (max_x, max_y)
     };
     let pad = MARGIN + 60.0;
+    // Figure chips and their health stand right of a space: room for them on the right.
+    let right = 150.0;
     let at = |i: usize| {
         let (x, y) = pos[i];
         (pad + (x - min_x) * UNIT, pad + (y - min_y) * UNIT)
@@ -341,12 +559,7 @@ fn render_graph(t: &Tabletop, g: &Graph, state: Option<&GameState>, view: &View)
             sides.push(&f.side);
         }
     }
-    let entries = g.kinds.len() + g.path_kinds.len() + view.space_status.len() + sides.len();
-    let legend_h = entries.div_ceil(LEGEND_PER_ROW) as f64 * 24.0 + 8.0;
-    let width =
-        ((max_x - min_x) * UNIT + 2.0 * pad).max(LEGEND_PER_ROW as f64 * LEGEND_W + 2.0 * MARGIN);
-    let plane_h = (max_y - min_y) * UNIT + 2.0 * pad;
-    let height = plane_h + legend_h;
+    let mut legend = Legend::default();
     let fill_of = |kind: &str| -> &'static str {
         if let Some(c) = view.colours.get(kind) {
             return colour_fill(c);
@@ -364,6 +577,49 @@ fn render_graph(t: &Tabletop, g: &Graph, state: Option<&GameState>, view: &View)
             .unwrap_or(0);
         TOKEN_PALETTE[k % TOKEN_PALETTE.len()]
     };
+    for kind in &g.kinds {
+        legend.add(
+            format!(
+                r##"<circle cx="{{cx}}" cy="{{cy}}" r="9" fill="{}" stroke="#3b3020"/>"##,
+                fill_of(kind)
+            ),
+            kind,
+        );
+    }
+    for (k, kind) in g.path_kinds.iter().enumerate() {
+        legend.add(
+            format!(
+                r##"<line x1="{{x}}" y1="{{cy}}" x2="{{x2}}" y2="{{cy}}" stroke="#6b5a3e" stroke-width="3"{}/>"##,
+                dash(k)
+            ),
+            kind,
+        );
+    }
+    for name in &view.space_status {
+        legend.add(
+            format!(
+                r##"<circle cx="{{cx}}" cy="{{cy}}" r="{TOKEN_R}" fill="{}" stroke="#1d1d1d"/>"##,
+                token_fill(name)
+            ),
+            name,
+        );
+    }
+    for side in &sides {
+        legend.add(
+            format!(
+                r##"<rect x="{{x}}" y="{{y}}" width="18" height="15" rx="4" fill="{}" stroke="#1d1d1d"/>"##,
+                colours[*side].0
+            ),
+            side,
+        );
+    }
+    let (panel_w, panel_h) = panel_size(panel);
+    let width = ((max_x - min_x) * UNIT + 2.0 * pad + right)
+        .max(legend.min_width())
+        .max(panel_w);
+    let plane_h = (max_y - min_y) * UNIT + 2.0 * pad;
+    let legend_h = legend.height(width);
+    let height = plane_h + legend_h + panel_h;
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -460,77 +716,22 @@ fn render_graph(t: &Tabletop, g: &Graph, state: Option<&GameState>, view: &View)
                 .unwrap_or_default();
             let _ = writeln!(
                 s,
-                r##"<g class="figure" data-id="{id}"><rect x="{cx}" y="{cy}" width="{cw}" height="15" rx="4" fill="{fill}" stroke="#1d1d1d" stroke-width="1"/><text x="{}" y="{}" font-size="11" fill="#ffffff">{short}</text><text x="{}" y="{}" font-size="10" fill="#1d1d1d">{health}</text></g>"##,
+                r##"<g class="figure" data-id="{id}" data-side="{side}"><rect x="{cx}" y="{cy}" width="{cw}" height="15" rx="4" fill="{fill}" stroke="#1d1d1d" stroke-width="1"/><text x="{}" y="{}" font-size="11" fill="{ink}">{short}</text><text x="{}" y="{}" font-size="10" fill="#1d1d1d">{health}</text></g>"##,
                 cx + 4.0,
                 cy + 11.5,
                 cx + cw + 3.0,
                 cy + 11.5,
                 id = esc(&f.id),
-                fill = side_fill(&f.side),
+                fill = colours[f.side.as_str()].0,
+                ink = colours[f.side.as_str()].1,
+                side = esc(&f.side),
                 short = esc(&short),
                 health = esc(health.trim_start()),
             );
         }
     }
-    // Legend: the space types, then the path kinds.
-    let slot = |k: usize| {
-        (
-            MARGIN + (k % LEGEND_PER_ROW) as f64 * LEGEND_W,
-            plane_h + (k / LEGEND_PER_ROW) as f64 * 24.0,
-        )
-    };
-    for (k, kind) in g.kinds.iter().enumerate() {
-        let (x, y) = slot(k);
-        let _ = writeln!(
-            s,
-            r##"<g class="legend"><circle cx="{}" cy="{}" r="9" fill="{}" stroke="#3b3020"/><text x="{}" y="{}" font-size="13" fill="#3b3020">{}</text></g>"##,
-            x + 9.0,
-            y + 9.0,
-            fill_of(kind),
-            x + 24.0,
-            y + 14.0,
-            esc(kind)
-        );
-    }
-    for (k, kind) in g.path_kinds.iter().enumerate() {
-        let (x, y) = slot(g.kinds.len() + k);
-        let _ = writeln!(
-            s,
-            r##"<g class="legend"><line x1="{x}" y1="{}" x2="{}" y2="{}" stroke="#6b5a3e" stroke-width="3"{}/><text x="{}" y="{}" font-size="13" fill="#3b3020">{}</text></g>"##,
-            y + 9.0,
-            x + 20.0,
-            y + 9.0,
-            dash(k),
-            x + 26.0,
-            y + 14.0,
-            esc(kind)
-        );
-    }
-    for (k, name) in view.space_status.iter().enumerate() {
-        let (x, y) = slot(g.kinds.len() + g.path_kinds.len() + k);
-        let _ = writeln!(
-            s,
-            r##"<g class="legend"><circle cx="{}" cy="{}" r="{TOKEN_R}" fill="{}" stroke="#1d1d1d"/><text x="{}" y="{}" font-size="13" fill="#3b3020">{}</text></g>"##,
-            x + 9.0,
-            y + 9.0,
-            token_fill(name),
-            x + 24.0,
-            y + 14.0,
-            esc(name)
-        );
-    }
-    for (k, side) in sides.iter().enumerate() {
-        let (x, y) = slot(g.kinds.len() + g.path_kinds.len() + view.space_status.len() + k);
-        let _ = writeln!(
-            s,
-            r##"<g class="legend"><rect x="{x}" y="{}" width="18" height="15" rx="4" fill="{}" stroke="#1d1d1d"/><text x="{}" y="{}" font-size="13" fill="#3b3020">{}</text></g>"##,
-            y + 2.0,
-            side_fill(side),
-            x + 24.0,
-            y + 14.0,
-            esc(side)
-        );
-    }
+    legend.draw(&mut s, width, plane_h);
+    draw_panel(&mut s, panel, plane_h + legend_h);
     s.push_str("</svg>\n");
     s
 }

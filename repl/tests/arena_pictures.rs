@@ -31,7 +31,8 @@ const STRIP: &str = "      a   b   c   d   e   f   g   h   i   j   k   l   m   n
 white    wbr w_brute  wsh w_shooter
 black    bbr b_brute  bta b_tank
 scenery  ch1 chest1
-markers: ~ lava  % swamp  A altar  O portal  S stairs  D door  ░ blocked";
+markers: ~ lava  % swamp  A altar  O portal  S stairs  D door
+key: ░ blocked";
 
 #[test]
 fn a_wide_board_gets_compact_cells_a_tag_legend_and_the_markers_legend() {
@@ -110,7 +111,10 @@ fn the_duel_in_play_fits_in_120_columns_with_health_in_the_legend_and_panel() {
     }
     assert!(pic.contains("scenery  ch1 chest1"), "{pic}");
     assert!(pic.contains("~ lava") && pic.contains("D door"), "{pic}");
-    let panel = pic.split("\n\n").last().unwrap();
+    let panel = pic
+        .split("\n\n")
+        .find(|b| b.contains("white  special_ready "))
+        .unwrap_or_else(|| panic!("no side block: {pic}"));
     assert!(
         panel
             .lines()
@@ -151,10 +155,10 @@ fn the_svg_of_a_24x16_board_colours_markers_names_them_and_darkens_barriers() {
         svg.contains("class=\"blocked-marker\""),
         "the closed door square"
     );
-    // One legend entry per marker of the scenario, naming its kind.
+    // One legend entry per marker of the scenario, naming its kind, then one per side.
     assert_eq!(
         svg.matches("class=\"legend\"").count(),
-        s.view().markers.len()
+        s.view().markers.len() + ["white", "black", "scenery"].len()
     );
     assert!(svg.contains(">lava</text>") && svg.contains(">door</text>"));
     let figures = run(&mut s, "board --plain").matches("\nfigure ").count();

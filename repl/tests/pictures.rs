@@ -146,3 +146,94 @@ fn svg_to_a_bad_path_is_an_error() {
     assert!(e.starts_with("cannot write /nonexistent-dir/x.svg"), "{e}");
     assert!(s.execute("board --bogus").unwrap_err().contains("usage"));
 }
+
+/// Issue 20, item 3: the board draws what the rules mark (quest spaces, tokens, spawn tokens)
+/// with a legend, and a key to its glyphs.
+#[test]
+fn the_board_marks_quest_spaces_tokens_and_spawn_tokens_with_a_legend_and_a_key() {
+    let (mut s, ..) = game();
+    let pic = run(&mut s, "board --unicode");
+    // e4 holds the lantern quest, a healing potion and a spawn token (intro.yaml).
+    let e4 = pic
+        .lines()
+        .find(|l| l.contains(" e4 "))
+        .unwrap_or_else(|| panic!("no e4 in\n{pic}"));
+    assert!(e4.contains("★◆⊕   e4"), "{e4}");
+    assert!(
+        pic.contains("marks: ★ quest space  ◆ token  ⊕ spawn token"),
+        "{pic}"
+    );
+    assert!(
+        pic.contains("key: ┃━ closed door  ┆┄ open door  ◎ portal  ░ blocked  N/M wounds/life"),
+        "{pic}"
+    );
+    // The same marks in a compact cell, where no figure stands.
+    let compact = run(&mut s, "board --compact");
+    let row4 = compact.lines().find(|l| l.starts_with("  4 ")).unwrap();
+    assert!(row4.contains(" ★ "), "{row4}");
+}
+
+/// Issue 20, item 3: `status` is the panel alone, with the rules' part: the turn, the quests
+/// (how many win, each with its space), the tokens on the board and the spawn tile.
+#[test]
+fn status_lists_the_quests_tokens_and_spawn_tile() {
+    let (mut s, ..) = game();
+    let panel = run(&mut s, "status");
+    for want in [
+        "blue  coins 0",
+        "turn 1, first player ",
+        "quests: 2 to win (AQ p.25)",
+        "  Light the Lantern (e4)",
+        "  Kill the Troll",
+        "tokens on the board: c1 Treasure Chest, c6 Treasure Chest, e4 Healing Potion",
+        "spawn tokens: crit+melee e1, melee+melee e4",
+        "spawn tile 0/5",
+    ] {
+        assert!(panel.contains(want), "`{want}` in\n{panel}");
+    }
+    assert!(
+        !panel.contains('\u{1b}'),
+        "no colour when not at a terminal"
+    );
+    // Without a game there is nothing to show.
+    let mut fresh = Session::new(Assets::locate());
+    run(&mut fresh, "load intro");
+    assert!(fresh.execute("status").is_err());
+    assert!(
+        s.execute("status extra").is_err(),
+        "status takes no argument"
+    );
+}
+
+/// Issue 20, item 3: "a compact mode fits 80 columns": every built-in scenario, in play, drawn
+/// with `board --compact` (board, legends and status panel).
+#[test]
+fn the_compact_board_of_every_built_in_scenario_fits_80_columns() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut checked = 0;
+    for ruleset in ["arcadia", "arena", "ods"] {
+        let dir = root.join("scripts").join(ruleset).join("scenarios");
+        let mut files: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+            .collect();
+        files.sort();
+        for f in files {
+            let mut s = Session::new(Assets::locate());
+            run(&mut s, &format!("load {}", f.display()));
+            run(&mut s, "new 2");
+            let pic = run(&mut s, "board --compact");
+            for l in pic.lines() {
+                assert!(
+                    l.chars().count() <= 80,
+                    "{}: {} columns: {l}",
+                    f.display(),
+                    l.chars().count()
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 20, "only {checked} scenarios");
+}

@@ -397,6 +397,21 @@ function game.hide(key, sides) end
 ---@param sides string|string[]|nil
 function game.hide_card(c, sides) end
 
+--- Whether `side` may read game variable `key` (see `game.hide`); nil asks for everything
+--- (debugging), "" for a spectator's view. For the rules' read-only queries that show a player
+--- the game (`status`), which are given the side at the screen (nil with `--reveal`).
+---@param key string
+---@param side? string
+---@return boolean
+function game.may_see(key, side) end
+
+--- Whether `side` knows which card instance `c` is (see `game.hide_card`): false for a
+--- face-down token or another side's secret pick; nil asks for everything, "" for a spectator.
+---@param c Card
+---@param side? string
+---@return boolean
+function game.may_see_card(c, side) end
+
 -- Globals besides `game` ---------------------------------------------------------------------------
 
 --- Like Lua's `pcall`, except that an exceeded instruction budget or memory cap always

@@ -363,6 +363,9 @@ local function split(s)
   return out
 end
 
+--- The spawn tile's slots (p.23; a scenario may say otherwise) and the figures on it, in order.
+function monsters.spawn_tile(game) return slots(game), split(game.vars.spawn_tile) end
+
 --- `by` wounded `m`: a guild that wounds a villain puts its token on the villain's card (p.22).
 --- `by` is a figure, a guild name (a bomb's owner) or a list of guild names; monsters and nil
 --- (a neutral source) place no token.

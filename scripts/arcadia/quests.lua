@@ -135,9 +135,8 @@ end
 --- Whether `side` has won: 2 quests with two guilds, else 3 with at least one PvE (AQ p.25).
 function quests.has_won(game, side)
   local n, pve = quests.count(game, side)
-  local need = game.scenario.quests_to_win
-  if need == nil then need = #shared_guilds(game) <= 2 and 2 or 3 end
-  if #shared_guilds(game) <= 2 then return n >= need end
+  local need, one_pve = quests.needed(game)
+  if not one_pve then return n >= need end
   return n >= need and pve >= 1
 end
 
@@ -305,6 +304,56 @@ function quests.summary(game)
     lines[#lines + 1] = "  " .. s .. ": " .. #names .. (#names == 1 and " quest" or " quests")
       .. (#names > 0 and (" (" .. table.concat(names, ", ") .. ")") or "") .. ", "
       .. (game.side(s).coins or 0) .. " coins, " .. deaths .. (deaths == 1 and " hero death" or " hero deaths")
+  end
+  return lines
+end
+
+--- How many quests a guild needs to win, and whether one of them must be PvE (AQ p.25).
+function quests.needed(game)
+  local two = #shared_guilds(game) <= 2
+  local need = game.scenario.quests_to_win
+  if need == nil then need = two and 2 or 3 end
+  return need, not two
+end
+
+--- The spaces a quest is about (its `at` or `to`, a space or a list of spaces), for the board;
+--- a quest script may say otherwise with `spaces(q, game)`.
+function quests.spaces(game, q)
+  if q.def.spaces then return q.def.spaces(q, game) end
+  local out = {}
+  for _, key in ipairs({ "at", "to" }) do
+    local v = q.spec[key]
+    if type(v) == "string" and v ~= "start_area" then out[#out + 1] = v end
+    if type(v) == "table" then
+      for _, at in ipairs(v) do
+        if type(at) == "string" then out[#out + 1] = at end
+      end
+    end
+  end
+  return out
+end
+
+--- The status panel's quest lines (issue 20, item 3): how many quests win, then each quest with
+--- the spaces it is about and, per guild, fulfilled (first) or its progress so far (a quest
+--- script's optional `progress(q, game, side)`: a short text such as "1/3 kills").
+function quests.status_lines(game)
+  local need, pve = quests.needed(game)
+  local lines = { "quests: " .. need .. " to win" .. (pve and ", one of them PvE" or "") .. " (AQ p.25)" }
+  for _, q in ipairs(quests.list(game)) do
+    local where = quests.spaces(game, q)
+    local head = "  " .. q.name .. (#where > 0 and (" (" .. table.concat(where, " ") .. ")") or "")
+    local parts = {}
+    for _, s in ipairs(shared_guilds(game)) do
+      if q.pvp and q.guild == s then
+        -- a guild never fulfils the quest about its own heroes
+      elseif done(game, q, s) then
+        parts[#parts + 1] = s .. " done" .. (game.vars["quest " .. q.id .. " first"] == s and " (first)" or "")
+      elseif q.def.progress then
+        local p = q.def.progress(q, game, s)
+        if p then parts[#parts + 1] = s .. " " .. p end
+      end
+    end
+    lines[#lines + 1] = head .. (#parts > 0 and (": " .. table.concat(parts, ", ")) or "")
   end
   return lines
 end

@@ -517,6 +517,13 @@ function rules.play(game)
   game.push("place", {})
 end
 
+--- Read-only query: the status panel and the board's marks as `side` may see them
+--- (scripts/arcadia/status.lua).
+function rules.status(game, side)
+  if game.scenario.phase ~= nil then return nil end
+  return require("arcadia.status").of(game, side)
+end
+
 --- Read-only query: the end-of-game summary lines (the REPL prints them when the game is over).
 function rules.summary(game)
   if game.scenario.phase ~= nil then return nil end

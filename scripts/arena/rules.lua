@@ -137,6 +137,13 @@ rules.steps = {
 local ai = require("arena.ai")
 rules.invariants, rules.evaluate, rules.suggest = ai.invariants, ai.evaluate, ai.suggest
 
+--- Read-only query: the status panel and the board's marks as `side` may see them
+--- (scripts/arena/status.lua).
+function rules.status(game, side)
+  if game.scenario.phase ~= nil then return nil end
+  return require("arena.status").of(game, side)
+end
+
 --- Read-only query: the end-of-game summary lines the REPL prints when the game is over (issue
 --- 20, item 6): every combatant that fought, with its HP left or dead, by side.
 function rules.summary(game)

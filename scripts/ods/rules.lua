@@ -12,6 +12,11 @@ rules.steps = {
 }
 for name, f in pairs(require("ods.acts").steps) do rules.steps[name] = f end
 
+--- Read-only query: the status panel as `side` may see it (scripts/ods/status.lua).
+function rules.status(game, side)
+  return require("ods.status").of(game, side)
+end
+
 --- Read-only query: the end-of-game summary the REPL prints when the game is over (issue 20,
 --- item 6): the outcome, when, and each champion's Health.
 function rules.summary(game)

@@ -778,6 +778,21 @@ pub(crate) fn install(
             Ok(())
         }
     );
+    // Read-only: whether `side` (nil: everybody, as `--reveal` does; "": a spectator) may see a game variable
+    // or which card an instance is; what the rules' `status` query shows a player.
+    func!(
+        "may_see",
+        |_lua, st, (key, side): (String, Option<String>)| {
+            Ok(st.may_see_var(&key, viewer_of(side.as_deref())))
+        }
+    );
+    func!(
+        "may_see_card",
+        |lua, st, (id, side): (u32, Option<String>)| {
+            st.card(id).map_err(|e| script_error(lua, e))?;
+            Ok(st.may_see_card(id, viewer_of(side.as_deref())))
+        }
+    );
     func!("push", |lua, st, (name, args): (String, Table)| {
         if st.asked.is_some() {
             return Err(script_error(
@@ -1298,6 +1313,15 @@ pub(crate) fn fields_to_lua(
 }
 
 /// `list` as sides of the game, each checked: a misspelt side would hide from everybody.
+/// The viewer a side name stands for; none: everybody (debugging). An empty name is a
+/// spectator, who sees no side's secrets.
+fn viewer_of(side: Option<&str>) -> crate::game::view::Viewer<'_> {
+    match side {
+        Some(s) => crate::game::view::Viewer::Side(s),
+        None => crate::game::view::Viewer::All,
+    }
+}
+
 fn known_sides(st: &GameState, list: Vec<String>, what: &str) -> Result<Vec<String>, String> {
     for side in &list {
         if !st.sides.contains(side) {

@@ -823,6 +823,24 @@ impl Game {
     /// the game is for side `arg`) and `suggest` (the index of a sensible option for the
     /// pending choice, 1-based as in Lua).
     pub fn rules_query(&self, name: &str, arg: &str) -> Result<Option<serde_yaml::Value>> {
+        self.rules_query_with(name, arg)
+    }
+
+    /// [`Game::rules_query`] for a viewer: `side` is the side at the screen, None (nil to the
+    /// script) when everything is revealed.
+    pub fn rules_query_for(
+        &self,
+        name: &str,
+        side: Option<&str>,
+    ) -> Result<Option<serde_yaml::Value>> {
+        self.rules_query_with(name, side)
+    }
+
+    fn rules_query_with(
+        &self,
+        name: &str,
+        arg: impl mlua::IntoLua,
+    ) -> Result<Option<serde_yaml::Value>> {
         let rt = &self.rt;
         let f: Value = rt.rules.get(name).map_err(lua_err)?;
         let Value::Function(f) = f else {

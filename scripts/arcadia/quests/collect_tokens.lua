@@ -47,6 +47,16 @@ return {
       error("quest `" .. q.id .. "` (collect_tokens): `count` must be a whole number >= 1")
     end
   end,
+  -- The status panel: the counted tokens the guild's heroes hold now.
+  progress = function(q, game, side)
+    local n = 0
+    for _, h in ipairs(game.figures({ side = side })) do
+      for _, c in ipairs(h:cards()) do
+        if counts(q, c, side) then n = n + 1 end
+      end
+    end
+    return n .. "/" .. (q.spec.count or 1) .. " tokens"
+  end,
   on = {
     token_collected = function(q, e, game)
       local side = e.figure.side

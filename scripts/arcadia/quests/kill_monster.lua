@@ -48,6 +48,12 @@ return {
     end
     if s.per_guild then game.vars["quests restrict attacks"] = true end
   end,
+  -- The status panel: kills so far when more than one is needed.
+  progress = function(q, game, side)
+    local need = q.spec.count or 1
+    if need <= 1 then return nil end
+    return (game.side(side)["quest " .. q.id .. " kills"] or 0) .. "/" .. need .. " kills"
+  end,
   -- attack.options asks this (through quests.may_attack) when some quest restricts attacks.
   may_attack = function(q, game, hero, target)
     if not q.spec.per_guild or not matches(q, target) then return true end

@@ -24,6 +24,10 @@ return {
       error("quest `" .. q.id .. "` (king_of_the_arena): `marks` must be a whole number >= 1")
     end
   end,
+  -- The status panel: markers dropped so far.
+  progress = function(q, game, side)
+    return (game.side(side)["quest " .. q.id .. " marks"] or 0) .. "/" .. (q.spec.marks or 5) .. " markers"
+  end,
   on = {
     activation_end = function(q, e, game)
       local hero = e.figure
