@@ -75,24 +75,16 @@ fn greedy_game_secs(setup: &measure::Setup) -> Result<f64, String> {
     Ok(t.elapsed().as_secs_f64())
 }
 
-/// `skirmish bench [--cold-start | --profile [GAMES]]`. `--profile` plays scripted playouts
-/// under the script profiler and prints where the Lua instructions go. With `--cold-start` the process only loads every script
-/// into a game and exits: it is the child whose lifetime the cold-start figure times.
-pub fn measure(session: &mut Session, args: &[String]) -> Result<Vec<Row>, String> {
-    if args.iter().any(|a| a == "--cold-start") {
+/// `skirmish bench` (its command line: [`crate::cli::BenchArgs`]). `--profile [GAMES]` plays
+/// scripted playouts under the script profiler and prints where the Lua instructions go. With
+/// `--cold-start` the process only loads every script into a game and exits: it is the child
+/// whose lifetime the cold-start figure times.
+pub fn measure(session: &mut Session, args: &crate::cli::BenchArgs) -> Result<Vec<Row>, String> {
+    if args.cold_start {
         measure::load_once(&setup(session)?)?;
         std::process::exit(0);
     }
-    if args.first().map(String::as_str) == Some("--profile") {
-        let games = match args.get(1) {
-            None => 1,
-            Some(n) => n.parse::<u64>().ok().filter(|&n| n > 0).ok_or(format!(
-                "bench --profile: `{n}` is not a number of games (1 or more)"
-            ))?,
-        };
-        if let Some(a) = args.get(2) {
-            return Err(format!("bench --profile: unexpected `{a}`"));
-        }
+    if let Some(games) = args.profile {
         let (profile, answers) = measure::profile_playouts(&setup(session)?, games)?;
         print!(
             "profile of {games} scripted playout(s) of the intro scenario (seeds 0..{games}), \
@@ -100,9 +92,6 @@ pub fn measure(session: &mut Session, args: &[String]) -> Result<Vec<Row>, Strin
             profile.report(PROFILE_ROWS)
         );
         return Ok(Vec::new());
-    }
-    if let Some(a) = args.first() {
-        return Err(format!("bench: unknown option `{a}`"));
     }
     let setups = ruleset_setups(session)?;
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;

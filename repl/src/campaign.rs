@@ -731,64 +731,17 @@ pub fn play_step(
     Ok(game)
 }
 
-/// `skirmish campaign --bots A,B[,C,D] --seed S [--save FILE] [--draft]
-/// [--episodic LEVEL --scenario ID] [--ruleset R]`: a whole campaign with bots taking every
-/// decision, one bot per seat (Arena: one, the party); prints each scenario as it ends, then
-/// the sheet.
+/// `skirmish campaign` (its command line: [`crate::cli::CampaignArgs`]): a whole campaign with
+/// bots taking every decision, one bot per seat (Arena: one, the party); prints each scenario
+/// as it ends, then the sheet.
 pub fn command(
     lib: &Library,
     ruleset_of: &mut dyn FnMut(&str) -> Result<Ruleset, String>,
-    args: &[String],
+    args: &crate::cli::CampaignArgs,
     out: &mut dyn std::io::Write,
 ) -> Result<(), String> {
-    const USAGE: &str = "usage: skirmish campaign --bots A,B[,C,D] --seed S [--save FILE] [--draft] [--episodic LEVEL --scenario ID] [--ruleset R] [--difficulty D]";
-    let (mut bots_arg, mut seed, mut save, mut draft) = (None, None, None, false);
-    let mut difficulty = None;
-    let (mut level, mut scenario, mut ruleset_name) = (None, None, "arcadia".to_string());
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let mut value = |flag: &str| {
-            it.next()
-                .cloned()
-                .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))
-        };
-        match a.as_str() {
-            "--bots" => bots_arg = Some(value("--bots")?),
-            "--seed" => {
-                seed = Some(
-                    value("--seed")?
-                        .parse::<u64>()
-                        .map_err(|_| format!("--seed needs a whole number\n{USAGE}"))?,
-                )
-            }
-            "--save" => save = Some(value("--save")?),
-            "--draft" => draft = true,
-            "--episodic" => {
-                level = Some(
-                    value("--episodic")?
-                        .parse::<i64>()
-                        .map_err(|_| format!("--episodic needs a level 1 to 6\n{USAGE}"))?,
-                )
-            }
-            "--scenario" => scenario = Some(value("--scenario")?),
-            "--ruleset" => ruleset_name = value("--ruleset")?,
-            "--difficulty" => difficulty = Some(value("--difficulty")?),
-            other => return Err(format!("campaign: unexpected argument `{other}`\n{USAGE}")),
-        }
-    }
-    let (Some(bots_arg), Some(seed)) = (bots_arg, seed) else {
-        return Err(format!("campaign needs --bots and --seed\n{USAGE}"));
-    };
-    let names: Vec<String> = bots_arg.split(',').map(|s| s.trim().to_string()).collect();
-    for n in &names {
-        if !bots::BOT_NAMES.contains(&n.as_str()) {
-            return Err(format!(
-                "unknown bot `{n}` (one of: {})",
-                bots::BOT_NAMES.join(", ")
-            ));
-        }
-    }
-    let ruleset = ruleset_of(&ruleset_name)?;
+    let (names, seed, save) = (args.bots.clone(), args.seed, &args.save);
+    let ruleset = ruleset_of(&args.ruleset)?;
     let all = seats(&ruleset);
     let least = min_seats(&ruleset).max(1);
     if names.len() < least || names.len() > all.len() {
@@ -799,22 +752,22 @@ pub fn command(
             all.len()
         ));
     }
-    let episodic = match (level, scenario) {
-        (Some(l), Some(s)) => Some((l, s)),
+    let episodic = match (args.episodic, &args.scenario) {
+        (Some(l), Some(s)) => Some((l, s.clone())),
         (None, None) => None,
-        _ => return Err(format!("--episodic and --scenario go together\n{USAGE}")),
+        _ => return Err("--episodic and --scenario go together".into()),
     };
     let sides: Vec<String> = all[..names.len()].to_vec();
     let settings = Settings {
         sides: sides.clone(),
-        draft,
+        draft: args.draft,
         episodic,
-        difficulty,
+        difficulty: args.difficulty.clone(),
     };
     let seating: Vec<(String, String)> = sides.iter().cloned().zip(names).collect();
     let mut c = Campaign::new(lib, &ruleset, seed, &settings)?;
     let write = |c: &Campaign| -> Result<(), String> {
-        if let Some(path) = &save {
+        if let Some(path) = save {
             crate::files::write_atomically(std::path::Path::new(path), &c.to_yaml())
                 .map_err(|e| format!("cannot write {path}: {e}"))?;
         }

@@ -1,9 +1,10 @@
 //! # skirmish (the binary's library half)
 //!
-//! A thin shell over `skirmish-core`: finds rulesets and scenarios ([`assets`]), turns command
-//! lines into kernel calls ([`session`]), and drives them from a file ([`runner`]), a terminal
-//! ([`interactive`]) or the benchmark ([`bench`]); [`files`] reads the files people name and
-//! writes saves. Rules never live here.
+//! A thin shell over `skirmish-core`: reads the binary's command line ([`cli`]), finds
+//! rulesets and scenarios ([`assets`]), turns REPL command lines into kernel calls
+//! ([`session`]), and drives them from a file ([`runner`]), a terminal ([`interactive`]) or
+//! the benchmark ([`bench`]); [`files`] reads the files people name and writes saves. Rules
+//! never live here.
 
 pub mod apidoc;
 pub mod assets;
@@ -11,6 +12,7 @@ pub mod bench;
 pub mod bots;
 pub mod campaign;
 pub mod cardtest;
+pub mod cli;
 pub mod completion;
 pub mod dice_cmd;
 pub mod files;

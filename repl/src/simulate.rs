@@ -5,7 +5,6 @@
 //! A cooperative ruleset's result names a team (`teams:` in its ruleset file): a win for
 //! every seat in it; a side no bot sits at winning is a loss for all, not a draw.
 
-use std::io::IsTerminal;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -64,82 +63,9 @@ pub struct Report {
 /// Rows per section of the `--profile` report.
 const PROFILE_ROWS: usize = 25;
 
-const USAGE: &str = "usage: skirmish simulate [--ruleset R] [--scenario FILE] --games N --bots A,B[,C,D] --seed S [--threads N] [--profile]";
-
-fn number(flag: &str, v: Option<&String>) -> Result<u64, String> {
-    v.and_then(|v| v.parse::<u64>().ok())
-        .ok_or_else(|| format!("{flag} needs a whole number\n{USAGE}"))
-}
-
-/// Reads the command line of `skirmish simulate`.
-pub fn parse(args: &[String]) -> Result<Options, String> {
-    let mut o = Options {
-        ruleset: "arcadia".into(),
-        scenario: None,
-        games: 0,
-        bots: Vec::new(),
-        seed: 0,
-        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
-        progress: std::io::stderr().is_terminal(),
-        profile: false,
-    };
-    let (mut games, mut seed, mut bots) = (None, None, None);
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--games" => games = Some(number("--games", it.next())?),
-            "--seed" => seed = Some(number("--seed", it.next())?),
-            "--threads" => o.threads = number("--threads", it.next())?.max(1) as usize,
-            "--profile" => o.profile = true,
-            "--ruleset" => {
-                o.ruleset = it
-                    .next()
-                    .ok_or_else(|| format!("--ruleset needs a name\n{USAGE}"))?
-                    .clone()
-            }
-            "--scenario" => {
-                o.scenario = Some(
-                    it.next()
-                        .ok_or_else(|| format!("--scenario needs a file\n{USAGE}"))?
-                        .clone(),
-                )
-            }
-            "--bots" => {
-                let list = it
-                    .next()
-                    .ok_or_else(|| format!("--bots needs names like greedy,random\n{USAGE}"))?;
-                let names: Vec<String> = list.split(',').map(|s| s.trim().to_string()).collect();
-                for n in &names {
-                    if !bots::BOT_NAMES.contains(&n.as_str()) {
-                        return Err(format!(
-                            "unknown bot `{n}` (one of: {})",
-                            bots::BOT_NAMES.join(", ")
-                        ));
-                    }
-                }
-                bots = Some(names);
-            }
-            other => return Err(format!("simulate: unexpected argument `{other}`\n{USAGE}")),
-        }
-    }
-    let (Some(games), Some(seed), Some(bots)) = (games, seed, bots) else {
-        return Err(format!(
-            "simulate needs --games N, --bots A,B and --seed S\n{USAGE}"
-        ));
-    };
-    if games == 0 {
-        return Err("--games must be at least 1".into());
-    }
-    o.games = games;
-    o.seed = seed;
-    o.bots = bots;
-    Ok(o)
-}
-
-/// `skirmish simulate ARGS`: the report's text and whether every game ran without an engine
-/// error, or an error for bad arguments.
-pub fn command(session: &mut Session, args: &[String]) -> Result<(String, bool), String> {
-    let opts = parse(args)?;
+/// `skirmish simulate` (its command line: [`crate::cli::SimulateArgs`]): the report's text and
+/// whether every game ran without an engine error, or an error for bad arguments.
+pub fn command(session: &mut Session, opts: &Options) -> Result<(String, bool), String> {
     session.ruleset(&opts.ruleset)?; // checks the name before the scenario is read
     let path = match &opts.scenario {
         Some(p) => p.clone(),
@@ -156,7 +82,7 @@ pub fn command(session: &mut Session, args: &[String]) -> Result<(String, bool),
     // The loaded ruleset has the scenario's map (graph boards) and tiles.
     let (ruleset, scenario) = (loaded.ruleset.clone(), loaded.scenario.clone());
     let lib = session.assets().library();
-    let report = run(&lib, &ruleset, &scenario, &opts)?;
+    let report = run(&lib, &ruleset, &scenario, opts)?;
     let clean = report.outcomes.iter().all(|o| o.error.is_none());
     Ok((report.render(), clean))
 }

@@ -126,18 +126,16 @@ fn bench_profile_reports_where_the_intro_playout_spends_lua_instructions() {
     };
     assert_eq!(totals(&out), totals(&again));
 
-    for bad in [
-        &["bench", "--profile", "0"][..],
-        &["bench", "--profile", "x"],
-        &["bench", "--profile", "1", "2"],
+    // clap names the value it refuses (and the flag it was for), not `bench --profile`.
+    for (bad, named) in [
+        (&["bench", "--profile", "0"][..], "'0' for '--profile"),
+        (&["bench", "--profile", "x"], "'x' for '--profile"),
+        (&["bench", "--profile", "1", "2"], "'2'"),
     ] {
         let o = skirmish(bad, "");
         assert_eq!(o.status.code(), Some(1), "{bad:?}");
-        assert!(
-            text(&o.stderr).contains("bench --profile"),
-            "{}",
-            text(&o.stderr)
-        );
+        let err = text(&o.stderr);
+        assert!(err.starts_with("error: ") && err.contains(named), "{err}");
     }
 }
 
@@ -177,4 +175,123 @@ fn version_and_a_closed_pipe_and_a_filter_matching_nothing() {
         "{}",
         text(&o.stderr)
     );
+}
+
+const SUBCOMMANDS: [&str; 8] = [
+    "simulate", "campaign", "run", "dice", "test", "fuzz", "bench", "help",
+];
+
+#[test]
+fn help_lists_every_subcommand_and_help_describes_each() {
+    let o = skirmish(&["--help"], "");
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let help = text(&o.stdout);
+    let commands = help
+        .split_once("Commands:\n")
+        .expect("a list of subcommands")
+        .1;
+    for sub in SUBCOMMANDS {
+        assert!(
+            commands
+                .lines()
+                .any(|l| l.trim_start().starts_with(&format!("{sub} "))),
+            "`{sub}` is missing in\n{help}"
+        );
+    }
+    // The REPL's own flags, the pointer to a subcommand's help.
+    for flag in [
+        "--ruleset <R>",
+        "--seed <S>",
+        "--plain",
+        "--reveal",
+        "--bots",
+        "--hotseat",
+    ] {
+        assert!(help.contains(flag), "{flag} in\n{help}");
+    }
+    assert!(help.contains("skirmish SUBCOMMAND --help"), "{help}");
+    // `skirmish help` is `skirmish --help`.
+    assert_eq!(text(&skirmish(&["help"], "").stdout), help);
+
+    // A subcommand's flags, each with its line of help.
+    let o = skirmish(&["simulate", "--help"], "");
+    assert_eq!(o.status.code(), Some(0));
+    let simulate = text(&o.stdout);
+    assert!(
+        simulate.contains("--games <N>") && simulate.contains("How many games to play"),
+        "{simulate}"
+    );
+    // `skirmish help SUB` is `skirmish SUB --help`.
+    let o = skirmish(&["help", "fuzz"], "");
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let fuzz = text(&o.stdout);
+    assert!(
+        fuzz.contains("--forks") && fuzz.contains("--campaigns <GUILDS>"),
+        "{fuzz}"
+    );
+    assert_eq!(text(&skirmish(&["fuzz", "--help"], "").stdout), fuzz);
+    for sub in &SUBCOMMANDS[..7] {
+        let o = skirmish(&[sub, "--help"], "");
+        assert_eq!(o.status.code(), Some(0), "{sub}");
+        assert!(
+            text(&o.stdout).contains(&format!("Usage: skirmish {sub}")),
+            "{sub}: {}",
+            text(&o.stdout)
+        );
+    }
+}
+
+#[test]
+fn command_line_mistakes_name_the_mistake_and_point_to_help() {
+    for (args, named) in [
+        (
+            &["simulate", "--frobnicate"][..],
+            "unexpected argument '--frobnicate'",
+        ),
+        (&["--frobnicate"], "unexpected argument '--frobnicate'"),
+        (&["fuzz", "--games", "2"], "--seed <S>"),
+        (
+            &["fuzz", "--games", "two", "--seed", "1"],
+            "'two' for '--games <N>'",
+        ),
+        (&["test", "--seed"], "a value is required for '--seed <S>'"),
+        (
+            &["help", "frobnicate"],
+            "unrecognized subcommand 'frobnicate'",
+        ),
+        (
+            &["--bots", "random", "--hotseat"],
+            "'--bots <B[,B...]>' cannot be used with '--hotseat'",
+        ),
+    ] {
+        let o = skirmish(args, "");
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        assert_eq!(text(&o.stdout), "", "{args:?}");
+        let err = text(&o.stderr);
+        assert!(
+            err.starts_with("error: ") && err.contains(named),
+            "{args:?}: {err}"
+        );
+        assert!(err.contains("try '--help'"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn help_into_a_closed_pipe_ends_quietly() {
+    // `skirmish --help | head -1`: the reader is gone before (or while) the help is written.
+    for args in [&["--help"][..], &["help", "simulate"]] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_skirmish"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take());
+        let o = child.wait_with_output().unwrap();
+        let err = text(&o.stderr);
+        assert!(
+            !err.contains("panicked") && !err.contains("Broken pipe"),
+            "{err}"
+        );
+    }
 }

@@ -4,8 +4,10 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+use clap::Parser;
 use skirmish::assets::Assets;
 use skirmish::campaign;
+use skirmish::cli::{self, Cli};
 use skirmish::session::Session;
 
 /// Runs the `skirmish` binary with `args` in the crate's folder, `stdin` piped in.
@@ -31,13 +33,20 @@ pub fn text(b: &[u8]) -> String {
     String::from_utf8(b.to_vec()).unwrap()
 }
 
-/// `skirmish campaign ARGS` in-process: its output, or its error.
+/// `skirmish campaign ARGS` in-process, its command line read as the binary reads it: its
+/// output, or its error (clap's message for a bad command line).
 pub fn batch(args: &[&str]) -> Result<String, String> {
+    let line = ["skirmish", "campaign"].iter().chain(args);
+    let Some(cli::Command::Campaign(args)) = Cli::try_parse_from(line)
+        .map_err(|e| e.to_string())?
+        .command
+    else {
+        unreachable!("`skirmish campaign` is the campaign command")
+    };
     let assets = Assets::locate();
     let lib = assets.library();
     let mut session = Session::new(assets);
     let mut ruleset_of = |name: &str| session.ruleset(name);
-    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
     let mut out = Vec::new();
     campaign::command(&lib, &mut ruleset_of, &args, &mut out)?;
     Ok(String::from_utf8(out).unwrap())
