@@ -44,16 +44,54 @@ function attack.special_allowed(game, f)
   return not effects.has(game, f, "no_special")
 end
 
---- Attack cards `f` may declare as its prime action: {key, attack}. Interrupts are not offered.
+--- Whether (and why) `f` may declare attack `def` as its prime action now. Declaring an attack
+--- with no valid target is legal but forfeits it (ATC 4.3.3, p.18: "If you declare an invalid
+--- target, you forfeit that strike"; the declaration spent the prime action, 4.3.1, p.17), so an
+--- attack is offered when attack.valid_targets — the very list its declaration of targets
+--- offers — holds a target, and otherwise only when declaring it still does something:
+--- a benefit movement ("you may execute the Benefit even if the attack, before or after moving,
+--- has no valid targets", 4.3.2, p.18), or the basic attack of a bearer of Divine Grace's effect,
+--- which regains HP when attacking (5.4.10, p.24; the cheapest attack to declare for it).
+--- Returns nil (not offered), or the option's label: "" (a target now) or what the player
+--- should know.
+function attack.offer(game, f, id, def)
+  local valid = attack.valid_targets(game, f, def)
+  if #valid > 0 then
+    -- An area strikes whoever stands in it, its own side too (4.3.3.1, p.18).
+    if def.target == "area" then
+      for _, v in ipairs(valid) do
+        if v.enemies > 0 then return "" end
+      end
+      return "no enemy in reach: it would strike only you or your allies"
+    end
+    return ""
+  end
+  local b = def.benefit or {}
+  if b.move and not effects.has(game, f, "slowed") then
+    return "no target in reach now: its benefit moves you up to " .. b.move .. " squares first"
+  end
+  if id == "basic" and effects.has(game, f, "heal_on_attack") then
+    return "no target in reach: the attack is forfeited, but declaring it regains HP"
+  end
+  return nil
+end
+
+--- Attack cards `f` may declare as its prime action: {key, attack, label} (attack.offer).
+--- Interrupts are not offered.
 function attack.options(game, f)
-  local out = { { key = "attack " .. f.id .. " basic", attack = "basic" } }
+  local out = {}
+  local function add(id, def)
+    local why = attack.offer(game, f, id, def)
+    if why then
+      out[#out + 1] = { key = "attack " .. f.id .. " " .. id, attack = id, label = why ~= "" and why or nil }
+    end
+  end
+  add("basic", attack.def_of(game, f, "basic"))
   local special = attack.special_allowed(game, f)
   for _, c in ipairs(f:cards()) do
     local d = c.def
     if d.kind == "attack" and not d.interrupt and not c.spent then
-      if (d.tier ~= "special" and d.tier ~= "flask") or special then
-        out[#out + 1] = { key = "attack " .. f.id .. " " .. c.card, attack = c.card }
-      end
+      if (d.tier ~= "special" and d.tier ~= "flask") or special then add(c.card, d) end
     end
   end
   return out
@@ -101,7 +139,36 @@ local function in_reach(game, a, at, def)
   return board.distance(a.at, at) <= (def.range or 1) and board.sees(game, a.at, at)
 end
 
---- Valid single targets of `def` for attacker `a`: {key, figure, at, door}.
+--- Every strike of a target choice: {figure, at (as if on), door}.
+local function strikes_of(game, a, def, choice)
+  if choice.area then
+    local out = {}
+    for _, s in ipairs(board.area(game, choice.area)) do
+      if board.distance(a.at, s) <= (def.range or 1) then
+        local f = board.combatant_at(game, s)
+        if f then out[#out + 1] = { figure = f, at = choice.area } end
+      end
+    end
+    return out
+  elseif choice.line then
+    local out = {}
+    for _, s in ipairs(choice.line) do
+      local f = board.combatant_at(game, s)
+      if f and f.side ~= team(a) then out[#out + 1] = { figure = f, at = s } end
+    end
+    return out
+  elseif choice.door then
+    return { { door = choice.door, at = choice.at } }
+  end
+  return { { figure = choice.figure, at = choice.at } }
+end
+
+--- Valid targets of `def` for attacker `a` (4.3.3: legitimacy, range, vision): the options of
+--- its declaration of targets, {key, figure, at} (a combatant), {key, door, at} (a locked door
+--- square, `def.doors`), {key, area, at, enemies} (a central square whose area strikes someone;
+--- `enemies`: how many of them are enemies) or {key, line, at} (a line with an enemy on it).
+--- The turn menu offers an attack by the same list (attack.offer): nothing listed, nothing to
+--- strike.
 function attack.valid_targets(game, a, def, ctx)
   local out = {}
   local kind = def.target or "enemy"
@@ -135,18 +202,38 @@ function attack.valid_targets(game, a, def, ctx)
       if f.died_at and in_reach(game, a, f.died_at, def) then add(f, f.died_at) end
     end
   elseif kind == "area" then
+    -- Any square within range and vision may be the central square (4.3.3.1, p.18), but one
+    -- whose area strikes nobody is a forfeit (the `done` of the declaration): only centres
+    -- with a combatant to strike are listed, each with how many enemies it strikes.
+    local range = def.range or 1
+    local near = {} -- squares strikes_of may find a combatant on (board.combatant_at's)
+    for _, f in ipairs(game.figures({ on_board = true })) do
+      if f.side ~= "scenery" and not f.dead and board.distance(a.at, f.at) <= range then near[#near + 1] = f.at end
+    end
     local w, h = board.size(game)
-    for y = 1, h do
-      for x = 1, w do
+    local ax, ay = board.xy(a.at)
+    for y = math.max(1, ay - range), math.min(h, ay + range) do
+      for x = math.max(1, ax - range), math.min(w, ax + range) do
         local s = board.sq(x, y)
-        if board.distance(a.at, s) <= (def.range or 1) and (s == a.at or board.sees(game, a.at, s)) then
-          out[#out + 1] = { key = "target " .. s, area = s, at = s }
+        local busy = false
+        for _, at in ipairs(near) do
+          if board.distance(s, at) <= 1 then busy = true break end
+        end
+        if busy and (s == a.at or board.sees(game, a.at, s)) then
+          local choice = { key = "target " .. s, area = s, at = s, enemies = 0 }
+          local strikes = strikes_of(game, a, def, choice)
+          for _, st in ipairs(strikes) do
+            if st.figure.side ~= team(a) then choice.enemies = choice.enemies + 1 end
+          end
+          if #strikes > 0 then out[#out + 1] = choice end
         end
       end
     end
   elseif kind == "line" then
+    -- One of the 8 lines (4.3.3.1, p.18); a line with no enemy on it strikes nobody.
     for _, line in ipairs(board.lines(game, a.at, def.range or 1)) do
-      out[#out + 1] = { key = "target " .. line[1], line = line, at = line[1] }
+      local choice = { key = "target " .. line[1], line = line, at = line[1] }
+      if #strikes_of(game, a, def, choice) > 0 then out[#out + 1] = choice end
     end
   end
   -- Two targets on one square (two allies that died on it, a dead ally's square taken since):
@@ -159,35 +246,16 @@ function attack.valid_targets(game, a, def, ctx)
   return out
 end
 
---- Every strike of a target choice: {figure, at (as if on), door}.
-local function strikes_of(game, a, def, choice)
-  if choice.area then
-    local out = {}
-    for _, s in ipairs(board.area(game, choice.area)) do
-      if board.distance(a.at, s) <= (def.range or 1) then
-        local f = board.combatant_at(game, s)
-        if f then out[#out + 1] = { figure = f, at = choice.area } end
-      end
-    end
-    return out
-  elseif choice.line then
-    local out = {}
-    for _, s in ipairs(choice.line) do
-      local f = board.combatant_at(game, s)
-      if f and f.side ~= team(a) then out[#out + 1] = { figure = f, at = s } end
-    end
-    return out
-  elseif choice.door then
-    return { { door = choice.door, at = choice.at } }
-  end
-  return { { figure = choice.figure, at = choice.at } }
-end
-
 --- Declaration of targets: the attacker's side picks up to `up_to` targets (`target SQUARE`,
 --- `done`). opts.targets (squares) presets them. Returns the strikes in order.
 local function declare_targets(game, a, def, opts)
   local valid = attack.valid_targets(game, a, def, opts)
   local chosen, strikes = {}, {}
+  if #valid == 0 and not opts.targets then
+    -- Offered without a target (attack.offer) or left without one since its declaration
+    -- (its benefit movement, an interrupt, a scroll): forfeited (4.3.3, p.18), and said so.
+    game.log(a.id .. ": " .. (def.name or def.id) .. " has no valid target: the attack is forfeited")
+  end
   local function take(choice)
     chosen[choice.key] = true
     for _, s in ipairs(strikes_of(game, a, def, choice)) do strikes[#strikes + 1] = s end
@@ -396,7 +464,7 @@ function attack.control(game, a, r)
   r.controlled_by = team(a)
   local options = {}
   for _, o in ipairs(attack.options(game, r)) do
-    options[#options + 1] = { key = "control " .. r.id .. " " .. o.attack, attack = o.attack }
+    options[#options + 1] = { key = "control " .. r.id .. " " .. o.attack, attack = o.attack, label = o.label }
   end
   options[#options + 1] = { key = "control none" }
   local pick = game.choose({ side = team(a), prompt = a.id .. " controls " .. r.id .. ": which attack?", options = options })

@@ -379,3 +379,181 @@ test("a focusing attacker that is interrupted loses its focus", function()
   g:choose("target a5")
   expect_event(g, "strike_rolled", { attacker = "s", target = "t", defence = 9 })
 end)
+
+-- Offering attacks (issue 20, item 5) ------------------------------------------------------------
+-- ATC 4.3.3, p.18: a target is valid with vision, range and legitimacy; "If you declare an
+-- invalid target, you forfeit that strike", and an attack with one target loses the rest of its
+-- timeline. The turn menu offers an attack only when attack.valid_targets (the very list its
+-- declaration of targets offers) holds a target, or when declaring it does something anyway: a
+-- benefit movement (4.3.2, p.18), the regained HP of Divine Grace's effect (5.4.10, p.24).
+
+local kit = require("arena.testkit")
+
+--- The declaration options of the pending question that name a target.
+local function target_options(g)
+  local out = {}
+  for _, o in ipairs(g:options()) do
+    if o:match("^target ") then out[#out + 1] = o end
+  end
+  return out
+end
+
+test("no attack is offered with nothing in range; move and prime move are, and the attack comes once in reach", function()
+  local g = game({
+    { id = "a", side = "white", at = "a1", card = "brute", cards = { "sample_cleave" } },
+    { id = "z", side = "black", at = "f6", card = "brute" },
+  })
+  expect(g:offers("attack a basic")).to_be(false)
+  expect(g:offers("attack a sample_cleave")).to_be(false)
+  expect(g:options()).to_be({ "move a", "prime move a", "pass a" })
+  g:choose("move a")
+  g:play("step a b2", "step a c3", "step a d4", "step a e5")
+  -- e5 is next to f6: both attacks now have their target
+  expect(g:offers("attack a basic")).to_be(true)
+  expect(g:offers("attack a sample_cleave")).to_be(true)
+  g:choose("attack a basic")
+  expect(target_options(g)).to_be({ "target f6" })
+end)
+
+test("no vision, no attack: a wall hides the only enemy within range (4.3.3.3, p.19)", function()
+  local rows = { "........", "........", "#######.", "........", "........", "........", "........", "........" }
+  local g = kit.game({
+    { id = "s", side = "white", at = "a1", card = "shooter" },
+    { id = "t", side = "black", at = "a5", card = "brute" },
+  }, rows)
+  expect(g:offers("attack s basic")).to_be(false) -- 4 squares away, range 8, but no line of sight
+  local seen = kit.game({
+    { id = "s", side = "white", at = "h1", card = "shooter" },
+    { id = "t", side = "black", at = "h5", card = "brute" },
+  }, rows)
+  expect(seen:offers("attack s basic")).to_be(true) -- straight down the open column
+end)
+
+test("a locked door in reach is a target of the basic attack only (6.1.2, p.25)", function()
+  local g = kit.game({
+    { id = "a", side = "white", at = "b2", card = "brute", cards = { "sample_cleave" } },
+    { id = "z", side = "black", at = "h8", card = "brute" },
+  }, { "..#.....", "..L.....", "..#.....", "........", "........", "........", "........", "........" })
+  expect(g:offers("attack a basic")).to_be(true)
+  expect(g:offers("attack a sample_cleave")).to_be(false) -- "Only Basic Attacks can target doors"
+  g:choose("attack a basic")
+  expect(target_options(g)).to_be({ "target c2" })
+end)
+
+test("an attack on an ally is offered only with an ally in range", function()
+  local far = game({
+    { id = "h", side = "white", at = "a1", card = "healer", cards = { "mending_light" } },
+    { id = "w", side = "white", at = "p8", card = "brute" },
+    { id = "z", side = "black", at = "b2", card = "brute" },
+  }, { board = test.open_board(16, 8) })
+  expect(far:offers("attack h basic")).to_be(true)         -- z is next to h
+  expect(far:offers("attack h mending_light")).to_be(false) -- w is 15 squares away (range 8)
+  local near = game({
+    { id = "h", side = "white", at = "a1", card = "healer", cards = { "mending_light" } },
+    { id = "w", side = "white", at = "e5", card = "brute" },
+    { id = "z", side = "black", at = "b2", card = "brute" },
+  }, { board = test.open_board(16, 8) })
+  expect(near:offers("attack h mending_light")).to_be(true)
+end)
+
+test("a line attack is offered only with an enemy on one of its lines; only those lines are declared", function()
+  local off = game({
+    { id = "c", side = "white", at = "e4", card = "controller", cards = { "gale_blast" } },
+    { id = "z", side = "black", at = "f6", card = "brute" }, -- a knight's move away: on no line
+  })
+  expect(off:offers("attack c gale_blast")).to_be(false)
+  local on = game({
+    { id = "c", side = "white", at = "e4", card = "controller", cards = { "gale_blast" } },
+    { id = "z", side = "black", at = "g6", card = "brute" },
+  })
+  expect(on:offers("attack c gale_blast")).to_be(true)
+  kit.act(on, "attack c gale_blast")
+  expect(on:options()).to_be({ "target f5", "done" })
+end)
+
+test("an area attack is declared only on areas holding a combatant; with no enemy in reach it still strikes its own side", function()
+  -- ATC 4.3.3.1, p.18: "all combatants occupying a determined area of attack, including yourself
+  -- and allies" — legal with only the attacker in it, so still offered (its label says so).
+  local g = game({
+    { id = "s", side = "white", at = "a1", card = "shooter", cards = { "sample_blast" } },
+    { id = "t", side = "black", at = "h8", card = "brute" }, -- 7 away: out of range 6
+  })
+  expect(g:offers("attack s sample_blast")).to_be(true)
+  expect(g:offers("attack s basic")).to_be(true) -- range 8
+  kit.act(g, "attack s sample_blast")
+  if g:offers("focus no") then g:choose("focus no") end
+  -- the centres whose 3x3 holds s (the only combatant within range), nothing else
+  expect(target_options(g)).to_be({ "target a1", "target b1", "target a2", "target b2" })
+end)
+
+test("a benefit movement may bring a target in reach: the attack is offered without one (4.3.2, p.18)", function()
+  local g = game({
+    { id = "v", side = "white", at = "a1", card = "brute", cards = { "reaving_charge", "sample_cleave" } },
+    { id = "z", side = "black", at = "e1", card = "brute" },
+  })
+  expect(g:offers("attack v basic")).to_be(false)
+  expect(g:offers("attack v sample_cleave")).to_be(false)
+  expect(g:offers("attack v reaving_charge")).to_be(true)
+  g:choose("attack v reaving_charge")
+  g:play("benefit b1", "benefit c1", "benefit d1")
+  expect(target_options(g)).to_be({ "target e1" })
+end)
+
+test("a Slowed attacker makes no benefit movement: without a target the attack is not offered", function()
+  local vars, fv = fx({ { "v", "slowed", side = "black" } })
+  local g = game({
+    { id = "v", side = "white", at = "a1", card = "brute", cards = { "reaving_charge" } },
+    { id = "z", side = "black", at = "e1", card = "brute" },
+  }, { vars = vars, figure_vars = fv })
+  g:play("move v", "stop v") -- the menu asked anew, with the effect (set at the first question)
+  expect(g:offers("attack v reaving_charge")).to_be(false)
+  expect(g:offers("prime move v")).to_be(true)
+end)
+
+test("a benefit movement that brings no target: the attack is forfeited, said in the log, never focused", function()
+  local g = game({
+    { id = "s", side = "white", at = "a1", card = "shooter", cards = { "skirmishers_shot" } },
+    { id = "z", side = "black", at = "p8", card = "brute" }, -- 15 away
+  }, { board = test.open_board(16, 8) })
+  expect(g:offers("attack s basic")).to_be(false)
+  g:choose("attack s skirmishers_shot")
+  -- Alone, s might focus a ranged attack, but a focused attack forfeits its benefit movement
+  -- (4.3.4.2, p.20) and nothing is in range from here: no focus question.
+  expect(g:offers("focus yes")).to_be(false)
+  g:play("benefit b1", "benefit c1")
+  expect(g:prompt()).to_contain("turn 1: s")
+  expect(g:offers("attack s skirmishers_shot")).to_be(false) -- the prime action is spent
+  expect(g:figure("s").at).to_be("c1")
+  expect_no_event(g, "strike_rolled")
+  local noted = false
+  for _, l in ipairs(g:log()) do
+    if l:find("s: Skirmisher's Shot has no valid target: the attack is forfeited", 1, true) then noted = true end
+  end
+  expect(noted).to_be(true)
+end)
+
+test("a bearer of Divine Grace's effect may declare a basic attack with no target to regain HP (5.4.10, p.24)", function()
+  local g = game({
+    { id = "h", side = "white", at = "a1", card = "healer", cards = { "divine_grace" } },
+    { id = "w", side = "white", at = "b1", card = "brute", cards = { "sample_cleave" }, vars = { hp = 30 } },
+    { id = "z", side = "black", at = "p8", card = "brute" },
+  }, { board = test.open_board(16, 8) })
+  g:choose("attack h divine_grace")
+  g:rig("d20", { "n19" })
+  g:choose("target b1")
+  kit.settle(g)
+  g:choose("pass h")
+  g:choose("pass z")
+  expect(g:prompt()).to_contain("turn 3: w")
+  local before = g:figure("w").hp
+  expect(g:offers("attack w sample_cleave")).to_be(false)
+  expect(g:offers("attack w basic")).to_be(true)
+  g:choose("attack w basic")
+  expect(g:figure("w").hp).to_be(before + 4)
+  expect_no_event(g, "strike_rolled", { attacker = "w" })
+  local noted = false
+  for _, l in ipairs(g:log()) do
+    if l:find("w: Basic Attack has no valid target: the attack is forfeited", 1, true) then noted = true end
+  end
+  expect(noted).to_be(true)
+end)

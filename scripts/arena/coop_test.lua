@@ -249,6 +249,23 @@ test("a flask is used once with a Special Ready token, which it flips", function
   expect(g:figure("shooter").cards).not_to_contain("fire_flask")
 end)
 
+-- Issue 20, item 5 (ATC 4.3.3, p.18): a hero's turn menu offers an attack only with a target
+-- for it (the villains' automation attacks only a hero it can hit, villains_test.lua).
+test("a hero's attack, a flask's too, is offered only with a foe in its range and sight", function()
+  local figs = {
+    { id = "tank", side = "heroes", at = "a1", card = "tank" },
+    { id = "shooter", side = "heroes", at = "a6", card = "shooter", cards = { "fire_flask" } },
+    { id = "s1", side = "foes", at = "h2", card = "sentinel" },
+  }
+  local g = game(figs)
+  g:choose("next tank")
+  expect(g:offers("attack tank basic")).to_be(false) -- melee, 7 squares away
+  expect(g:options()).to_be({ "move tank", "prime move tank", "pass tank" })
+  g:choose("pass tank")
+  expect(g:offers("attack shooter basic")).to_be(true)       -- range 8: h2 is 7 away
+  expect(g:offers("attack shooter fire_flask")).to_be(false) -- range 6
+end)
+
 test("heroes lose every flask when the quest ends", function()
   local figs = {
     { id = "shooter", side = "heroes", at = "a1", card = "shooter", cards = { "venom_flask" } },

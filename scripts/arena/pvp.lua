@@ -138,9 +138,14 @@ end
 
 --- The question whether `f` focuses its attack `a` (forfeiting the move action, ATC 4.3.3.4),
 --- or nil when it may not; each option carries the attack, so the step that goes on after
---- it is asked as data (pvp_focus_pick) has it.
+--- it is asked as data (pvp_focus_pick) has it. Not asked when the attack has no valid target
+--- from where `f` stands: a focused attack is rolled from the turn's starting square and
+--- forfeits its benefit movement (4.3.4.2, p.20), so it could only be forfeited (issue 20,
+--- item 5: an attack offered for its benefit movement alone).
 local function focus_question(game, f, moved, a)
-  if moved or not attack.may_focus(game, f, attack.def_of(game, f, a)) then return nil end
+  if moved then return nil end
+  local def = attack.def_of(game, f, a)
+  if not attack.may_focus(game, f, def) or #attack.valid_targets(game, f, def) == 0 then return nil end
   return { side = f.side, prompt = f.id .. " may focus (forfeits the move action)",
     options = { { key = "focus yes", yes = true, attack = a }, { key = "focus no", attack = a } } }
 end

@@ -11,7 +11,7 @@ end
 test("Korrag is a brute with his two primary and two special attacks", function()
   local g = game({
     { id = "korrag", side = "white", at = "e4", card = "korrag" },
-    { id = "foe", side = "black", at = "h4", card = "ilsa" },
+    { id = "foe", side = "black", at = "f4", card = "ilsa" }, -- in reach of all four
   })
   local k = g:figure("korrag")
   expect(k.role).to_be("brute")

@@ -26,7 +26,8 @@ end)
 
 test("Word of Silence: both enemies hit cannot declare special attacks", function()
   local g = game({
-    { id = "morvath", side = "white", at = "c4", card = "morvath" },
+    -- d4: within Hooking Glaive's range 2 of foe, so that its primary attack is offered
+    { id = "morvath", side = "white", at = "d4", card = "morvath" },
     { id = "foe", side = "black", at = "f4", card = "dorran" },
     { id = "foe2", side = "black", at = "f7", card = "vessa" },
   })
