@@ -32,6 +32,11 @@ pub struct Session {
     pub game: Option<Game>,
     /// How many inputs the game had when it was last saved or loaded (None: never saved).
     saved_inputs: Option<usize>,
+    /// The games `undo` took back, newest last, for `redo`: copies (forks) of the game as it
+    /// was before each undo. They hold while the game has `redo_at` inputs, as the last undo
+    /// or redo left it; any other change (an answer, a rig) makes them stale.
+    redo: Vec<Game>,
+    redo_at: Option<usize>,
     /// `board` draws the Unicode picture with colours (an interactive terminal without
     /// `--plain`); otherwise the ASCII diagram of the REPL contract.
     pub pretty: bool,
@@ -158,6 +163,11 @@ pub const COMMANDS: &[CommandHelp] = &[
         summary: "take back the last answer, or the last N (nothing changes when the game has fewer)",
     },
     CommandHelp {
+        name: "redo",
+        usage: "redo",
+        summary: "bring back what the last `undo` took back (several undos: redo them one by one, newest first), until another answer is given",
+    },
+    CommandHelp {
         name: "log",
         usage: "log [N|all] [--engine]",
         summary: "the last N lines of the player's log (default 20; `log all` for everything): moves, dice, results, notes; `--engine` for the engine's whole log (every variable set, every event)",
@@ -254,6 +264,8 @@ impl Session {
             loaded: None,
             game: None,
             saved_inputs: None,
+            redo: Vec::new(),
+            redo_at: None,
             pretty: false,
             bots: BTreeMap::new(),
             last_choice: None,
@@ -380,6 +392,7 @@ impl Session {
         });
         self.game = None;
         self.saved_inputs = None;
+        self.redo.clear();
         Ok(())
     }
 
@@ -438,6 +451,7 @@ impl Session {
             table,
         });
         self.game = Some(loaded.game);
+        self.redo.clear();
         self.saved_inputs = Some(inputs);
         let mut out = format!(
             "loaded {path}: a game on {} (seed {}, {} inputs{})",
@@ -518,6 +532,7 @@ impl Session {
             .map_err(|e| e.to_string())?;
         self.game = Some(game);
         self.last_choice = None;
+        self.redo.clear();
         let mut out = format!("game started on {} (seed {seed})", l.path);
         for line in crate::bots::play_bots(self) {
             out.push('\n');
@@ -850,15 +865,38 @@ impl Session {
                     })?,
                     _ => return Err(usage("undo")),
                 };
+                let before = self.game()?.fork().map_err(|e| e.to_string())?;
                 self.game_mut()?.undo_n(n).map_err(|e| e.to_string())?;
                 crate::bots::undo_bot_answers(self);
                 self.last_choice = None;
+                if self.redo_at != Some(before.inputs().len()) {
+                    self.redo.clear(); // the game changed since the last undo or redo
+                }
+                self.redo.push(before);
+                self.redo_at = Some(self.game()?.inputs().len());
                 let what = if n == 1 {
                     "undone".to_string()
                 } else {
                     format!("undone {n} answers")
                 };
                 format!("{what}\n{}", self.choices_text()?)
+            }
+            "redo" => {
+                if !args.is_empty() {
+                    return Err(usage("redo"));
+                }
+                let now = self.game()?.inputs().len();
+                if self.redo_at != Some(now) {
+                    self.redo.clear();
+                }
+                let g = self
+                    .redo
+                    .pop()
+                    .ok_or("nothing to redo: `redo` brings back what the last `undo` took back, until another answer")?;
+                self.game = Some(g);
+                self.last_choice = None;
+                self.redo_at = Some(self.game()?.inputs().len());
+                format!("redone\n{}", self.choices_text()?)
             }
             "log" => {
                 let g = self.game()?;

@@ -56,3 +56,45 @@ fn undo_more_than_the_game_has_or_a_bad_count_changes_nothing() {
     let e = s.execute("undo 4").unwrap_err();
     assert!(e.contains("has 3"), "{e}");
 }
+
+/// `redo` (issue 20, item 5): brings back what `undo` took back, one undo at a time, the game
+/// exactly as it was; an answer after an undo makes the undone answers unreachable.
+#[test]
+fn redo_brings_back_what_undo_took_until_another_answer() {
+    let mut s = Session::new(Assets::locate());
+    run(&mut s, "load intro");
+    run(&mut s, "new 5");
+    let logs = play(&mut s, 12);
+    let end = run(&mut s, "log all");
+    run(&mut s, "undo 3");
+    run(&mut s, "undo 2");
+    assert_eq!(run(&mut s, "log all"), logs[12 - 5]);
+    let out = run(&mut s, "redo");
+    assert!(out.starts_with("redone\n"), "{out}");
+    assert_eq!(run(&mut s, "log all"), logs[12 - 3], "the last undo first");
+    run(&mut s, "redo");
+    assert_eq!(run(&mut s, "log all"), end);
+    let e = s.execute("redo").unwrap_err();
+    assert!(e.contains("nothing to redo"), "{e}");
+    assert_eq!(
+        run(&mut s, "log all"),
+        end,
+        "a refused redo changes nothing"
+    );
+    // The redone game goes on as the original: undo reaches back through it.
+    run(&mut s, "undo 12");
+    assert_eq!(run(&mut s, "log all"), logs[0]);
+    // An answer after an undo: the undone answers are gone for good.
+    run(&mut s, "redo");
+    assert_eq!(run(&mut s, "log all"), end);
+    run(&mut s, "undo 2");
+    run(&mut s, "choose 1");
+    let now = run(&mut s, "log all");
+    assert!(s.execute("redo").is_err());
+    assert_eq!(run(&mut s, "log all"), now);
+    assert!(s.execute("redo 2").is_err(), "redo takes no count");
+    // A new game forgets the old one's undos.
+    run(&mut s, "undo");
+    run(&mut s, "new 6");
+    assert!(s.execute("redo").is_err());
+}
