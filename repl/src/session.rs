@@ -596,7 +596,10 @@ impl Session {
                 .into_iter()
                 .filter(|(i, _)| !matches!(st.log.get(*i), Some(LogEntry::Chose { .. })))
                 .filter(|(i, _)| talk.as_ref().is_none_or(|t| t.shows(g, *i)))
-                .map(|(_, line)| format!("  · {line}"))
+                .map(|(i, line)| match &talk {
+                    Some(t) => format!("  · {}", t.say(g, i, line)),
+                    None => format!("  · {line}"),
+                })
                 .collect()
         })
     }
@@ -915,7 +918,10 @@ impl Session {
                     st.log_view(0, v)
                         .into_iter()
                         .filter(|(i, _)| talk.as_ref().is_none_or(|t| t.shows(g, *i)))
-                        .map(|(i, line)| format!("{:>5} {line}", i + 1))
+                        .map(|(i, line)| match &talk {
+                            Some(t) => format!("{:>5} {}", i + 1, t.say(g, i, line)),
+                            None => format!("{:>5} {line}", i + 1),
+                        })
                         .collect()
                 });
                 let start = lines.len().saturating_sub(n);

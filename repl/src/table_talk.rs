@@ -7,7 +7,10 @@
 //! player_log:
 //!   vars: [wounds, coins]          # changes of these variables (a first value of 0, false or
 //!                                  # "" is set-up, not news)
-//!   events: [figure_killed]        # these events
+//!   events: [figure_killed]        # these events, as the engine writes them; or a map of
+//!                                  # event -> what a player says: `{detail}` the event's
+//!                                  # detail, `{1}` `{2}` `{3}` its words, `{rest}` all but
+//!                                  # the first: {figure_killed: "{detail} is killed"}
 //!   card_kinds: [token]            # cards of these kinds changing hands
 //! ```
 //!
@@ -22,6 +25,8 @@ use skirmish_core::game::state::{LogEntry, Var};
 pub struct PlayerLog {
     vars: Vec<String>,
     events: Vec<String>,
+    /// Event -> the player's sentence for it (`{detail}` replaced).
+    says: std::collections::BTreeMap<String, String>,
     card_kinds: Vec<String>,
 }
 
@@ -38,10 +43,44 @@ fn strings(v: Option<&serde_yaml::Value>) -> Vec<String> {
 impl PlayerLog {
     pub fn of(ruleset: &Ruleset) -> PlayerLog {
         let spec = ruleset.extra.get("player_log");
+        let events = spec.and_then(|s| s.get("events"));
+        let mut says = std::collections::BTreeMap::new();
+        if let Some(m) = events.and_then(|e| e.as_mapping()) {
+            for (k, v) in m {
+                if let (Some(k), Some(v)) = (k.as_str(), v.as_str()) {
+                    says.insert(k.to_string(), v.to_string());
+                }
+            }
+        }
         PlayerLog {
             vars: strings(spec.and_then(|s| s.get("vars"))),
-            events: strings(spec.and_then(|s| s.get("events"))),
+            events: match events.and_then(|e| e.as_mapping()) {
+                Some(_) => says.keys().cloned().collect(),
+                None => strings(events),
+            },
+            says,
             card_kinds: strings(spec.and_then(|s| s.get("card_kinds"))),
+        }
+    }
+
+    /// How a player reads log entry `i` shown as `line`: an event the ruleset words its own
+    /// way, else the line as it is.
+    pub fn say(&self, game: &Game, i: usize, line: String) -> String {
+        match game.state().log.get(i) {
+            Some(LogEntry::Event { name, detail }) => match self.says.get(name) {
+                Some(t) => {
+                    let words: Vec<&str> = detail.split(' ').collect();
+                    let word = |k: usize| words.get(k).copied().unwrap_or("");
+                    let rest = detail.split_once(' ').map_or("", |(_, r)| r);
+                    t.replace("{detail}", detail)
+                        .replace("{1}", word(0))
+                        .replace("{2}", word(1))
+                        .replace("{3}", word(2))
+                        .replace("{rest}", rest)
+                }
+                None => line,
+            },
+            _ => line,
         }
     }
 

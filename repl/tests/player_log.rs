@@ -38,8 +38,8 @@ fn an_attack_reads_as_its_dice_and_its_result_not_the_engines_bookkeeping() {
         "a variable the ruleset names: {out}"
     );
     assert!(
-        out.contains("event figure_killed goblin1"),
-        "an event it names: {out}"
+        out.contains("goblin1 is killed"),
+        "an event it names, in its words: {out}"
     );
     for engine in [
         "set game resolving",
@@ -59,12 +59,19 @@ fn an_attack_reads_as_its_dice_and_its_result_not_the_engines_bookkeeping() {
     assert!(engine.contains("event dice_pools_built"), "{engine}");
     assert!(engine.contains("set game resolving = 1"), "{engine}");
     assert!(engine.lines().count() > log.lines().count());
-    // The numbers are the engine's entry numbers in both.
+    // The numbers are the engine's entry numbers in both (a worded event keeps its number).
     let line = log
         .lines()
-        .find(|l| l.contains("event figure_killed"))
+        .find(|l| l.contains("goblin1 is killed"))
         .unwrap();
-    assert!(engine.lines().any(|l| l == line), "{line}");
+    let n = line.split_whitespace().next().unwrap();
+    assert!(
+        engine
+            .lines()
+            .any(|l| l.split_whitespace().next() == Some(n)
+                && l.ends_with("event figure_killed goblin1")),
+        "{line}"
+    );
 }
 
 #[test]
@@ -76,4 +83,19 @@ fn verbose_on_prints_the_engines_whole_log_after_each_answer() {
     assert!(out.contains("event dice_pools_built"), "{out}");
     run(&mut s, "verbose off");
     assert!(s.execute("verbose loud").is_err());
+}
+
+/// A ruleset words its events for players (`player_log: events:` as a map of templates): the
+/// player reads "diva activates", "goblin1 is killed"; `log --engine` keeps the engine's line.
+#[test]
+fn events_read_as_the_rulesets_sentences_and_the_engine_log_keeps_its_lines() {
+    let mut s = Session::new(Assets::locate());
+    let out = attack(&mut s);
+    assert!(out.contains("· goblin1 is killed"), "{out}");
+    assert!(!out.contains("event figure_killed"), "{out}");
+    let player = run(&mut s, "log all");
+    assert!(player.contains(" diva activates"), "{player}");
+    let engine = run(&mut s, "log all --engine");
+    assert!(engine.contains(" event activation_start diva"), "{engine}");
+    assert!(engine.contains(" event figure_killed goblin1"), "{engine}");
 }
