@@ -743,7 +743,11 @@ fn figure_legend(ctx: &Ctx) -> String {
                 plain.push_str(&format!(" {h}"));
             }
             if !t.is_on_board(i) {
-                plain.push_str(" (off)");
+                // What the rules say it is doing (dead, not deployed…), else just off.
+                match ctx.view.rules.notes.get(&f.id) {
+                    Some(note) => plain.push_str(&format!(" ({note})")),
+                    None => plain.push_str(" (off)"),
+                }
             }
             let len = 2 + tag.chars().count() + plain.chars().count();
             if used + len > ctx.view.max_width.unwrap_or(LEGEND_WIDTH) && used > width {

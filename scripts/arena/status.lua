@@ -41,6 +41,20 @@ function status.of(game, side)
     parts[#parts + 1] = s .. " " .. token_face(game, s) .. (nxt and (", next " .. nxt) or "")
   end
   lines[#lines + 1] = "team token" .. (#parts > 1 and "s" or "") .. ": " .. table.concat(parts, "; ")
+  -- Each team's heroic action cards (ATC 3.4 B): a pick the viewer may not see stays face down.
+  for _, s in ipairs(coop_mode and { "heroes" } or { "white", "black" }) do
+    local names = {}
+    for _, c in ipairs(game.cards({ holder = s })) do
+      if game.may_see_card(c, side) then
+        if c.def and c.def.kind == "heroic_action" then
+          names[#names + 1] = c.def.name or c.card
+        end
+      else
+        names[#names + 1] = "a face-down card"
+      end
+    end
+    if #names > 0 then lines[#lines + 1] = s .. " heroic actions: " .. table.concat(names, ", ") end
+  end
   -- Conditions on each combatant (ATC 5.4), with their duration and source.
   for _, f in ipairs(game.figures()) do
     local list = effects.list(game, f)

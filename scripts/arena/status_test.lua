@@ -36,3 +36,21 @@ test("a co-op quest shows its objectives, met ones marked, and the difficulty", 
   -- A reinforcement waiting beside the board is not "off the board".
   expect(g:query("status", "heroes").notes.r1).to_be("not deployed")
 end)
+
+test("a team sees its own secret heroic actions by name and the other team's face down", function()
+  local g = game({
+    { id = "a", side = "white", at = "b2", card = "tank" },
+    { id = "b", side = "black", at = "c2", card = "brute" },
+  }, nil, { heroic = { white = { "war_cry" }, black = { "second_wind" } } })
+  local white = text(g:query("status", "white"))
+  expect(white).to_contain("white heroic actions: War Cry")
+  expect(white).to_contain("black heroic actions: a face-down card")
+  expect(white).not_to_contain("Second Wind")
+  local black = text(g:query("status", "black"))
+  expect(black).to_contain("black heroic actions: Second Wind")
+  expect(black).not_to_contain("War Cry")
+  -- Revealed (debugging) shows both.
+  local all = text(g:query("status"))
+  expect(all).to_contain("War Cry")
+  expect(all).to_contain("Second Wind")
+end)
