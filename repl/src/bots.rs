@@ -8,8 +8,10 @@
 //!   side played by [`default_choice`] to the end of the next guild's turn, scored with the
 //!   same evaluation.
 //!
-//! Forks see the dice as the bot would: their dice are rigged with faces the bot draws itself,
-//! so no lookahead learns the real game's next rolls. Every random draw comes from ChaCha8
+//! Forks see the game as the bot's side may (`Game::fork_for`): their dice and shuffles come from
+//! a generator the bot seeds itself, so no lookahead learns the real game's next rolls or
+//! draws, and what the side may not see (deck orders, face-down tokens, secret picks) is dealt
+//! again at random. Every random draw comes from ChaCha8
 //! seeded by the game's seed, the bot's side and the number of inputs so far, so a bot's answer
 //! is a function of the game position: the same game gives the same transcript, whatever the
 //! threads, undo or the order bots were set up in.
@@ -559,24 +561,12 @@ fn turn(game: &Game) -> i64 {
     game.state().int(&Scope::Game, "turn")
 }
 
-/// A copy of `game` whose next dice are drawn by `rng` rather than the game's own generator.
-fn fork_with_dice(game: &Game, rng: &mut ChaCha8Rng, dice: usize) -> Result<Game, String> {
-    let mut g = game.fork().map_err(|e| e.to_string())?;
-    let dies: Vec<(String, usize)> = g
-        .state()
-        .dice_set
-        .dice()
-        .iter()
-        .map(|d| (d.name().to_string(), d.faces().len()))
-        .collect();
-    for (name, faces) in dies {
-        let drawn: Vec<String> = (0..dice)
-            .map(|_| rng.random_range(0..faces).to_string())
-            .collect();
-        let refs: Vec<&str> = drawn.iter().map(String::as_str).collect();
-        g.rig(&name, &refs).map_err(|e| e.to_string())?;
-    }
-    Ok(g)
+/// A copy of `game` as `side` may picture it ([`Game::fork_for`]): its dice and shuffles drawn
+/// from the bot's own generator rather than the game's, and what `side` may not see (deck
+/// orders, face-down tokens, the other team's secret picks) dealt again at random.
+fn fork_for(game: &Game, side: &str, rng: &mut ChaCha8Rng) -> Result<Game, String> {
+    game.fork_for(side, rng.random::<u64>())
+        .map_err(|e| e.to_string())
 }
 
 /// Plays `g` with [`default_choice`] while `go_on` holds, at most `limit` answers.
@@ -615,7 +605,7 @@ impl Bot for GreedyBot {
         let start = turn(game);
         let mut best: Option<(f64, usize)> = None;
         for i in 0..c.options.len() {
-            let mut g = fork_with_dice(game, &mut rng, 24)?;
+            let mut g = fork_for(game, &self.side, &mut rng)?;
             g.answer(i).map_err(|e| e.to_string())?;
             // The rest of the turn, the other sides' reactions included: a move that walks
             // into a Guard shows its wounds, an attack its Payback.
@@ -679,7 +669,7 @@ impl SearchBot {
         rng: &mut ChaCha8Rng,
         turns: i64,
     ) -> Result<f64, String> {
-        let mut g = fork_with_dice(game, rng, 60)?;
+        let mut g = fork_for(game, &self.side, rng)?;
         let start = turn(game);
         g.answer(option).map_err(|e| e.to_string())?;
         let mut total = 0.0;

@@ -154,3 +154,108 @@ fn arcadia_exploration_tokens_lie_face_down_until_a_hero_picks_one_up() {
     let all = run(&mut s, "log all --engine");
     assert!(!all.contains("(face down)"), "{all}");
 }
+
+/// Sorted items of a comma list.
+fn items(v: Option<&Var>) -> Vec<String> {
+    let Some(Var::Str(s)) = v else {
+        panic!("not a list: {v:?}")
+    };
+    let mut out: Vec<String> = s.split(',').map(str::to_string).collect();
+    out.sort();
+    out
+}
+
+/// Bots get a player's view (issue 20, item 1): the copy a bot looks ahead in
+/// (`Game::fork_for`) has the hidden decks in an order of its own drawing, the same cards, and
+/// dice that are not the real game's future; the real game is untouched. A plain fork (undo,
+/// saves) is the game exactly.
+#[test]
+fn a_bots_copy_of_the_game_holds_no_hidden_deck_order_and_no_real_future_dice() {
+    let mut s = Session::new(Assets::locate());
+    run(
+        &mut s,
+        "load scripts/arena/scenarios/mission_ember_keep.yaml",
+    );
+    run(&mut s, "new 3");
+    let g = s.game.as_ref().unwrap();
+    let key = (Scope::Game, "evil_deck".to_string());
+    let real = g.state().vars.get(&key).cloned();
+    assert!(items(real.as_ref()).len() > 3, "{real:?}");
+    let plain = g.fork().unwrap();
+    assert_eq!(plain.state().vars.get(&key), real.as_ref());
+    assert_eq!(
+        plain.state().dice,
+        g.state().dice,
+        "a plain fork rolls as the game"
+    );
+    let mut orders = std::collections::BTreeSet::new();
+    for seed in 0..8 {
+        let f = g.fork_for("heroes", seed).unwrap();
+        let deck = f.state().vars.get(&key);
+        assert_eq!(items(deck), items(real.as_ref()), "the same cards");
+        assert_ne!(f.state().dice, g.state().dice, "its own dice");
+        orders.insert(format!("{deck:?}"));
+        // The same seed pictures the game the same way (a bot's answer is a function of it).
+        assert_eq!(
+            g.fork_for("heroes", seed).unwrap().state().vars.get(&key),
+            deck
+        );
+    }
+    assert!(orders.len() > 4, "the order is the copy's own: {orders:?}");
+    assert_eq!(
+        g.state().vars.get(&key),
+        real.as_ref(),
+        "the game is untouched"
+    );
+    // A copy goes on: its pending question answers as the game's does.
+    let mut f = g.fork_for("heroes", 1).unwrap();
+    f.answer(0).unwrap();
+}
+
+/// Face-down exploration tokens trade identities in a bot's copy: where each kind lies is the
+/// copy's guess; the face-up tokens stay as they are.
+#[test]
+fn a_bots_copy_deals_the_face_down_tokens_again() {
+    let mut s = Session::new(Assets::locate());
+    run(
+        &mut s,
+        "load scripts/arcadia/scenarios/alchemists_district.yaml",
+    );
+    run(&mut s, "new 3");
+    let g = s.game.as_ref().unwrap();
+    let hidden = |g: &skirmish_core::game::Game| -> Vec<(u32, String)> {
+        let st = g.state();
+        st.cards
+            .iter()
+            .filter(|c| st.secrets.cards.contains_key(&c.id))
+            .map(|c| (c.id, c.card.clone()))
+            .collect()
+    };
+    let shown = |g: &skirmish_core::game::Game| -> Vec<(u32, String)> {
+        let st = g.state();
+        st.cards
+            .iter()
+            .filter(|c| !st.secrets.cards.contains_key(&c.id))
+            .map(|c| (c.id, c.card.clone()))
+            .collect()
+    };
+    let real = hidden(g);
+    assert!(real.len() > 3, "{real:?}");
+    let sorted = |mut v: Vec<String>| {
+        v.sort();
+        v
+    };
+    let mut differs = false;
+    for seed in 0..6 {
+        let f = g.fork_for("blue", seed).unwrap();
+        let h = hidden(&f);
+        assert_eq!(
+            sorted(h.iter().map(|(_, c)| c.clone()).collect()),
+            sorted(real.iter().map(|(_, c)| c.clone()).collect())
+        );
+        differs |= h != real;
+        assert_eq!(shown(&f), shown(g), "what every side sees stays");
+    }
+    assert!(differs);
+    assert_eq!(hidden(g), real, "the game is untouched");
+}

@@ -338,6 +338,27 @@ impl Game {
         Ok(g)
     }
 
+    /// A copy of this game as `side` may picture it (issue 20, item 1; issue 22, item 1): a
+    /// [`Game::fork`] whose dice and shuffles come from a generator seeded by `seed` (the
+    /// looker's own draws, never the game's real future), and where what `side` may not see
+    /// is dealt again ([`GameState::redeal_for`]: hidden decks shuffled, face-down cards
+    /// trading identities). Waiting on a question asked as data, the copy keeps that as its
+    /// newest checkpoint, so a rolled-back answer in it does not bring the real cards back.
+    pub fn fork_for(&self, side: &str, seed: u64) -> Result<Game> {
+        let mut g = self.fork()?;
+        g.state.dice = crate::dice::DiceRoller::seed_from_u64(seed);
+        let mut rng = crate::rng::GameRng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15);
+        g.state
+            .redeal_for(crate::game::view::Viewer::Side(side), &mut rng);
+        if g.waits_on_data() {
+            g.history.push_back(Rc::new(Checkpoint {
+                state: g.state.clone(),
+                inputs: g.inputs.len(),
+            }));
+        }
+        Ok(g)
+    }
+
     /// A new game on the same scenario with another seed, reusing the scripts already loaded
     /// (what [`Game::new`] with that seed gives, without compiling anything): random playouts
     /// and bots that play many games start each one here.

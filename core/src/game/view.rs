@@ -9,7 +9,8 @@
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-use super::state::{GameState, LogEntry, Scope};
+use super::state::{GameState, LogEntry, Scope, Var};
+use crate::rng::GameRng;
 
 /// Who looks: one side (a player, a bot, the REPL's seat) or everybody (`--reveal`, tests).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,5 +104,54 @@ impl GameState {
         (from..self.log.len())
             .filter_map(|i| self.log_line(i, viewer).map(|l| (i, l)))
             .collect()
+    }
+
+    /// Deals again, at random by `rng`, what `viewer` may not see, so that a copy of the game
+    /// a bot looks ahead in holds no more than that side knows (issue 20, item 1; a
+    /// determinization): a hidden game variable holding a comma list (a deck, top first) is
+    /// shuffled — its cards are known, their order is not — and hidden card instances trade
+    /// identities within each group that lies alike (same holder, same `at`-less or not, same
+    /// sides in the know): which face-down token is which is unknown, the set is not. Changes
+    /// are not logged: the copy is the bot's guess, not the game.
+    pub fn redeal_for(&mut self, viewer: Viewer, rng: &mut GameRng) {
+        let hidden: Vec<String> = self
+            .secrets
+            .vars
+            .iter()
+            .filter(|(_, sides)| !viewer.among(sides))
+            .map(|(k, _)| k.clone())
+            .collect();
+        for key in hidden {
+            let k = (Scope::Game, key);
+            if let Some(Var::Str(s)) = self.vars.get(&k)
+                && s.contains(',')
+            {
+                let mut items: Vec<&str> = s.split(',').collect();
+                rng.shuffle(&mut items);
+                let v = Var::Str(items.join(",").into());
+                self.vars.insert(k, v);
+            }
+        }
+        // Hidden cards, grouped by where they lie and who knows them.
+        let mut groups: std::collections::BTreeMap<(String, bool, Vec<String>), Vec<usize>> =
+            std::collections::BTreeMap::new();
+        for (i, c) in self.cards.iter().enumerate() {
+            if let Some(sides) = self.secrets.cards.get(&c.id)
+                && !viewer.among(sides)
+            {
+                let on_board = self.get(&Scope::Card(c.id), "at").is_some();
+                let key = (format!("{:?}", c.holder), on_board, (**sides).clone());
+                groups.entry(key).or_default().push(i);
+            }
+        }
+        for idx in groups.into_values().filter(|g| g.len() > 1) {
+            let mut names: Vec<String> = idx.iter().map(|&i| self.cards[i].card.clone()).collect();
+            rng.shuffle(&mut names);
+            for (&i, name) in idx.iter().zip(names) {
+                if let Some(c) = self.cards.get_mut(i) {
+                    c.card = name;
+                }
+            }
+        }
     }
 }
