@@ -1,7 +1,8 @@
 //! `skirmish test`: runs `*_test.lua` files. Each file gets its own sandboxed Lua state holding
 //! the test API (`repl/src/cardtest.lua`); the games it builds are real [`Game`]s, each in its
 //! own Lua state, driven only through answers and rigged dice like any player. Files run on
-//! worker threads; the report is sorted by path, so it is the same whatever the thread count.
+//! the workers of [`crate::pool`]; the report is in path order, so it is the same whatever the
+//! thread count.
 //!
 //! Test-only setup (starting wounds, exhausted cards, variables) cannot be an input to a game,
 //! so a harness card (never shipped, added to the library per game) applies it inside the game
@@ -12,8 +13,7 @@ use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use mlua::{Lua, LuaSerdeExt, Table, Value};
 use skirmish_core::game::state::{Holder, LogEntry, Scope, Var};
@@ -250,34 +250,17 @@ pub fn run(library: &Library, collected: &Collected, opts: &Options) -> Summary 
             .is_none_or(|f| text.to_lowercase().contains(f))
     };
     let lib = Arc::new(library.clone());
-    let next = AtomicUsize::new(0);
-    let reports: Mutex<Vec<(usize, Vec<TestResult>)>> = Mutex::new(Vec::new());
-    let threads = opts.threads.clamp(1, collected.files.len().max(1));
+    let files = collected.files.len();
+    let pool = crate::pool::Pool::new(opts.threads, files);
     let bar = opts
         .progress
-        .then(|| crate::progress::bar(collected.files.len() as u64, "test files"));
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    let Some(file) = collected.files.get(i) else {
-                        break;
-                    };
-                    let results = run_file(&lib, file, opts.seed, &matches);
-                    reports.lock().unwrap().push((i, results));
-                    if let Some(b) = &bar {
-                        b.inc(1);
-                    }
-                }
-            });
-        }
+        .then(|| crate::progress::bar(files as u64, "test files"));
+    let reports = pool.map(files, bar.as_ref(), |i| {
+        run_file(&lib, &collected.files[i], opts.seed, &matches)
     });
     if let Some(b) = bar {
         b.finish_and_clear();
     }
-    let mut reports = reports.into_inner().unwrap();
-    reports.sort_by_key(|(i, _)| *i);
     let mut summary = Summary::default();
     for m in &collected.missing {
         if matches(m) {
@@ -291,7 +274,7 @@ pub fn run(library: &Library, collected: &Collected, opts: &Options) -> Summary 
             });
         }
     }
-    for (_, rs) in reports {
+    for rs in reports {
         summary.results.extend(rs);
     }
     for r in &summary.results {

@@ -4,9 +4,6 @@
 //! `seed % scenarios`, so `--games 1 --seed SEED` replays any one of them. A violation is
 //! reported with the shortest command log found that still shows it, as `skirmish run` lines.
 
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
-
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use skirmish_core::game::state::{Holder, LogEntry, Scope, Var};
@@ -185,39 +182,21 @@ fn play_all(
     what: &str,
     play: impl Fn(u64, u64) -> (u64, Option<Violation>) + Sync,
 ) -> Report {
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<(u64, u64, Option<Violation>)>> = Mutex::new(Vec::new());
-    let threads = opts.threads.clamp(1, (opts.games as usize).max(1));
+    let pool = crate::pool::Pool::new(opts.threads, opts.games as usize);
     let bar = opts
         .progress
         .then(|| crate::progress::bar(opts.games, what));
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::SeqCst) as u64;
-                    if i >= opts.games {
-                        break;
-                    }
-                    let (steps, v) = play(i, opts.seed.wrapping_add(i));
-                    results.lock().unwrap().push((i, steps, v));
-                    if let Some(b) = &bar {
-                        b.inc(1);
-                    }
-                }
-            });
-        }
+    let results = pool.map(opts.games as usize, bar.as_ref(), |i| {
+        play(i as u64, opts.seed.wrapping_add(i as u64))
     });
     if let Some(b) = bar {
         b.finish_and_clear();
     }
-    let mut results = results.into_inner().unwrap();
-    results.sort_by_key(|r| r.0);
     let mut report = Report {
         games: opts.games,
         ..Report::default()
     };
-    for (_, steps, v) in results {
+    for (steps, v) in results {
         report.steps += steps;
         report.violations.extend(v);
     }

@@ -19,6 +19,7 @@ pub mod files;
 pub mod fuzz;
 pub mod interactive;
 pub mod picture;
+pub mod pool;
 pub mod progress;
 pub mod rules_status;
 pub mod runner;

@@ -1,12 +1,10 @@
 //! `skirmish simulate`: bot games, one bot per seat (the scenario's guilds in order), seats
 //! rotating from game to game so no bot always sits first. Game `i` of a run with `--seed S`
 //! uses seed `S + i` and seats bot `(j + i) % n` at seat `j`; bots are functions of the game
-//! position, so the output is the same whatever the threads (results are sorted by game).
+//! position, so the output is the same whatever the threads (results come back in game order,
+//! [`crate::pool`]).
 //! A cooperative ruleset's result names a team (`teams:` in its ruleset file): a win for
 //! every seat in it; a side no bot sits at winning is a loss for all, not a draw.
-
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use skirmish_core::game::Game;
 use skirmish_core::game::state::Scope;
@@ -105,46 +103,31 @@ pub fn run(
         ));
     }
     let quests = bots::quest_spaces(scenario);
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Outcome>> = Mutex::new(Vec::new());
-    let merged: Mutex<Profile> = Mutex::new(Profile::default());
-    let threads = opts.threads.clamp(1, opts.games as usize);
+    let pool = crate::pool::Pool::new(opts.threads, opts.games as usize);
+    if opts.profile {
+        pool.each_thread(profile::start);
+    }
     let bar = opts
         .progress
         .then(|| crate::progress::bar(opts.games, "games"));
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| {
-                if opts.profile {
-                    profile::start();
-                }
-                loop {
-                    let i = next.fetch_add(1, Ordering::SeqCst) as u64;
-                    if i >= opts.games {
-                        break;
-                    }
-                    let o = play(lib, ruleset, scenario, &guilds, &quests, opts, i);
-                    results.lock().unwrap().push(o);
-                    if let Some(b) = &bar {
-                        b.inc(1);
-                    }
-                }
-                if opts.profile {
-                    merged.lock().unwrap().merge(profile::stop());
-                }
-            });
-        }
+    let outcomes = pool.map(opts.games as usize, bar.as_ref(), |i| {
+        play(lib, ruleset, scenario, &guilds, &quests, opts, i as u64)
     });
     if let Some(b) = bar {
         b.finish_and_clear();
     }
-    let mut outcomes = results.into_inner().unwrap();
-    outcomes.sort_by_key(|o| o.index);
+    let profile = opts.profile.then(|| {
+        let mut merged = Profile::default();
+        for p in pool.each_thread(profile::stop) {
+            merged.merge(p);
+        }
+        merged
+    });
     Ok(Report {
         guilds,
         bots: opts.bots.clone(),
         outcomes,
-        profile: opts.profile.then(|| merged.into_inner().unwrap()),
+        profile,
     })
 }
 
