@@ -128,7 +128,7 @@ impl GameState {
             {
                 let mut items: Vec<&str> = s.split(',').collect();
                 rng.shuffle(&mut items);
-                let v = Var::Str(items.join(",").into());
+                let v = Var::Str(items.join(","));
                 self.vars.insert(k, v);
             }
         }
