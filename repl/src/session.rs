@@ -573,7 +573,19 @@ impl Session {
             return Ok(out);
         }
         let c = g.pending().ok_or("no choice is pending")?;
-        let mut out = format!("{} — {}", c.side, c.prompt);
+        let mut out = String::new();
+        // Hotseat (several people at one screen): a secret choice says whose eyes only.
+        let people = crate::bots::seat_sides(self)
+            .into_iter()
+            .filter(|s| !self.bots.contains_key(s))
+            .count();
+        if c.secret && people > 1 && !self.reveal {
+            out.push_str(&format!(
+                "(a secret choice: only {} should look at the screen now)\n",
+                c.side
+            ));
+        }
+        out.push_str(&format!("{} — {}", c.side, c.prompt));
         for (i, o) in c.options.iter().enumerate() {
             if o.label == o.key {
                 out.push_str(&format!("\n  {}. {}", i + 1, o.key));

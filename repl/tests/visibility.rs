@@ -259,3 +259,38 @@ fn a_bots_copy_deals_the_face_down_tokens_again() {
     assert!(differs);
     assert_eq!(hidden(g), real, "the game is untouched");
 }
+
+/// Hotseat (issue 20, item 1: "Hotseat shows what the side to play may see"): the draft's secret
+/// heroic pick says whose eyes only, the view is that side's (its own deck's cards in the
+/// options, never the other team's), and the status panel shows each team its own picks only.
+#[test]
+fn hotseat_secret_picks_name_whose_eyes_and_show_that_sides_view() {
+    let mut s = Session::new(Assets::locate());
+    run(&mut s, "load scripts/arena/scenarios/pvp_arena.yaml");
+    let mut out = run(&mut s, "new 4");
+    for _ in 0..400 {
+        let c = s.game.as_ref().unwrap().pending().cloned().unwrap();
+        if c.secret {
+            break;
+        }
+        let first = s.option_keys()[0].clone();
+        out = run(&mut s, &first);
+    }
+    let c = s.game.as_ref().unwrap().pending().cloned().unwrap();
+    assert!(c.secret, "{out}");
+    let text = s.choices_text().unwrap();
+    assert!(
+        text.starts_with(&format!(
+            "(a secret choice: only {} should look at the screen now)\n",
+            c.side
+        )),
+        "{text}"
+    );
+    assert_eq!(s.viewer_side().as_deref(), Some(c.side.as_str()));
+    // With a bot on the other seat only one person looks: no warning.
+    let other = if c.side == "white" { "black" } else { "white" };
+    run(&mut s, &format!("bot {other} random"));
+    if let Ok(t) = s.choices_text() {
+        assert!(!t.contains("a secret choice"), "{t}");
+    }
+}
