@@ -553,6 +553,15 @@ function campaign.episodic_scores(doc, result)
   return scores
 end
 
+--- Why a campaign has no victor (issue 20, item 6): "The Guild that wins the last scenario is
+--- the victor" (p.29), and the Final Showdown ended without a winner.
+function campaign.no_victor(result)
+  local how = result.reason == "capped" and "at its turn limit" or ("(" .. tostring(result.reason or "no winner") .. ")")
+  return "no victor: the campaign's victor is the guild that wins the Final Showdown (AQ p.29), and "
+    .. tostring(result.name or result.scenario or "the finale") .. " ended " .. how
+    .. " before any guild fulfilled the quests it needed"
+end
+
 --- Phase `after_scenario`: record the sheet line, then either the finale (medals, grade), the
 --- episodic result, or the Upgrade Phase and the winner's choice of the next scenario.
 function campaign.after_scenario(game, doc)
@@ -574,7 +583,7 @@ function campaign.after_scenario(game, doc)
   if #doc.played >= #CIRCLES then
     local medals, holders = campaign.medals(doc)
     local winner = row.winner[1] or "none"
-    doc.final = { winner = winner, medals = medals, holders = holders, grade = winner ~= "none" and campaign.grade(medals[winner]) or "no victor" }
+    doc.final = { winner = winner, medals = medals, holders = holders, grade = winner ~= "none" and campaign.grade(medals[winner]) or campaign.no_victor(result) }
     doc.next = { kind = "done" }
     return doc, winner
   end

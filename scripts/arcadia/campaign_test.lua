@@ -402,6 +402,23 @@ test("the finale: medals per achievement (ties all win) grade the Final Showdown
   expect(new.final.grade).to_be("Decisive Victory")
 end)
 
+test("a finale that ends at its turn limit leaves the campaign without a victor, and says why", function()
+  local doc = created()
+  doc.played = {}
+  for i = 1, 5 do
+    doc.played[i] = { number = i, scenario = "x" .. i, winner = { "blue" }, least_deaths = {}, most_coins = {}, won_rewards = {}, won_title = {} }
+  end
+  local g = after(doc, {
+    scenario = "f1", name = "Finale", winner = "none", reason = "capped",
+    guilds = { blue = report(2, 0), red = report(1, 3) },
+  })
+  local final = g:outcome().campaign.final
+  expect(final.winner).to_be("none")
+  -- p.29: "The Guild that wins the last scenario is the victor".
+  expect(final.grade).to_contain("no victor: the campaign's victor is the guild that wins the Final Showdown")
+  expect(final.grade).to_contain("Finale ended at its turn limit")
+end)
+
 test("episodic mode: dealt cards of the levels below, then coins minus deaths, +5 to the finisher", function()
   local g = phase("create", { mode = "episodic", level = 3, scenario = "o2", guilds = { "blue", "red" }, catalogue = CATALOGUE })
   for _ = 1, 6 + 10 do g:choose(1) end
