@@ -18,7 +18,7 @@
 
 use skirmish_core::Ruleset;
 use skirmish_core::game::Game;
-use skirmish_core::game::state::{LogEntry, Var};
+use skirmish_core::game::state::{LogEntry, Scope, Var};
 
 /// A ruleset's `player_log:` key, read once per use.
 #[derive(Default)]
@@ -64,9 +64,27 @@ impl PlayerLog {
     }
 
     /// How a player reads log entry `i` shown as `line`: an event the ruleset words its own
-    /// way, else the line as it is.
+    /// way, a note without its `note` tag, a variable as `orc1 wounds: 1`; else the line as
+    /// it is (a line masked for this reader stays masked).
     pub fn say(&self, game: &Game, i: usize, line: String) -> String {
         match game.state().log.get(i) {
+            Some(LogEntry::Note(_)) => match line.strip_prefix("note ") {
+                Some(text) => text.to_string(),
+                None => line,
+            },
+            Some(
+                e @ LogEntry::Set {
+                    scope,
+                    key,
+                    value: Some(v),
+                },
+            ) if line == e.to_string() => match scope {
+                Scope::Side(s) | Scope::Figure(s) | Scope::Space(s) => {
+                    format!("{s} {key}: {v}")
+                }
+                Scope::Game => format!("{key}: {v}"),
+                Scope::Card(n) => format!("card #{n} {key}: {v}"),
+            },
             Some(LogEntry::Event { name, detail }) => match self.says.get(name) {
                 Some(t) => {
                     let words: Vec<&str> = detail.split(' ').collect();

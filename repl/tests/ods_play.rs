@@ -46,7 +46,7 @@ fn the_ods_repl_seats_the_user_at_p1_and_bots_at_the_other_seats() {
     let input = "players 2\nvillain arawn\nchampion anton\nno second champion\n";
     let o = skirmish(&["--ruleset", "ods", "--seed", "3"], input);
     let out = text(&o.stdout);
-    assert!(out.contains("set game players = 2"), "{out}");
+    assert!(out.contains("· players: 2"), "{out}");
     assert!(out.contains("p2 (greedy) chose champion "), "{out}");
     assert!(
         out.contains("p1 — p1_anton at caer_aurin: 3 action(s) left"),

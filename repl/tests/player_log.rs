@@ -30,11 +30,11 @@ fn an_attack_reads_as_its_dice_and_its_result_not_the_engines_bookkeeping() {
         "{out}"
     );
     assert!(
-        out.contains("note diva attacks goblin1 with nova_bolt: 2 hits - 0 saves = 2 wounds (goblin1 wounds 2/1, down)"),
+        out.contains("· diva attacks goblin1 with nova_bolt: 2 hits - 0 saves = 2 wounds (goblin1 wounds 2/1, down)"),
         "{out}"
     );
     assert!(
-        out.contains("set goblin1 wounds = 2"),
+        out.contains("· goblin1 wounds: 2"),
         "a variable the ruleset names: {out}"
     );
     assert!(
