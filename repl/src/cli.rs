@@ -545,6 +545,32 @@ mod tests {
     }
 
     #[test]
+    fn balance_pairs_give_and_remove_and_keeps_every_set() {
+        use crate::balance::Change;
+        let Some(Command::Balance(b)) = parse(
+            "balance --games 2 --bots greedy --give a x --set c.life=3 --give b y --remove d z --set c.defence=2",
+        )
+        .unwrap()
+        .command
+        else {
+            panic!()
+        };
+        let names: Vec<String> = b.options().changes.iter().map(Change::to_string).collect();
+        assert_eq!(
+            names,
+            [
+                "give a to x",
+                "give b to y",
+                "remove d from z",
+                "set c.life = 3",
+                "set c.defence = 2"
+            ]
+        );
+        assert!(parse("balance --games 2 --bots greedy --give a").is_err());
+        assert!(parse("balance --games 1 --bots greedy").is_err());
+    }
+
+    #[test]
     fn bench_profile_takes_an_optional_number_of_games() {
         let profile = |line: &str| match parse(line).map(|c| c.command) {
             Ok(Some(Command::Bench(b))) => Ok(b.profile),
