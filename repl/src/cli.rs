@@ -130,7 +130,7 @@ impl SimulateArgs {
     }
 }
 
-/// Is a change to the cards stronger? Paired bot games of two content variants
+/// Paired bot games of two content variants: is a card too strong?
 ///
 /// Variant A is the base content (with --cards-a DIR laid over the cards), variant B the base
 /// with the change: --cards-b DIR (or --vs DIR), then every --give, --remove and --set. Game k
