@@ -3,6 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::files::{self, FileError};
+
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
 }
@@ -57,6 +59,52 @@ impl Assets {
             .iter()
             .find(|(p, _)| *p == rel)
             .map(|(_, t)| t.to_string())
+    }
+
+    /// A ruleset by name: `scripts/NAME/ruleset.yaml` parsed, its tile library loaded.
+    pub fn ruleset(&self, name: &str) -> Result<skirmish_core::Ruleset, String> {
+        if name.is_empty()
+            || !name
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+        {
+            return Err(format!("bad ruleset name `{name}`"));
+        }
+        let rel = format!("scripts/{name}/ruleset.yaml");
+        let text = self
+            .read(&rel)
+            .ok_or_else(|| format!("unknown ruleset `{name}` (no {rel})"))?;
+        let mut r = skirmish_core::Ruleset::parse(&text, &rel).map_err(|e| e.to_string())?;
+        r.load_tiles(|p| self.read(p)).map_err(|e| e.to_string())?;
+        Ok(r)
+    }
+
+    /// A scenario's text: a file on disk, else a project path (`scripts/…`), else a built-in
+    /// name (`intro`: any ruleset's `scenarios/intro.yaml`).
+    pub fn read_scenario(&self, path: &str) -> Result<String, String> {
+        // A file on disk first. A missing one or a directory may still be a project path or a
+        // built-in name; anything else wrong with it (a device, too large) is the answer.
+        let on_disk = match files::read_text(path, files::SCENARIO_MAX) {
+            Ok(text) => return Ok(text),
+            Err(e @ (FileError::Missing { .. } | FileError::Directory { .. })) => e,
+            Err(e) => return Err(format!("cannot read scenario: {e}")),
+        };
+        if let Some(text) = self.read(path) {
+            return Ok(text);
+        }
+        if !path.contains('/') && !path.contains('.') {
+            for f in self.list("scripts/") {
+                if f.ends_with(&format!("/scenarios/{path}.yaml"))
+                    && let Some(text) = self.read(&f)
+                {
+                    return Ok(text);
+                }
+            }
+        }
+        match on_disk {
+            FileError::Directory { .. } => Err(format!("cannot read scenario: {on_disk}")),
+            _ => Err(format!("cannot read scenario `{path}`: no such file")),
+        }
     }
 
     /// Every script and card file (`scripts/…`, `cards/…`): from disk when the project tree is

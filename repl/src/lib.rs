@@ -8,6 +8,7 @@
 
 pub mod apidoc;
 pub mod assets;
+pub mod balance;
 pub mod bench;
 pub mod bots;
 pub mod campaign;

@@ -1,5 +1,5 @@
 //! `skirmish`: the REPL (no subcommand, a scenario or `--ruleset R`), `skirmish run FILE|-`,
-//! `simulate`, `campaign`, `dice`, `test`, `fuzz`, `bench`. The command line is
+//! `simulate`, `balance`, `campaign`, `dice`, `test`, `fuzz`, `bench`. The command line is
 //! [`skirmish::cli`]; this file dispatches it.
 
 use std::io::{BufReader, IsTerminal};
@@ -128,6 +128,24 @@ fn main() -> ExitCode {
                 Ok((text, clean)) => {
                     print!("{text}");
                     if clean {
+                        ExitCode::SUCCESS
+                    } else {
+                        ExitCode::from(1)
+                    }
+                }
+                Err(e) => fail(&e),
+            }
+        }
+        Some(Command::Balance(args)) => {
+            let json = args.json;
+            match skirmish::balance::run(session.assets(), &args.options()) {
+                Ok(report) => {
+                    if json {
+                        print!("{}", report.to_json());
+                    } else {
+                        print!("{}", report.render());
+                    }
+                    if report.a.errors + report.b.errors == 0 {
                         ExitCode::SUCCESS
                     } else {
                         ExitCode::from(1)

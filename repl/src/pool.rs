@@ -1,8 +1,8 @@
-//! The one pool that `simulate`, `fuzz` and `test` run their games and test files on: a rayon
-//! thread pool of `--threads` workers (all cores when not given) built for the run. Work items
-//! are numbered `0..n`; what item `i` does and yields depends only on `i` (its seed, its file),
-//! never on the thread or the order it ran in, and the results come back in item order, so a
-//! command's output is the same whatever the thread count.
+//! The one pool that `simulate`, `balance`, `fuzz` and `test` run their games and test files
+//! on: a rayon thread pool of `--threads` workers (all cores when not given) built for the run.
+//! Work items are numbered `0..n`; what item `i` does and yields depends only on `i` (its seed,
+//! its file), never on the thread or the order it ran in, and the results come back in item
+//! order, so a command's output is the same whatever the thread count.
 //!
 //! Workers live for the whole run, so what the kernel keeps per thread stays warm from item to
 //! item: each script's bytecode is compiled once per thread (`script::host`), and a profile

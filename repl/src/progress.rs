@@ -1,4 +1,4 @@
-//! Progress of long runs (`test`, `simulate`, `fuzz`, `campaign`) on standard error, with the
+//! Progress of long runs (`test`, `simulate`, `balance`, `fuzz`, `campaign`) on standard error, with the
 //! elapsed time and an estimate of what is left, drawn only when standard error is a terminal
 //! (the REPL contract: outputs stay byte for byte the same when piped). The clock here only
 //! draws the bar; no game reads it.

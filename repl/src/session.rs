@@ -315,21 +315,7 @@ impl Session {
         if let Some(r) = self.rulesets.get(name) {
             return Ok(r.clone());
         }
-        if name.is_empty()
-            || !name
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
-        {
-            return Err(format!("bad ruleset name `{name}`"));
-        }
-        let rel = format!("scripts/{name}/ruleset.yaml");
-        let text = self
-            .assets
-            .read(&rel)
-            .ok_or_else(|| format!("unknown ruleset `{name}` (no {rel})"))?;
-        let mut r = Ruleset::parse(&text, &rel).map_err(|e| e.to_string())?;
-        r.load_tiles(|p| self.assets.read(p))
-            .map_err(|e| e.to_string())?;
+        let r = self.assets.ruleset(name)?;
         self.rulesets.insert(name.to_string(), r.clone());
         Ok(r)
     }
@@ -344,29 +330,7 @@ impl Session {
     }
 
     fn read_scenario(&self, path: &str) -> Result<String, String> {
-        // A file on disk first. A missing one or a directory may still be a project path or a
-        // built-in name; anything else wrong with it (a device, too large) is the answer.
-        let on_disk = match files::read_text(path, files::SCENARIO_MAX) {
-            Ok(text) => return Ok(text),
-            Err(e @ (FileError::Missing { .. } | FileError::Directory { .. })) => e,
-            Err(e) => return Err(format!("cannot read scenario: {e}")),
-        };
-        if let Some(text) = self.assets.read(path) {
-            return Ok(text);
-        }
-        if !path.contains('/') && !path.contains('.') {
-            for f in self.assets.list("scripts/") {
-                if f.ends_with(&format!("/scenarios/{path}.yaml"))
-                    && let Some(text) = self.assets.read(&f)
-                {
-                    return Ok(text);
-                }
-            }
-        }
-        match on_disk {
-            FileError::Directory { .. } => Err(format!("cannot read scenario: {on_disk}")),
-            _ => Err(format!("cannot read scenario `{path}`: no such file")),
-        }
+        self.assets.read_scenario(path)
     }
 
     /// Loads a scenario; on any error the previous one stays loaded.

@@ -92,8 +92,8 @@ pub fn run(
     scenario: &Scenario,
     opts: &Options,
 ) -> Result<Report, String> {
-    let table = scenario.build(ruleset).map_err(|e| e.to_string())?;
-    let guilds = bots::seats(&table, ruleset);
+    let setup = Setup::new(lib, ruleset, scenario)?;
+    let guilds = setup.guilds.clone();
     if guilds.len() != opts.bots.len() {
         return Err(format!(
             "the scenario seats {} guilds ({}), but --bots names {}",
@@ -102,7 +102,6 @@ pub fn run(
             opts.bots.len()
         ));
     }
-    let quests = bots::quest_spaces(scenario);
     let pool = crate::pool::Pool::new(opts.threads, opts.games as usize);
     if opts.profile {
         pool.each_thread(profile::start);
@@ -111,7 +110,7 @@ pub fn run(
         .progress
         .then(|| crate::progress::bar(opts.games, "games"));
     let outcomes = pool.map(opts.games as usize, bar.as_ref(), |i| {
-        play(lib, ruleset, scenario, &guilds, &quests, opts, i as u64)
+        setup.play(&opts.bots, opts.seed, i as u64)
     });
     if let Some(b) = bar {
         b.finish_and_clear();
@@ -131,87 +130,110 @@ pub fn run(
     })
 }
 
-/// Plays game `index` to its end.
-fn play(
-    lib: &skirmish_core::game::Library,
-    ruleset: &Ruleset,
-    scenario: &Scenario,
-    guilds: &[String],
-    quests: &[Quest],
-    opts: &Options,
-    index: u64,
-) -> Outcome {
-    let n = guilds.len();
-    let seats: Vec<(String, String)> = (0..n)
-        .map(|j| {
-            let bot = &opts.bots[(j + index as usize) % n];
-            (guilds[j].clone(), bot.clone())
+/// What every game of a run shares: the content, the scenario, its seats and quest spaces.
+pub struct Setup<'a> {
+    pub lib: &'a skirmish_core::game::Library,
+    pub ruleset: &'a Ruleset,
+    pub scenario: &'a Scenario,
+    /// The seated guilds, in seat order.
+    pub guilds: Vec<String>,
+    pub quests: Vec<Quest>,
+}
+
+impl<'a> Setup<'a> {
+    /// Errors when the scenario does not fit the ruleset.
+    pub fn new(
+        lib: &'a skirmish_core::game::Library,
+        ruleset: &'a Ruleset,
+        scenario: &'a Scenario,
+    ) -> Result<Setup<'a>, String> {
+        let table = scenario.build(ruleset).map_err(|e| e.to_string())?;
+        Ok(Setup {
+            lib,
+            ruleset,
+            scenario,
+            guilds: bots::seats(&table, ruleset),
+            quests: bots::quest_spaces(scenario),
         })
-        .collect();
-    let mut outcome = Outcome {
-        index,
-        seats: seats.clone(),
-        winner: None,
-        won: Vec::new(),
-        capped: false,
-        turns: 0,
-        coins: vec![0; n],
-        error: None,
-    };
-    let seed = opts.seed.wrapping_add(index);
-    let mut game = match Game::new(lib, ruleset, scenario, seed, Limits::default()) {
-        Ok(g) => g,
-        Err(e) => {
-            outcome.error = Some(e.to_string());
-            return outcome;
-        }
-    };
-    let mut players: Vec<Box<dyn bots::Bot>> = seats
-        .iter()
-        .map(|(side, bot)| bots::make(bot, side, quests).expect("names checked"))
-        .collect();
-    // A safety net far above any real game (the rules cap turns themselves).
-    let mut answers = 0usize;
-    while let Some(c) = game.pending() {
-        answers += 1;
-        if answers > 200_000 {
-            outcome.error = Some("no end after 200000 answers".into());
-            break;
-        }
-        let pick = match guilds.iter().position(|g| *g == c.side) {
-            Some(j) => players[j].choose(&game),
-            None => bots::default_choice(&game, quests),
+    }
+
+    /// Plays game `index` of a run to its end: seed `seed + index`, bot `(j + index) % n` of
+    /// `bots` (one per guild) at seat `j`.
+    pub fn play(&self, bots: &[String], seed: u64, index: u64) -> Outcome {
+        let (lib, ruleset, scenario) = (self.lib, self.ruleset, self.scenario);
+        let (guilds, quests) = (&self.guilds, &self.quests);
+        let n = guilds.len();
+        let seats: Vec<(String, String)> = (0..n)
+            .map(|j| {
+                let bot = &bots[(j + index as usize) % n];
+                (guilds[j].clone(), bot.clone())
+            })
+            .collect();
+        let mut outcome = Outcome {
+            index,
+            seats: seats.clone(),
+            winner: None,
+            won: Vec::new(),
+            capped: false,
+            turns: 0,
+            coins: vec![0; n],
+            error: None,
         };
-        let result = pick.and_then(|i| game.answer(i).map_err(|e| e.to_string()));
-        if let Err(e) = result {
-            outcome.error = Some(e);
-            break;
-        }
-    }
-    let st = game.state();
-    outcome.turns = st.int(&Scope::Game, "turn");
-    for (j, g) in guilds.iter().enumerate() {
-        outcome.coins[j] = st.int(&Scope::Side(g.clone()), "coins");
-    }
-    if let Some(result) = game.finished() {
-        let field = |name: &str| {
-            result
-                .split_whitespace()
-                .find_map(|w| w.strip_prefix(name))
-                .unwrap_or("")
-                .to_string()
+        let seed = seed.wrapping_add(index);
+        let mut game = match Game::new(lib, ruleset, scenario, seed, Limits::default()) {
+            Ok(g) => g,
+            Err(e) => {
+                outcome.error = Some(e.to_string());
+                return outcome;
+            }
         };
-        let winner = field("winner=");
-        outcome.capped = field("reason=") == "capped";
-        if !outcome.capped && !winner.is_empty() && winner != "none" {
-            outcome.won = bots::winning_sides(ruleset, &winner)
-                .into_iter()
-                .filter(|s| guilds.contains(s))
-                .collect();
-            outcome.winner = Some(winner);
+        let mut players: Vec<Box<dyn bots::Bot>> = seats
+            .iter()
+            .map(|(side, bot)| bots::make(bot, side, quests).expect("names checked"))
+            .collect();
+        // A safety net far above any real game (the rules cap turns themselves).
+        let mut answers = 0usize;
+        while let Some(c) = game.pending() {
+            answers += 1;
+            if answers > 200_000 {
+                outcome.error = Some("no end after 200000 answers".into());
+                break;
+            }
+            let pick = match guilds.iter().position(|g| *g == c.side) {
+                Some(j) => players[j].choose(&game),
+                None => bots::default_choice(&game, quests),
+            };
+            let result = pick.and_then(|i| game.answer(i).map_err(|e| e.to_string()));
+            if let Err(e) = result {
+                outcome.error = Some(e);
+                break;
+            }
         }
+        let st = game.state();
+        outcome.turns = st.int(&Scope::Game, "turn");
+        for (j, g) in guilds.iter().enumerate() {
+            outcome.coins[j] = st.int(&Scope::Side(g.clone()), "coins");
+        }
+        if let Some(result) = game.finished() {
+            let field = |name: &str| {
+                result
+                    .split_whitespace()
+                    .find_map(|w| w.strip_prefix(name))
+                    .unwrap_or("")
+                    .to_string()
+            };
+            let winner = field("winner=");
+            outcome.capped = field("reason=") == "capped";
+            if !outcome.capped && !winner.is_empty() && winner != "none" {
+                outcome.won = bots::winning_sides(ruleset, &winner)
+                    .into_iter()
+                    .filter(|s| guilds.contains(s))
+                    .collect();
+                outcome.winner = Some(winner);
+            }
+        }
+        outcome
     }
-    outcome
 }
 
 impl Report {

@@ -177,8 +177,8 @@ fn version_and_a_closed_pipe_and_a_filter_matching_nothing() {
     );
 }
 
-const SUBCOMMANDS: [&str; 8] = [
-    "simulate", "campaign", "run", "dice", "test", "fuzz", "bench", "help",
+const SUBCOMMANDS: [&str; 9] = [
+    "simulate", "balance", "campaign", "run", "dice", "test", "fuzz", "bench", "help",
 ];
 
 #[test]
@@ -230,7 +230,7 @@ fn help_lists_every_subcommand_and_help_describes_each() {
         "{fuzz}"
     );
     assert_eq!(text(&skirmish(&["fuzz", "--help"], "").stdout), fuzz);
-    for sub in &SUBCOMMANDS[..7] {
+    for sub in &SUBCOMMANDS[..8] {
         let o = skirmish(&[sub, "--help"], "");
         assert_eq!(o.status.code(), Some(0), "{sub}");
         assert!(
