@@ -386,6 +386,9 @@ function game.log(text, sides) end
 --- Who may see a game variable (design principle 5): only `sides` (a side or a list; `{}`:
 --- nobody, as a shuffled deck's order), until `game.hide(key, nil)` shows it to everybody again.
 --- A player's view of the log then reads `set game KEY = (hidden)`; the rules still read it.
+--- Only game variables carry who may see them: a secret of one side lives in a game variable
+--- named for it (Arena's `heroic_deck_white`), hidden from the others; side, figure, card and
+--- space variables are public, and a card's identity is hidden with `game.hide_card`.
 ---@param key string a game variable's name (`game.vars[key]`)
 ---@param sides string|string[]|nil
 function game.hide(key, sides) end
