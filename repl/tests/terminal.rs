@@ -35,3 +35,57 @@ fn at_a_terminal_new_picks_a_fresh_seed_and_warns_before_throwing_answers_away()
     p.exp_eof().unwrap();
     std::fs::remove_dir_all(&home).ok();
 }
+
+/// At a terminal `board` draws the coloured picture as wide as the terminal allows (issue 20,
+/// item 3: "a compact mode fits 80 columns"): here an 80-column pty.
+#[test]
+fn at_an_80_column_terminal_the_board_fits() {
+    let home = std::env::temp_dir().join(format!("skirmish-pty80-{}", std::process::id()));
+    let mut cmd = Command::new("sh");
+    cmd.args([
+        "-c",
+        &format!(
+            "stty cols 80 rows 60 && exec {} --hotseat --seed 3",
+            env!("CARGO_BIN_EXE_skirmish")
+        ),
+    ])
+    .current_dir(env!("CARGO_MANIFEST_DIR"))
+    .env("XDG_DATA_HOME", &home)
+    .env("TERM", "dumb");
+    let mut p = spawn_command(cmd, Some(15_000)).unwrap();
+    p.exp_string("skirmish> ").unwrap();
+    p.send_line("board").unwrap();
+    // rexpect reads the pty's bytes one char each: back to the UTF-8 text they are.
+    let bytes: Vec<u8> = p
+        .exp_string("spawn tile 0/5")
+        .unwrap()
+        .chars()
+        .map(|c| c as u32 as u8)
+        .collect();
+    let picture = String::from_utf8_lossy(&bytes).into_owned();
+    p.send_line("quit").unwrap();
+    p.exp_eof().unwrap();
+    std::fs::remove_dir_all(&home).ok();
+    // Without the colour codes, every line of the picture and panel within 80 columns.
+    let mut plain = String::new();
+    let mut chars = picture.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            for d in chars.by_ref() {
+                if d == 'm' {
+                    break;
+                }
+            }
+        } else {
+            plain.push(c);
+        }
+    }
+    assert!(plain.contains("marks: ★ quest space"), "{plain}");
+    for line in plain.lines() {
+        assert!(
+            line.chars().count() <= 80,
+            "{} columns: {line}",
+            line.chars().count()
+        );
+    }
+}
