@@ -275,9 +275,9 @@ fn pad(text: &str, width: usize) -> String {
     }
 }
 
-/// Characters a terminal shows of `text` (ANSI colour codes take none).
-fn visible_len(text: &str) -> usize {
-    let mut n = 0;
+/// `text` without its ANSI colour codes: what a terminal shows.
+pub fn strip_ansi(text: &str) -> String {
+    let mut out = String::new();
     let mut chars = text.chars();
     while let Some(c) = chars.next() {
         if c == '\u{1b}' {
@@ -287,10 +287,15 @@ fn visible_len(text: &str) -> usize {
                 }
             }
         } else {
-            n += 1;
+            out.push(c);
         }
     }
-    n
+    out
+}
+
+/// Characters a terminal shows of `text` (ANSI colour codes take none).
+fn visible_len(text: &str) -> usize {
+    strip_ansi(text).chars().count()
 }
 
 /// `line` broken at spaces into lines of at most `width` visible characters; the lines after

@@ -784,7 +784,7 @@ impl Session {
                 ["--unicode"] => self.picture(self.pretty, None)?,
                 ["--compact"] => self.picture(self.pretty, Some(COMPACT_COLUMNS))?,
                 ["--svg", path] => {
-                    let view = self.view();
+                    let view = self.view_with_status();
                     let svg = self.with_table(|t| {
                         Ok(self.with_viewer(|v| {
                             crate::svg::render(t, self.game.as_ref().map(|g| g.state()), &view, v)
@@ -930,7 +930,7 @@ impl Session {
             "status" => match args {
                 [] => {
                     let g = self.game()?;
-                    let view = self.view();
+                    let view = self.view_with_status();
                     self.with_viewer(|v| crate::picture::status(g.state(), &view, self.pretty, v))
                 }
                 _ => return Err(usage("status")),
@@ -1032,10 +1032,16 @@ impl Session {
     /// How the pictures show the loaded scenario: the ruleset's `display:` key and the
     /// scenario's markers.
     pub fn view(&self) -> crate::picture::View {
-        let mut view = match &self.loaded {
+        match &self.loaded {
             Some(l) => crate::picture::View::new(&l.ruleset, Some((&l.scenario, &l.table))),
             None => crate::picture::View::default(),
-        };
+        }
+    }
+
+    /// [`Session::view`] with what the rules' `status` query says for the side at the screen
+    /// (a Lua call: only the pictures and the panel need it, not the plain board).
+    pub fn view_with_status(&self) -> crate::picture::View {
+        let mut view = self.view();
         if let Some(g) = &self.game {
             view.rules = crate::rules_status::RulesStatus::of(g, self.viewer_side().as_deref());
         }
@@ -1045,7 +1051,7 @@ impl Session {
     /// The Unicode board, then the status panel when a game runs; at most `width` columns
     /// wide (cells shrink to fit), or as wide as the terminal when output goes to one.
     fn picture(&self, colour: bool, width: Option<usize>) -> Result<String, String> {
-        let mut view = self.view();
+        let mut view = self.view_with_status();
         view.max_width = width.or_else(|| {
             let term = console::Term::stdout();
             (self.pretty && term.is_term())

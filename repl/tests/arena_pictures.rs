@@ -50,25 +50,8 @@ fn colour_paints_markers_and_tags_without_moving_anything() {
     s.pretty = true;
     let coloured = run(&mut s, "board");
     assert!(coloured.contains("\u{1b}["), "coloured at a terminal");
-    let stripped = strip_ansi(&coloured);
+    let stripped = skirmish::picture::strip_ansi(&coloured);
     assert_eq!(stripped, STRIP);
-}
-
-fn strip_ansi(s: &str) -> String {
-    let mut out = String::new();
-    let mut chars = s.chars();
-    while let Some(c) = chars.next() {
-        if c == '\u{1b}' {
-            for d in chars.by_ref() {
-                if d == 'm' {
-                    break;
-                }
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
 
 /// The duel after `new 3`: every figure's tag on the board, its health (`hp/max_hp` from the

@@ -67,19 +67,7 @@ fn at_an_80_column_terminal_the_board_fits() {
     p.exp_eof().unwrap();
     std::fs::remove_dir_all(&home).ok();
     // Without the colour codes, every line of the picture and panel within 80 columns.
-    let mut plain = String::new();
-    let mut chars = picture.chars();
-    while let Some(c) = chars.next() {
-        if c == '\u{1b}' {
-            for d in chars.by_ref() {
-                if d == 'm' {
-                    break;
-                }
-            }
-        } else {
-            plain.push(c);
-        }
-    }
+    let plain = skirmish::picture::strip_ansi(&picture);
     assert!(plain.contains("marks: ★ quest space"), "{plain}");
     for line in plain.lines() {
         assert!(
