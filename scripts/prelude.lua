@@ -656,6 +656,18 @@ local function guarded(owner, f, ...)
   return guarded_done(owner, raw_xpcall(f, at_script_line, ...))
 end
 
+-- A metatable a card sets runs its functions as that card (see guards.lua).
+guard_metamethods(function()
+  local owner = kernel.owner()
+  if owner == nil then return nil end
+  return function(f, key)
+    -- "card X (event E)" -> "card X (event E, metamethod __index)"
+    local named = owner:sub(-1) == ")" and owner:sub(1, -2) .. ", metamethod " .. key .. ")"
+      or owner .. " (metamethod " .. key .. ")"
+    return function(...) return guarded(named, f, ...) end
+  end
+end)
+
 -- Events ---------------------------------------------------------------------------------------
 
 -- The run context of the game whose step is running: effects a handler queued with

@@ -503,3 +503,67 @@ fn next_walks_a_table_in_the_same_order_in_every_process() {
 }
 
 const PINNED_ORDER: &str = "note true,3.5,k3,k2,k1,k10,k6,k7,k4,k5,k9,k8,k11,k12";
+
+/// Loads `src` as the hostile card; the load error, if any.
+fn load_error(src: &str) -> Option<String> {
+    let mut lib = library();
+    lib.files
+        .insert("cards/arcadia/test/hostile.lua".into(), src.into());
+    game_on(&lib, RANGE, 1, small_limits())
+        .err()
+        .map(|e| e.to_string())
+}
+
+#[test]
+fn a_cards_metamethods_run_as_that_card_wherever_they_are_called() {
+    // The definition itself answers through `__index`: the prelude reads its `name` while
+    // checking it, outside any handler.
+    let t = std::time::Instant::now();
+    let err = load_error(
+        "return setmetatable({}, {\n  __index = function(t, k)\n    while true do end\n  end,\n})\n",
+    )
+    .expect("a runaway metamethod must stop the load");
+    assert!(
+        err.contains("hostile.lua:3: card hostile (loading, metamethod __index) exceeded its instruction budget"),
+        "{err}"
+    );
+    assert!(t.elapsed() < std::time::Duration::from_secs(10));
+
+    // A potion's `use` table whose fields come from `__index`: the rules read it when they
+    // list what the active hero may drink, long after the card loaded.
+    let mut lib = library();
+    lib.files.insert(
+        "cards/arcadia/test/hostile.lua".into(),
+        "return {\n  name = \"Hostile\",\n  kind = \"upgrade\",\n  use = setmetatable({}, {\n    __index = function(t, k)\n      while true do end\n    end,\n  }),\n}\n".into(),
+    );
+    let mut g = game_on(&lib, RANGE, 1, small_limits()).unwrap_or_else(|e| panic!("{e}"));
+    let before = snapshot(&g);
+    let err = g
+        .answer_key("activate zazu")
+        .expect_err("the runaway metamethod must be stopped")
+        .to_string();
+    assert_eq!(snapshot(&g), before);
+    assert!(
+        err.contains("hostile.lua:6: card hostile (loading, metamethod __index) exceeded its instruction budget"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_metatable_set_by_a_card_works_and_is_read_only_once_set() {
+    let lib = with_handler(
+        "      local mt = { __index = function(_, k) return k .. '!' end }\n      local t = setmetatable({}, mt)\n      game.log(t.x .. ' ' .. tostring(getmetatable(t) == mt))\n      local ok, err = pcall(function() mt.__index = nil end)\n      game.log(tostring(ok) .. ' ' .. err)\n      local ok2, err2 = pcall(function() rawset(mt, '__gc', function() end) end)\n      game.log(tostring(ok2) .. ' ' .. err2)\n      game.log(tostring(rawget(mt, '__index') ~= nil) .. ' ' .. tostring(setmetatable(t, nil) == t))",
+    );
+    let log = attack_log(&lib).join("\n");
+    assert!(log.contains("x! true"), "{log}");
+    assert!(
+        log.contains("false cards/arcadia/test/hostile.lua:9: cannot set `__index`: a metatable is read-only once set on a table"),
+        "{log}"
+    );
+    assert!(
+        log.contains("false cards/arcadia/test/hostile.lua:11:"),
+        "{log}"
+    );
+    assert!(log.contains("differs between processes"), "{log}");
+    assert!(log.contains("true true"), "{log}");
+}

@@ -1417,11 +1417,15 @@ fn load_card(
             ),
         });
     }
-    host.begin_step(&format!("card {id} (loading)"));
-    let def: mlua::Result<Value> = chunk.call(());
+    host.begin_card_load(&format!("card {id} (loading)"));
+    // The prelude checks the definition within the same budget: reading a definition that
+    // answers through metamethods runs the card's code.
+    let loaded = chunk.call::<Value>(()).and_then(|def| {
+        let problem: Option<String> = define.call((id, def.clone(), path))?;
+        Ok((def, problem))
+    });
     let budget = host.end_step();
-    let def = def.map_err(|e| script_error(failed(host, budget, &e)))?;
-    let problem: Option<String> = define.call((id, def.clone(), path)).map_err(lua_err)?;
+    let (def, problem) = loaded.map_err(|e| script_error(failed(host, budget, &e)))?;
     if let Some(msg) = problem {
         return Err(Error::Script {
             file: Some(path.to_string()),

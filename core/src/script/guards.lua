@@ -456,22 +456,100 @@ local function seal(mt)
   SEALED[mt] = true
 end
 
+-- Metamethods run as the card that set them ---------------------------------------------------
+-- A card's handler runs under the card's own small budget, and its errors name the card. A
+-- metamethod is called by whatever code touches the table, though: a card's table handed to
+-- the rules (a data field, a result) would run the card's `__index` or `__lt` under the rules'
+-- large budget, and an error there would blame the rules. So a metatable set while a card's
+-- frame is running (a handler, a data function, the card file's top level) is copied, its
+-- functions wrapped to run as that card (the prelude's `guarded`), and the card's own
+-- metatable becomes read-only: a later change would not reach the copy, so it is refused.
+-- `getmetatable` still answers the card's metatable (the copy's `__metatable`).
+
+-- Set once by the prelude (`guard_metamethods`): called at each `setmetatable`, it answers
+-- nil outside a card's frame, else a function that wraps a metamethod to run as that card.
+local card_wrapper = function() return nil end
+local OWNED = setmetatable_raw({}, { __mode = "k" }) -- copy -> the card's metatable
+
+local CARD_METATABLES = setmetatable_raw({}, { __mode = "k" })
+local function refuse_metatable_write(_, k)
+  if refused(k) then refuse_key(k, 3) end
+  error("cannot set `" .. shown(k) .. "`: a metatable is read-only once set on a table (the engine runs its functions as the card that set it); build it whole before calling setmetatable", 2)
+end
+local function metatable_len(t) return #FROZEN[t] end
+
+-- Empties `mt` into a backing the sandbox's `next`, `pairs`, `rawget` and `rawset` read
+-- (the frozen tables of host.rs), and refuses writes to it. What the backing lacks, a
+-- metatable `mt` had of its own still answers.
+local function freeze_metatable(mt)
+  local backing, keys = {}, {}
+  for k, v in raw_next, mt do
+    backing[k] = v
+    keys[#keys + 1] = k
+  end
+  for i = 1, #keys do raw_set(mt, keys[i], nil) end
+  local old = raw_meta(mt)
+  if old ~= nil then
+    if SEALED[mt] then
+      raw_set(old, "__newindex", nil)
+      SEALED[mt] = nil
+    end
+    raw_set(old, "__metatable", nil)
+    setmetatable_raw(backing, old)
+  end
+  setmetatable_raw(mt, { __index = backing, __newindex = refuse_metatable_write,
+    __len = metatable_len, __metatable = false })
+  FROZEN[mt] = backing
+  CARD_METATABLES[mt] = true
+end
+
+-- The copy of `mt` a card's table gets: its functions wrapped by `wrap`.
+local function card_copy(mt, wrap)
+  local source = FROZEN[mt] or mt
+  local copy = {}
+  for k, v in raw_next, source do
+    if type(v) == "function" and type(k) == "string" and sub(k, 1, 2) == "__" then
+      v = wrap(v, k)
+    end
+    copy[k] = v
+  end
+  if raw_get(source, "__metatable") == nil then copy.__metatable = mt end
+  OWNED[copy] = mt
+  return copy
+end
+
 function setmetatable(t, mt)
-  if type(mt) == "table" then
+  local current = type(t) == "table" and raw_meta(t) or nil
+  local owned = current ~= nil and OWNED[current] or nil
+  local source = type(mt) == "table" and (FROZEN[mt] or mt) or nil
+  if source ~= nil then
     for _, k in ipairs({ "__gc", "__mode" }) do
-      if raw_get(mt, k) ~= nil then
+      if raw_get(source, k) ~= nil then
         error("setmetatable: a metatable may not have `" .. k .. "` (finalizers and weak tables depend on when memory is collected, which differs between processes)", 2)
       end
     end
-    seal(mt)
+  end
+  if owned ~= nil and raw_get(FROZEN[owned] or owned, "__metatable") == nil then
+    -- The copy's `__metatable` is the engine's, not a protection the card asked for.
+    raw_set(current, "__metatable", nil)
+  end
+  if source ~= nil then
+    local wrap = card_wrapper()
+    if wrap ~= nil then
+      local copy = card_copy(mt, wrap)
+      if FROZEN[mt] == nil then freeze_metatable(mt) end
+      return setmetatable_raw(t, copy)
+    end
+    if FROZEN[mt] == nil then seal(mt) end
   end
   return setmetatable_raw(t, mt)
 end
 
 function rawset(t, k, v)
-  if SEALED[t] and refused(k) then refuse_key(k, 3) end
+  if (SEALED[t] or CARD_METATABLES[t]) and refused(k) then refuse_key(k, 3) end
   return raw_set(t, k, v)
 end
 
--- What the prelude keeps: Lua's own `setmetatable` (its proxies' metatables are its own).
-return setmetatable_raw
+-- What the prelude keeps: Lua's own `setmetatable` (its proxies' metatables are its own), and
+-- the setter of `card_wrapper`.
+return setmetatable_raw, function(f) card_wrapper = f end

@@ -90,6 +90,8 @@ pub(crate) struct Budget {
     blamed: Option<String>,
     /// Bytes allocated but not yet charged (less than [`BYTES_PER_INSTRUCTION`]).
     carry: u64,
+    /// The top-level run is a card file's top level ([`Host::begin_card_load`]), not the rules.
+    card_step: bool,
     ticks: u32,
 }
 
@@ -114,6 +116,7 @@ impl Budget {
             meter,
             blamed: None,
             carry: 0,
+            card_step: false,
             ticks: 0,
         }
     }
@@ -454,7 +457,7 @@ impl Host {
             })
         })?;
         let charge = charge_fn(&lua, &budget)?;
-        let raw_setmetatable: Value = lua
+        let (raw_setmetatable, guard_metamethods): (Value, Value) = lua
             .load(include_str!("guards.lua"))
             .set_name("=sandbox")
             .call((
@@ -464,6 +467,7 @@ impl Host {
                 raw.raw_get::<Value>("next")?,
             ))?;
         raw.raw_set("setmetatable", raw_setmetatable)?;
+        raw.raw_set("guard_metamethods", guard_metamethods)?;
 
         let base_env = lua.create_table()?;
         for pair in g.pairs::<Value, Value>() {
@@ -546,6 +550,21 @@ impl Host {
                 Ok(())
             })?,
         )?;
+        // `kernel.owner()`: the card whose frame is running (a handler, a data function, the
+        // card file's top level), or nil when it is the rules' own; what a metatable set now
+        // runs as (guards.lua).
+        let b = self.budget.clone();
+        kernel.set(
+            "owner",
+            self.lua.create_function(move |_, ()| {
+                let b = b.borrow();
+                Ok(match b.frames.len() {
+                    0 => None,
+                    1 if !b.card_step => None,
+                    _ => b.frames.last().map(|f| f.owner.clone()),
+                })
+            })?,
+        )?;
         let b = self.budget.clone();
         kernel.set(
             "budget_exceeded",
@@ -601,7 +620,18 @@ impl Host {
 
     /// Starts a top-level run (rules step) with a fresh budget named `owner`.
     pub fn begin_step(&self, owner: &str) {
+        self.begin_run(owner, false);
+    }
+
+    /// Starts running a card file's top level, with a step's budget named `owner`: what it
+    /// sets up runs as that card (see `kernel.owner`).
+    pub fn begin_card_load(&self, owner: &str) {
+        self.begin_run(owner, true);
+    }
+
+    fn begin_run(&self, owner: &str, card: bool) {
         let mut b = self.budget.borrow_mut();
+        b.card_step = card;
         b.frames.clear();
         b.exceeded = None;
         b.blamed = None;
@@ -626,6 +656,7 @@ impl Host {
             b.refusal(&owner);
         }
         b.frames.clear();
+        b.card_step = false;
         b.charge(0);
         b.exceeded.take()
     }
