@@ -567,3 +567,25 @@ fn a_metatable_set_by_a_card_works_and_is_read_only_once_set() {
     assert!(log.contains("differs between processes"), "{log}");
     assert!(log.contains("true true"), "{log}");
 }
+
+#[test]
+fn an_error_object_whose_tostring_runs_away_is_stopped_as_the_card() {
+    for body in [
+        "      error(setmetatable({}, { __tostring = function() while true do end end }))",
+        "      local t = setmetatable({}, { __index = function(t, k) return t[k] end })\n      return t.x",
+    ] {
+        let t = std::time::Instant::now();
+        let msg = stopped(body);
+        assert!(msg.contains("hostile.lua:"), "{body}: {msg}");
+        assert!(
+            t.elapsed() < std::time::Duration::from_secs(2),
+            "{body}: {:?}",
+            t.elapsed()
+        );
+    }
+    // `pairs` walks the table's own keys in sorted order: a `__pairs` is never called.
+    let lib = with_handler(
+        "      for k in pairs(setmetatable({ a = 1 }, { __pairs = function() while true do end end })) do game.log('key ' .. k) end",
+    );
+    assert!(attack_log(&lib).iter().any(|l| l.contains("key a")));
+}
