@@ -789,7 +789,8 @@ function game.emit(name, e)
           if count[g.self.card] > 1 then key = key .. " #" .. tostring(g.self.id) end
           options[i] = { key = key, label = tostring(g.self) }
         end
-        local pick = game.choose({ side = t.side, prompt = "order of effects on " .. name .. ": which first?", options = options })
+        local pick = game.choose({ side = t.side, prompt = "order of effects on " .. name .. ": which first?", options = options,
+          rule = "simultaneous effects: their controller orders them" })
         order[#order + 1] = table.remove(group, pick.index)
       end
       order[#order + 1] = group[1]
@@ -810,12 +811,20 @@ end
 
 -- Choices --------------------------------------------------------------------------------------
 
+-- `spec.rule`, when given, names the rule that asks (`why` shows it).
+local function check_rule(spec, fname)
+  if spec.rule ~= nil and type(spec.rule) ~= "string" then
+    error(fname .. ": `rule` must be a string (the rule that asks, with its rulebook page)", 3)
+  end
+end
+
 --- Asks `spec.side` to pick one of `spec.options` (each `{key = "...", label = "..."}`, keys
 --- unique). Yields to the engine; returns the chosen option with its `index` set.
 function game.choose(spec)
   if type(spec) ~= "table" or type(spec.options) ~= "table" or #spec.options == 0 then
     error("game.choose needs {side=, prompt=, options={...}} with at least one option", 2)
   end
+  check_rule(spec, "game.choose")
   -- The engine reads the keys and labels as two flat lists: one read per list, not two per option.
   local seen, keys, labels = {}, {}, {}
   for i, o in ipairs(spec.options) do
@@ -836,7 +845,7 @@ function game.choose(spec)
   ctx.pending = spec
   if ON_CHOICE then ON_CHOICE(game, spec) end
   local i = coroutine.yield({ side = spec.side, prompt = spec.prompt or "choose", keys = keys, labels = labels,
-    secret = spec.secret == true })
+    secret = spec.secret == true, rule = spec.rule })
   ctx.pending = nil
   local chosen = spec.options[i]
   chosen.index = i
@@ -854,6 +863,7 @@ function game.ask(spec, step, args)
   if type(spec) ~= "table" or type(spec.options) ~= "table" or #spec.options == 0 then
     error("game.ask needs {side=, prompt=, options={...}} with at least one option", 2)
   end
+  check_rule(spec, "game.ask")
   if type(step) ~= "string" or STEPS[step] == nil then
     error("game.ask: no step `" .. tostring(step) .. "` in the rules' `steps`", 2)
   end
@@ -869,7 +879,7 @@ function game.ask(spec, step, args)
     seen[key] = true
   end
   kernel.ask(spec.side, spec.prompt or "choose", spec.options, step, args or {}, FIGURE_EQ, CARD_EQ,
-    spec.secret == true)
+    spec.secret == true, spec.rule)
   run.asked = true
   run.pending = spec
   if ON_CHOICE then ON_CHOICE(game, spec) end
@@ -889,6 +899,7 @@ function game.reactions(spec, step, args)
     or (type(spec.side) ~= "string" and not (spec.listed and spec.side == nil)) then
     error("game.reactions needs {side=, prompt=, reactors={...}, holds=, listed=}", 2)
   end
+  check_rule(spec, "game.reactions")
   if type(step) ~= "string" or STEPS[step] == nil then
     error("game.reactions: no step `" .. tostring(step) .. "` in the rules' `steps`", 2)
   end
@@ -905,7 +916,7 @@ function game.reactions(spec, step, args)
     seen[key] = true
   end
   kernel.reactions(spec.side or "", spec.prompt or "which reaction first?", spec.reactors, step, args or {}, holds,
-    spec.listed == true, FIGURE_EQ, CARD_EQ)
+    spec.listed == true, FIGURE_EQ, CARD_EQ, spec.rule)
 end
 
 --- The spec of the choice the game waits on (as the rules passed it to game.choose or

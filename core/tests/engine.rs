@@ -489,3 +489,65 @@ fn a_fork_is_the_same_game_and_goes_its_own_way() {
     g.answer(last).unwrap();
     assert_eq!(log(&f), log(&g));
 }
+
+/// A card at zazu's side whose `attack_declared` handler asks `spec` (Lua).
+fn asking_card(spec: &str) -> skirmish_core::game::Library {
+    let mut lib = library();
+    lib.files.insert(
+        "cards/arcadia/test/hostile.lua".into(),
+        format!(
+            "return {{\n  name = \"Asker\",\n  kind = \"upgrade\",\n  on = {{\n    attack_declared = function(self, e, game)\n      game.choose({spec})\n    end,\n  }},\n}}\n"
+        ),
+    );
+    lib
+}
+
+#[test]
+fn a_choice_carries_the_rule_that_asks_it() {
+    // The rules name the rule and page of each question they ask (the REPL's `why`).
+    let mut g = intro_game(1);
+    let rule = |g: &Game| g.pending().and_then(|c| c.rule.clone()).unwrap_or_default();
+    assert_eq!(
+        rule(&g),
+        "a guild's turn: activate one living hero, or rest (rulebook p.14-15)"
+    );
+    g.answer_key("activate grom").unwrap();
+    assert!(rule(&g).starts_with("hero activation:"), "{}", rule(&g));
+    g.answer_key("move grom").unwrap();
+    assert!(rule(&g).starts_with("AQ-MOVE:"), "{}", rule(&g));
+    // Kept by forks and saves like the rest of the question.
+    assert_eq!(rule(&g.fork().unwrap()), rule(&g));
+
+    // A card's own question names one if it likes; one that does not has none.
+    let lib = asking_card(
+        "{ side = 'blue', prompt = 'pick', rule = 'the card says so', options = { { key = 'a' } } }",
+    );
+    let mut g = game_on(&lib, common::HOSTILE_RANGE, 1, Default::default()).unwrap();
+    g.answer_key("activate zazu").unwrap();
+    g.answer_key("attack zazu slingshot goblin1").unwrap();
+    assert_eq!(
+        g.pending().unwrap().rule.as_deref(),
+        Some("the card says so")
+    );
+    let lib = asking_card("{ side = 'blue', prompt = 'pick', options = { { key = 'a' } } }");
+    let mut g = game_on(&lib, common::HOSTILE_RANGE, 1, Default::default()).unwrap();
+    g.answer_key("activate zazu").unwrap();
+    g.answer_key("attack zazu slingshot goblin1").unwrap();
+    assert_eq!(g.pending().unwrap().rule, None);
+
+    // A rule that is not text is refused at the card's line, the game unchanged.
+    let lib =
+        asking_card("{ side = 'blue', prompt = 'pick', rule = 3, options = { { key = 'a' } } }");
+    let mut g = game_on(&lib, common::HOSTILE_RANGE, 1, Default::default()).unwrap();
+    g.answer_key("activate zazu").unwrap();
+    let before = g.state().log.len();
+    let err = g
+        .answer_key("attack zazu slingshot goblin1")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("hostile.lua:6: game.choose: `rule` must be a string"),
+        "{err}"
+    );
+    assert_eq!(g.state().log.len(), before);
+}

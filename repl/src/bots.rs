@@ -861,73 +861,6 @@ pub fn legal(session: &Session) -> Result<String, String> {
     Ok(out)
 }
 
-/// The rule that asks a choice, by its prompt: rule id where the clarified rules name one,
-/// and the rulebook page.
-pub fn rule_of(prompt: &str) -> &'static str {
-    const RULES: &[(&str, &str)] = &[
-        (
-            "set-up: place ",
-            "set-up: each player places his heroes in his randomly dealt start area, up to two a space (rulebook p.10, step 11)",
-        ),
-        (
-            " to play",
-            "a guild's turn: activate one living hero, or rest (rulebook p.14-15)",
-        ),
-        (
-            " is active",
-            "hero activation: movement and one attack, in either order, movement not split (rulebook p.15)",
-        ),
-        (
-            " to pay back ",
-            "AQ-PAYBACK: an attacked monster that survives moves and attacks back, the player to the right deciding (rulebook p.22)",
-        ),
-        (
-            " moves (",
-            "AQ-MOVE: one point per step, door flip or portal; pass through Full spaces, never stop in one (rulebook p.15)",
-        ),
-        (
-            "may reroll",
-            "AQ-DICE: rerolls, one die at a time, as many as the cards allow (rulebook p.16)",
-        ),
-        (
-            "monsters react",
-            "AQ-GUARD-MOVE / AQ-GUARD-ATTACK and simultaneous effects: the player to the right orders them (rulebook p.17, p.22)",
-        ),
-        (
-            "pays back",
-            "AQ-PAYBACK: which monster pays back (rulebook p.22)",
-        ),
-        (
-            "may add boosts",
-            "attack declaration: boosts and effects before the roll (rulebook p.16)",
-        ),
-        (
-            "tokens",
-            "kill rewards: the killer may take one of the victim's exploration tokens (rulebook p.18, p.25)",
-        ),
-        (
-            "come back",
-            "rest: a killed hero may come back in the start area or Close to an ally, or stay off the board (rulebook p.18)",
-        ),
-        (
-            "Reward card",
-            "quests: the first guilds to fulfil a quest take its reward cards (rulebook p.24)",
-        ),
-        (
-            "order of effects",
-            "simultaneous effects: their controller orders them (rulebook p.17)",
-        ),
-        (
-            "potion",
-            "exploration tokens: potions are drunk when their holder chooses (rulebook p.25)",
-        ),
-    ];
-    RULES.iter().find(|(pat, _)| prompt.contains(pat)).map_or(
-        "a card's own effect (see `show` for the figure's cards)",
-        |(_, r)| *r,
-    )
-}
-
 /// `why`: the last decision (who chose what among which options), the rule that asked it, and
 /// what the engine did with the answer, notes from the scripts included.
 pub fn why(session: &Session) -> Result<String, String> {
@@ -953,7 +886,9 @@ pub fn why(session: &Session) -> Result<String, String> {
         "{who} chose {} at \"{}\"\nrule: {}\noptions:",
         c.options[last.answer].key,
         c.prompt,
-        rule_of(&c.prompt)
+        c.rule.as_deref().unwrap_or(
+            "not named by the rules (a card's own question names none: see `show` for the figure's cards)"
+        )
     );
     for (i, o) in c.options.iter().enumerate() {
         let mark = if i == last.answer { "*" } else { " " };

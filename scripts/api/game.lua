@@ -548,6 +548,7 @@ function Roll:reroll(i) end
 ---@field prompt? string the question shown (default "choose")
 ---@field options ChoiceOption[] at least one; keys unique
 ---@field secret? boolean only `side` may see the answer (a secret pick); other players' views of the log read `SIDE chose (secret)`
+---@field rule? string the rule that asks, with its rulebook page ("rerolls, one die at a time (rulebook p.16)"): the REPL's `why` shows it
 
 --- A reaction window for game.reactions.
 ---@class ReactionsSpec
@@ -555,6 +556,7 @@ function Roll:reroll(i) end
 ---@field prompt? string the order question (default "which reaction first?")
 ---@field reactors ChoiceOption[] who may react, each with its own fields (data)
 ---@field holds? string a probe step of the rules: the window closes once it returns false
+---@field rule? string the rule that opens the window, with its rulebook page (`why` shows it)
 
 --- One option of a choice. `key` is what a player types (make it a short command-like phrase:
 --- "reroll 2", "second target orc1"); any other field is kept and returned when chosen.

@@ -78,7 +78,7 @@ local function offer_rerolls(game, who, roll, what)
     for i, d in ipairs(roll:dice()) do
       options[#options + 1] = { key = "reroll " .. i, label = "reroll die " .. i .. " (" .. d.face .. ")", die = i }
     end
-    local pick = game.choose({ side = monsters.chooser(game, who), prompt = who.id .. " may reroll " .. what .. " dice (" .. pool .. " left)", options = options })
+    local pick = game.choose({ side = monsters.chooser(game, who), rule = "AQ-DICE: rerolls, one die at a time, as many as the cards allow (rulebook p.16)", prompt = who.id .. " may reroll " .. what .. " dice (" .. pool .. " left)", options = options })
     if not pick.die then return end
     roll:reroll(pick.die)
     pool = pool - 1
@@ -138,7 +138,7 @@ function attack.declare(game, hero, card, kind)
       end
     end
     if #options == 1 then return used end
-    local pick = game.choose({ side = hero.side, prompt = hero.id .. " may add boosts and effects before rolling", options = options })
+    local pick = game.choose({ side = hero.side, rule = "attack declaration: boosts and effects before the roll (rulebook p.16)", prompt = hero.id .. " may add boosts and effects before rolling", options = options })
     if pick.card == nil then return used end
     local c = pick.card
     local d = c.def.boost or c.def.declare

@@ -111,7 +111,7 @@ local function stow(game, g, id)
   if d and d.bomb then
     local h, old = bomb_of(game, g)
     if h ~= nil then
-      local pick = game.choose({ side = g.side, prompt = "one Bomb card per guild (p.27): keep " .. h .. "'s " .. name_of(game, old) .. " or the new " .. name_of(game, id) .. "?", options = {
+      local pick = game.choose({ side = g.side, rule = "a guild possesses a single Bomb card at a time (rulebook p.27)", prompt = "one Bomb card per guild (p.27): keep " .. h .. "'s " .. name_of(game, old) .. " or the new " .. name_of(game, id) .. "?", options = {
         { key = "keep " .. old .. " " .. h, label = "keep " .. h .. "'s " .. name_of(game, old) .. ", discard the new one" },
         { key = "keep new " .. id, label = "keep the new " .. name_of(game, id) .. ", discard " .. h .. "'s", new = true },
       } })
@@ -142,7 +142,7 @@ local function stow(game, g, id)
         end
       end
     end
-    local pick = game.choose({ side = g.side, prompt = "no free slot for " .. name_of(game, id) .. " (12 cards at most): discard one", options = discard })
+    local pick = game.choose({ side = g.side, rule = "a hero carries at most 12 cards; with every slot full a card is discarded (rulebook p.24)", prompt = "no free slot for " .. name_of(game, id) .. " (12 cards at most): discard one", options = discard })
     if pick.hero == nil then return end
     remove_value(g.cards[pick.hero], pick.card)
     game.log(g.side .. " discards " .. pick.card .. " from " .. pick.hero)
@@ -150,7 +150,7 @@ local function stow(game, g, id)
   end
   local pick = options[1]
   if #options > 1 then
-    pick = game.choose({ side = g.side, prompt = "which hero carries " .. name_of(game, id) .. "?", options = options })
+    pick = game.choose({ side = g.side, rule = "new upgrade cards go on a hero of the guild with a free slot (rulebook p.24)", prompt = "which hero carries " .. name_of(game, id) .. "?", options = options })
   end
   g.cards[pick.hero] = g.cards[pick.hero] or {}
   table.insert(g.cards[pick.hero], id)
@@ -170,7 +170,7 @@ local function pick_heroes(game, doc, draft)
         for _, h in ipairs(pool) do
           options[#options + 1] = { key = "pick " .. h, label = hero_label(game, h), hero = h }
         end
-        local pick = game.choose({ side = g.side, prompt = "choose a hero for your guild", options = options })
+        local pick = game.choose({ side = g.side, rule = "creating the guilds: each player chooses his heroes (rulebook p.7-8)", prompt = "choose a hero for your guild", options = options })
         remove_value(pool, pick.hero)
         table.insert(g.heroes, pick.hero)
       end
@@ -189,7 +189,7 @@ local function pick_heroes(game, doc, draft)
     for gi, g in ipairs(doc.guilds) do
       local options = {}
       for _, h in ipairs(hands[gi]) do options[#options + 1] = { key = "pick " .. h, label = hero_label(game, h), hero = h } end
-      local pick = game.choose({ side = g.side, prompt = "draft a hero (the rest pass left)", options = options })
+      local pick = game.choose({ side = g.side, rule = "creating the guilds by draft: pick one, pass the rest to the left (rulebook p.7)", prompt = "draft a hero (the rest pass left)", options = options })
       remove_value(hands[gi], pick.hero)
       table.insert(g.heroes, pick.hero)
     end
@@ -472,7 +472,7 @@ local function rearrange(game, g)
         { from = from, ci = ci, to = to, di = di })
     end)
     if #options == 1 then break end
-    local pick = game.choose({ side = g.side, prompt = g.side .. ": rearrange your heroes' cards (p.24)?", options = options })
+    local pick = game.choose({ side = g.side, rule = "the Upgrade Phase: a guild may rearrange its heroes' cards (rulebook p.24)", prompt = g.side .. ": rearrange your heroes' cards (p.24)?", options = options })
     if pick.from == nil then break end
     local c = table.remove(held[pick.from], pick.ci)
     c.moves = c.moves + 1
@@ -527,7 +527,7 @@ local function upgrade_cards(game, doc, level)
         end
       end
       if #options == 1 then break end
-      local pick = game.choose({ side = g.side, prompt = "you have " .. g.coins .. " coins: buy an upgrade card (at most " .. BUYS .. ")?", options = options })
+      local pick = game.choose({ side = g.side, rule = "the Upgrade Phase: buying upgrade cards with coins (rulebook p.24)", prompt = "you have " .. g.coins .. " coins: buy an upgrade card (at most " .. BUYS .. ")?", options = options })
       if pick.card == nil then break end
       g.coins = g.coins - pick.cost
       remove_value(offer, pick.card)

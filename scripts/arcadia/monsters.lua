@@ -245,7 +245,7 @@ function monsters.payback_question(game, m, hero, ctl, left)
   end
   return {
     side = ctl,
-    prompt = m.id .. " moves (" .. left .. (left == 1 and " point" or " points") .. ") to pay back " .. hero.id,
+    rule = "AQ-PAYBACK: an attacked monster that survives moves and attacks back, the player to the right deciding (rulebook p.22)", prompt = m.id .. " moves (" .. left .. (left == 1 and " point" or " points") .. ") to pay back " .. hero.id,
     options = options,
   }
 end
@@ -293,7 +293,7 @@ function monsters.guards(game, hero, from, step)
   if #list == 0 then return nil end
   return {
     side = monsters.controller(game),
-    prompt = "monsters react to " .. hero.id .. ": which first?",
+    rule = "AQ-GUARD-MOVE / AQ-GUARD-ATTACK and simultaneous effects: the player to the right orders them (rulebook p.17, p.22)", prompt = "monsters react to " .. hero.id .. ": which first?",
     reactors = list,
     holds = "guard_holds",
   }
@@ -333,7 +333,7 @@ function monsters.after_attack(game, hero, done)
   if #targeted > 1 then
     local options = {}
     for j, m in ipairs(targeted) do options[j] = { key = "payback " .. m.id, monster = m } end
-    avenger = game.choose({ side = ctl, prompt = "which monster pays back " .. hero.id .. "?", options = options }).monster
+    avenger = game.choose({ side = ctl, rule = "AQ-PAYBACK: which monster pays back (rulebook p.22)", prompt = "which monster pays back " .. hero.id .. "?", options = options }).monster
   end
   for _, m in ipairs(done.dying or {}) do
     if m ~= avenger then finish_dying(game, m, hero, done.card) end
@@ -346,7 +346,7 @@ function monsters.after_attack(game, hero, done)
   if #list == 0 then return nil, avenger end
   return {
     side = ctl,
-    prompt = "monsters react to " .. hero.id .. ": which first?",
+    rule = "AQ-GUARD-MOVE / AQ-GUARD-ATTACK and simultaneous effects: the player to the right orders them (rulebook p.17, p.22)", prompt = "monsters react to " .. hero.id .. ": which first?",
     reactors = list,
     holds = "guard_holds",
   }, avenger

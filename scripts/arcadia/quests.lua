@@ -161,7 +161,7 @@ local function give_reward(game, q, side)
   if #options == 0 then return end
   local pick = options[1]
   if #options > 1 then
-    pick = game.choose({ side = side, prompt = "Reward card " .. card .. ": which hero takes it?", options = options })
+    pick = game.choose({ side = side, rule = "quests: the first guilds to fulfil a quest take its reward cards (rulebook p.24)", prompt = "Reward card " .. card .. ": which hero takes it?", options = options })
   end
   local given = game.give(card, pick.hero)
   -- A guild may possess a single Bomb card at a time (p.27): with a second, it keeps one.
@@ -169,7 +169,7 @@ local function give_reward(game, q, side)
     for _, h in ipairs(game.figures({ side = side })) do
       for _, c in ipairs(h:cards()) do
         if c.id ~= given.id and c.def.bomb then
-          local keep = game.choose({ side = side, prompt = "one Bomb card per guild: which does " .. side .. " keep?", options = {
+          local keep = game.choose({ side = side, rule = "a guild possesses a single Bomb card at a time (rulebook p.27)", prompt = "one Bomb card per guild: which does " .. side .. " keep?", options = {
             { key = "keep " .. c.card .. " " .. h.id, drop = given },
             { key = "keep new " .. card, drop = c },
           } })

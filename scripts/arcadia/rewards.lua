@@ -171,7 +171,7 @@ function rewards.curse_slot(game, hero, curse)
   if not curse.def.slot or #upgrades + curses <= rewards.SLOTS then return end
   local pick = game.choose({
     side = hero.side,
-    prompt = curse.card .. " takes a slot of " .. hero.id .. ": which card goes under it?",
+    rule = "slot curses take an upgrade card's slot; the card goes under the curse (rulebook p.24)", prompt = curse.card .. " takes a slot of " .. hero.id .. ": which card goes under it?",
     options = card_options("cover", upgrades),
   })
   pick.card.under = curse.id
@@ -232,7 +232,7 @@ function rewards.make_room(game, hero)
     else
       local pick = game.choose({
         side = hero.side,
-        prompt = hero.id .. " has " .. (#upgrades + curses) .. " cards for " .. rewards.SLOTS .. " slots: which upgrade card goes?",
+        rule = "a hero's slots: a card beyond them is discarded to the box (rulebook p.24)", prompt = hero.id .. " has " .. (#upgrades + curses) .. " cards for " .. rewards.SLOTS .. " slots: which upgrade card goes?",
         options = card_options("discard", upgrades),
       })
       game.move_card(pick.card, nil)
@@ -353,7 +353,7 @@ local function drop_tokens(game, victim, killer, at)
       end
     end
     options[#options + 1] = { key = "take no token" }
-    local pick = game.choose({ side = taker.side, prompt = taker.id .. " may take one of " .. victim.id .. "'s tokens", options = options })
+    local pick = game.choose({ side = taker.side, rule = "kill rewards: the killer may take one of the victim's exploration tokens (rulebook p.18, p.25)", prompt = taker.id .. " may take one of " .. victim.id .. "'s tokens", options = options })
     if pick.token then collect(game, taker, pick.token) end
   end
   for _, c in ipairs(victim:cards()) do
@@ -483,7 +483,7 @@ function rewards.extra_activation(game, hero)
     if c.def.grants_extra_activation then
       local pick = game.choose({
         side = hero.side,
-        prompt = hero.id .. " may drink the extra turn potion",
+        rule = "exploration tokens: potions are drunk when their holder chooses (rulebook p.25)", prompt = hero.id .. " may drink the extra turn potion",
         options = { { key = "keep potion" }, { key = "drink extra turn potion" } },
       })
       if pick.key ~= "drink extra turn potion" then return nil end
@@ -552,7 +552,7 @@ local function resurrect(game, side, hero, allies)
   -- p.18: "Any of the player's killed Heroes MAY be resurrected": the guild may leave one off
   -- the board (its wounds stay) and bring it back at a later rest.
   options[#options + 1] = { key = "leave " .. hero.id, label = "leave " .. hero.id .. " off the board for now" }
-  local pick = game.choose({ side = side, prompt = "where does " .. hero.id .. " come back?", options = options })
+  local pick = game.choose({ side = side, rule = "rest: a killed hero may come back in the start area or Close to an ally, or stay off the board (rulebook p.18)", prompt = "where does " .. hero.id .. " come back?", options = options })
   if pick.at == nil then
     game.log(side .. " leaves " .. hero.id .. " off the board")
     return
@@ -644,7 +644,7 @@ function rewards.reorganise_options(game, side, moved)
     }
   end)
   if #options == 1 then return nil end
-  return { side = side, prompt = side .. " rests: reorganise cards?", options = options }
+  return { side = side, rule = "rest: the guild may reorganise its heroes' cards (rulebook p.15, p.24)", prompt = side .. " rests: reorganise cards?", options = options }
 end
 
 --- Carries out the option picked of a reorganisation question; `moved` counts the cards moved.

@@ -152,7 +152,7 @@ move_point = function(game, args)
       options[#options + 1] = { key = key, step = s, label = s.kind == "step" and warn ~= "" and warn or nil }
     end
   end
-  return game.ask({ side = hero.side, prompt = hero.id .. " moves (" .. points(left) .. ")", options = options },
+  return game.ask({ side = hero.side, rule = "AQ-MOVE: one point per step, door flip or portal; pass through Full spaces, never stop in one (rulebook p.15)", prompt = hero.id .. " moves (" .. points(left) .. ")", options = options },
     "move_pick", args)
 end
 
@@ -225,7 +225,7 @@ action = function(game, args)
   end
   for _, o in ipairs(drinks) do options[#options + 1] = o end
   options[#options + 1] = { key = "end " .. hero.id, label = "end " .. hero.id .. "'s activation" }
-  return game.ask({ side = hero.side, prompt = hero.id .. " is active", options = options }, "action_pick", args)
+  return game.ask({ side = hero.side, rule = "hero activation: movement and one attack, in either order, movement not split (rulebook p.15)", prompt = hero.id .. " is active", options = options }, "action_pick", args)
 end
 
 --- The action picked (a step of its own, after action's question).
@@ -337,7 +337,7 @@ local function blessing(game, hero, done, activated)
     end
   end
   if #options == 1 then return nil end
-  return game.choose({ side = hero.side, prompt = hero.id .. "'s Blessing: activate an ally?", options = options }).hero
+  return game.choose({ side = hero.side, rule = "Hobsbawm's Blessing: after a Magic attack without moving, activate an ally he sees (rulebook p.14 note)", prompt = hero.id .. "'s Blessing: activate an ally?", options = options }).hero
 end
 
 --- The end of an activation: the same hero again (Extra Turn Potion, AQ p.25), else maybe an
@@ -366,7 +366,7 @@ local function turn(game, args)
     options[#options + 1] = { key = "activate " .. h.id, hero = h }
   end
   options[#options + 1] = { key = "rest", label = "rest the " .. side .. " guild" }
-  return game.ask({ side = side, prompt = "turn " .. game.vars.turn .. ": " .. side .. " to play", options = options },
+  return game.ask({ side = side, rule = "a guild's turn: activate one living hero, or rest (rulebook p.14-15)", prompt = "turn " .. game.vars.turn .. ": " .. side .. " to play", options = options },
     "turn_pick", args)
 end
 
@@ -489,7 +489,7 @@ local function place(game, args)
           error(f.id .. " starts beside the board (`at: off`) but the start area of " .. side
             .. " has no space with room (scenario `start_areas:`)")
         end
-        return game.ask({ side = side, prompt = "set-up: place " .. f.id .. " in the " .. side .. " start area",
+        return game.ask({ side = side, rule = "set-up: each player places his heroes in his randomly dealt start area, up to two a space (rulebook p.10, step 11)", prompt = "set-up: place " .. f.id .. " in the " .. side .. " start area",
           options = options }, "place_pick", args)
       end
     end

@@ -147,6 +147,7 @@ local function focus_question(game, f, moved, a)
   local def = attack.def_of(game, f, a)
   if not attack.may_focus(game, f, def) or #attack.valid_targets(game, f, def) == 0 then return nil end
   return { side = f.side, prompt = f.id .. " may focus (forfeits the move action)",
+    rule = "focus: a focused attack is rolled from the turn's starting square and forfeits the move action (ATC 4.3.4.2, p.20)",
     options = { { key = "focus yes", yes = true, attack = a }, { key = "focus no", attack = a } } }
 end
 

@@ -113,7 +113,8 @@ local function window_question(game, side, moment)
   local options = scrolls.usable(game, side)
   if #options == 0 then return nil end
   table.insert(options, 1, { key = "no scroll" })
-  return { side = side, prompt = side .. " may use a scroll (" .. moment .. ", ATC 7.2)", options = options }
+  return { side = side, prompt = side .. " may use a scroll (" .. moment .. ", ATC 7.2)", options = options,
+    rule = "scrolls are not bound to a particular Turn or moment; a team with Special Ready may use one (ATC 7.2, p.27)" }
 end
 
 --- Pushes a scroll window for each team other than `side` that may use a scroll now (the

@@ -150,6 +150,7 @@ end
 function M.question(game, champion)
   if not (champion.actions > 0 and alive(champion) and not game.vars.finished) then return nil end
   return { side = champion.side, options = M.options(game, champion),
+    rule = "a champion's Round: its actions, one at a time (rulebook p.10)",
     prompt = champion.id .. " at " .. champion.at .. ": " .. champion.actions .. " action(s) left" }
 end
 

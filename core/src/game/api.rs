@@ -816,7 +816,7 @@ pub(crate) fn install(
             "ask",
             lua.create_function(
                 move |lua,
-                      (side, prompt, options, step, args, figure_eq, card_eq, secret): (
+                      (side, prompt, options, step, args, figure_eq, card_eq, secret, rule): (
                     String,
                     String,
                     Table,
@@ -825,6 +825,7 @@ pub(crate) fn install(
                     Function,
                     Function,
                     Option<bool>,
+                    Option<String>,
                 )| {
                     crate::script::profile::kernel_call("ask");
                     let then = Frame {
@@ -857,6 +858,7 @@ pub(crate) fn install(
                             prompt,
                             options: list,
                             secret: secret == Some(true),
+                            rule,
                         }),
                         fields,
                         then,
@@ -873,7 +875,7 @@ pub(crate) fn install(
             "reactions",
             lua.create_function(
                 move |lua,
-                      (side, prompt, reactors, step, args, holds, listed, figure_eq, card_eq): (
+                      (side, prompt, reactors, step, args, holds, listed, figure_eq, card_eq, rule): (
                     String,
                     String,
                     Table,
@@ -883,6 +885,7 @@ pub(crate) fn install(
                     bool,
                     Function,
                     Function,
+                    Option<String>,
                 )| {
                     crate::script::profile::kernel_call("reactions");
                     let args = frame_args(lua, args, "game.reactions", false)?;
@@ -921,6 +924,7 @@ pub(crate) fn install(
                             fields,
                             holds,
                             listed,
+                            rule,
                         })),
                     });
                     Ok(())

@@ -172,6 +172,7 @@ struct YieldKeys {
     keys: mlua::LuaString,
     labels: mlua::LuaString,
     secret: mlua::LuaString,
+    rule: mlua::LuaString,
 }
 
 impl YieldKeys {
@@ -184,6 +185,7 @@ impl YieldKeys {
             keys: lua.create_string("keys")?,
             labels: lua.create_string("labels")?,
             secret: lua.create_string("secret")?,
+            rule: lua.create_string("rule")?,
         })
     }
 }
@@ -588,6 +590,7 @@ impl Game {
                             prompt: w.prompt.clone(),
                             options: w.reactors.clone(),
                             secret: false,
+                            rule: w.rule.clone(),
                         }),
                         fields: w.fields.clone(),
                         then: rest((*w).clone()),
@@ -745,11 +748,13 @@ impl Game {
             });
         }
         let secret = t.raw_get::<Option<bool>>(&k.secret).map_err(lua_err)? == Some(true);
+        let rule = t.raw_get::<Option<String>>(&k.rule).map_err(lua_err)?;
         Ok(Yielded::Choice(Choice {
             side,
             prompt,
             options,
             secret,
+            rule,
         }))
     }
 

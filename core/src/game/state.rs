@@ -250,6 +250,9 @@ pub struct Window {
     /// turn, ATC 4.1.4).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub listed: bool,
+    /// The rule that opens the window (see [`Choice::rule`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
 }
 
 impl Window {
@@ -290,6 +293,10 @@ pub struct Choice {
     /// `SIDE chose (secret)` (see [`super::view`]).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub secret: bool,
+    /// The rule that asks this choice, with its rulebook page, as the rules name it (`why`);
+    /// none for a choice a card asks without naming one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
 }
 
 /// A plain copy of a script value, kept in the state where the rules wait on a question
