@@ -221,6 +221,18 @@ fn play(session: &mut Session, args: PlayArgs) -> ExitCode {
         },
     };
     if let Err(e) = session.load(&path) {
+        // `skirmish --mod DIR test`: the REPL's flags come before a scenario, a subcommand's
+        // after it, so `test` was read as a scenario's name.
+        use clap::CommandFactory;
+        if !session.assets().mods().is_empty()
+            && Cli::command()
+                .get_subcommands()
+                .any(|c| c.get_name() == path)
+        {
+            return fail(&format!(
+                "{e}\n(to run `{path}` with mods, put --mod after it: skirmish {path} --mod DIR)"
+            ));
+        }
         return fail(&e);
     }
     if let (Some(r), Some(l)) = (&ruleset, &session.loaded)

@@ -388,6 +388,15 @@ fn each_manifest_mistake_is_a_clear_error() {
         "",
     );
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    // `--mod` before a subcommand makes it a scenario's name: said how to write it.
+    let o = skirmish_in(&root, &["--mod", ice.to_str().unwrap(), "test"], "");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr)
+            .contains("(to run `test` with mods, put --mod after it: skirmish test --mod DIR)"),
+        "{}",
+        text(&o.stderr)
+    );
     // A scenario of another ruleset than the mods' is refused, not played without them.
     let o = skirmish_in(
         &root,
