@@ -168,6 +168,42 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
 /// from the working directory is tried from the project root. No paths: `cards/` and
 /// `scripts/` of the project.
 pub fn collect(root: Option<&Path>, paths: &[PathBuf]) -> Result<Collected, String> {
+    collect_with(root, paths, &|_| None)
+}
+
+/// Each mod's tests (`skirmish test --mod DIR` without paths), named by their library paths
+/// (`cards/RULESET/mods/NAME/x_test.lua`), and its cards that have no test beside them.
+pub fn collect_mods(assets: &crate::assets::Assets) -> Collected {
+    let mut out = Collected::default();
+    let mut tests = BTreeSet::new();
+    for (key, disk) in assets.mod_test_files() {
+        match std::fs::read_to_string(&disk) {
+            Ok(source) => {
+                tests.insert(key.clone());
+                out.files.push(TestFile { path: key, source });
+            }
+            // Reported as a card without a test, naming the file that could not be read.
+            Err(_) => out.missing.push(disk.display().to_string()),
+        }
+    }
+    // Named by their place on disk, where the modder writes the test.
+    for (key, disk) in assets.mod_content_files() {
+        if needs_test(&key)
+            && !tests.contains(&format!("{}_test.lua", key.trim_end_matches(".lua")))
+        {
+            out.missing.push(disk.display().to_string());
+        }
+    }
+    out.files.sort_by(|a, b| a.path.cmp(&b.path));
+    out
+}
+
+/// [`collect`], with `key_of` naming files inside a mod folder by their library paths.
+pub fn collect_with(
+    root: Option<&Path>,
+    paths: &[PathBuf],
+    key_of: &dyn Fn(&Path) -> Option<String>,
+) -> Result<Collected, String> {
     let mut targets = Vec::new();
     if paths.is_empty() {
         let root = root.ok_or("no project tree found: name the paths to test")?;
@@ -187,6 +223,9 @@ pub fn collect(root: Option<&Path>, paths: &[PathBuf]) -> Result<Collected, Stri
     }
     let canon_root = root.and_then(|r| r.canonicalize().ok());
     let rel = |p: &Path| -> String {
+        if let Some(k) = key_of(p) {
+            return k;
+        }
         let abs = p.canonicalize().unwrap_or_else(|_| p.to_path_buf());
         match canon_root.as_ref().and_then(|r| abs.strip_prefix(r).ok()) {
             Some(r) => r.to_string_lossy().replace('\\', "/"),
@@ -1113,10 +1152,19 @@ fn new_game(lua: &Lua, ctx: &Shared, spec: &Table) -> Result<Game, String> {
                     ));
                 }
             }
+            // A path in the library or on disk, or a scenario's name (a mod's first).
+            let by_name = || {
+                let end = format!("/scenarios/{path}.yaml");
+                let mut named: Vec<&String> =
+                    lib.files.keys().filter(|k| k.ends_with(&end)).collect();
+                named.sort_by_key(|k| !k.contains("/mods/"));
+                named.first().and_then(|k| lib.get(k)).map(str::to_string)
+            };
             let mut text = lib
                 .get(&path)
                 .map(str::to_string)
                 .or_else(|| std::fs::read_to_string(&path).ok())
+                .or_else(by_name)
                 .ok_or_else(|| format!("test.game: no scenario `{path}`"))?;
             if !text.ends_with('\n') {
                 text.push('\n');

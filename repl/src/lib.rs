@@ -19,6 +19,7 @@ pub mod dice_cmd;
 pub mod files;
 pub mod fuzz;
 pub mod interactive;
+pub mod mods;
 pub mod picture;
 pub mod pool;
 pub mod progress;

@@ -26,6 +26,9 @@ const OFF_BOARD_LISTED: usize = 8;
 
 pub struct Session {
     assets: Assets,
+    /// What the mods replaced, said once: at the start (`mod_notices`) or by the `reload`
+    /// that first finds it.
+    noticed: Vec<String>,
     rulesets: BTreeMap<String, Ruleset>,
     pub loaded: Option<Loaded>,
     /// The game being played on the loaded scenario, if one was started.
@@ -258,7 +261,13 @@ fn locate(t: &Tabletop, s: &str) -> Result<Coord, String> {
 
 impl Session {
     pub fn new(assets: Assets) -> Session {
+        let noticed = if assets.mods().is_empty() {
+            Vec::new()
+        } else {
+            assets.library_with_notices().1
+        };
         Session {
+            noticed,
             assets,
             rulesets: BTreeMap::new(),
             loaded: None,
@@ -311,6 +320,28 @@ impl Session {
         &self.assets
     }
 
+    /// What the mods replace (a built-in card a mod card overrides, ...), for the binary to
+    /// say once as it starts.
+    pub fn mod_notices(&self) -> &[String] {
+        &self.noticed
+    }
+
+    /// A scenario of another ruleset than the mods' would play without them: refused.
+    fn check_mods_ruleset(&self, ruleset: &str, what: &str) -> Result<(), String> {
+        match self.assets.mods_ruleset() {
+            Some(r) if r != ruleset => Err(format!(
+                "{what} is of ruleset `{ruleset}`, but the mods ({}) are for `{r}`",
+                self.mod_labels().join(", ")
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// `NAME VERSION` of each mod, in load order (what saves record).
+    fn mod_labels(&self) -> Vec<String> {
+        self.assets.mods().iter().map(|m| m.label()).collect()
+    }
+
     pub fn ruleset(&mut self, name: &str) -> Result<Ruleset, String> {
         if let Some(r) = self.rulesets.get(name) {
             return Ok(r.clone());
@@ -342,6 +373,7 @@ impl Session {
     /// Loads a scenario from its text (`path` names it in messages and saves).
     pub fn load_text(&mut self, path: &str, text: String) -> Result<(), String> {
         let scenario = Scenario::parse(&text, path).map_err(|e| e.to_string())?;
+        self.check_mods_ruleset(&scenario.ruleset, path)?;
         let mut ruleset = self.ruleset(&scenario.ruleset)?;
         ruleset
             .load_for(&scenario, |p| self.assets.read(p))
@@ -392,6 +424,8 @@ impl Session {
     /// checked against the saved log); on any error the session is unchanged.
     fn load_save(&mut self, path: &str, text: &str, verify: bool) -> Result<String, String> {
         let save = SaveFile::parse(text).map_err(|e| format!("{path}: {e}"))?;
+        let mod_note = self.check_save_mods(path, &save.mods)?;
+        self.check_mods_ruleset(&save.ruleset, path)?;
         let mut ruleset = self.ruleset(&save.ruleset)?;
         let lib = self.assets.library();
         let loaded = if verify {
@@ -439,6 +473,10 @@ impl Session {
             )),
             (_, None) => {}
         }
+        if let Some(note) = mod_note {
+            out.push('\n');
+            out.push_str(&note);
+        }
         if let Ok(c) = self.choices_text() {
             out.push('\n');
             out.push_str(&c);
@@ -446,12 +484,47 @@ impl Session {
         Ok(out)
     }
 
+    /// A save records its mods (`NAME VERSION`): a mod missing or extra refuses the load (the
+    /// game's cards would not be the ones it was played with); the same mods at other versions
+    /// load, with a note.
+    fn check_save_mods(&self, path: &str, saved: &[String]) -> Result<Option<String>, String> {
+        let now = self.mod_labels();
+        if saved == now.as_slice() {
+            return Ok(None);
+        }
+        let name = |l: &String| l.split(' ').next().unwrap_or_default().to_string();
+        let (saved_names, now_names): (Vec<String>, Vec<String>) = (
+            saved.iter().map(name).collect(),
+            now.iter().map(name).collect(),
+        );
+        let list = |v: &[String]| {
+            if v.is_empty() {
+                "none".to_string()
+            } else {
+                v.join(", ")
+            }
+        };
+        if saved_names != now_names {
+            return Err(format!(
+                "{path} was saved with mods {} but this game runs with {}: start skirmish with the same --mod folders, in the same order",
+                list(saved),
+                list(&now)
+            ));
+        }
+        Ok(Some(format!(
+            "note: {path} was saved with mods {}, this game runs {} (versions differ; the saved state was checked against the cards loaded now)",
+            list(saved),
+            list(&now)
+        )))
+    }
+
     /// `save PATH`: the running game, written to a temporary file beside PATH and renamed over
     /// it, so a crash never leaves half a save.
     fn save(&mut self, path: &str) -> Result<String, String> {
         let g = self.game()?;
         let l = self.loaded.as_ref().ok_or("no scenario loaded")?;
-        let save = SaveFile::of(g, &l.path, &l.text).map_err(|e| e.to_string())?;
+        let mut save = SaveFile::of(g, &l.path, &l.text).map_err(|e| e.to_string())?;
+        save.mods = self.mod_labels();
         let text = save.to_yaml();
         files::write_atomically(std::path::Path::new(path), &text)
             .map_err(|e| format!("cannot save to {path}: {e}"))?;
@@ -746,6 +819,18 @@ impl Session {
     /// Runs one command line. `Ok` carries the text to print (possibly empty); `Err` a message
     /// for an `error:` line, in which case nothing changed.
     pub fn execute(&mut self, line: &str) -> Result<(String, Flow), String> {
+        let r = self.execute_line(line);
+        if self.assets.mods().is_empty() {
+            return r;
+        }
+        // A mod's files named where the modder keeps them, not by their library paths.
+        match r {
+            Ok((out, flow)) => Ok((self.assets.disk_paths(&out), flow)),
+            Err(e) => Err(self.assets.disk_paths(&e)),
+        }
+    }
+
+    fn execute_line(&mut self, line: &str) -> Result<(String, Flow), String> {
         let line = match line.find('#') {
             Some(i) => &line[..i],
             None => line,
@@ -949,7 +1034,12 @@ impl Session {
                 _ => return Err(usage("rig")),
             },
             "reload" => {
-                let lib = self.assets.library();
+                let (lib, notices) = self.assets.library_with_notices();
+                let fresh: Vec<String> = notices
+                    .into_iter()
+                    .filter(|n| !self.noticed.contains(n))
+                    .collect();
+                self.noticed.extend(fresh.iter().cloned());
                 let g = self.game_mut()?;
                 let (done, errors) = g.reload(&lib);
                 let mut out = if done.is_empty() {
@@ -959,6 +1049,9 @@ impl Session {
                 };
                 for e in errors {
                     out.push_str(&format!("\nkept the old version: {e}"));
+                }
+                for n in fresh {
+                    out.push_str(&format!("\nnote: {n}"));
                 }
                 out
             }

@@ -39,6 +39,10 @@ pub struct SaveFile {
     /// The game's state at its newest checkpoint (absent in version 1 saves).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub point: Option<SavePoint>,
+    /// The mods the game was played with, `NAME VERSION` in load order (the caller fills it
+    /// in and checks it on load; absent when none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mods: Vec<String>,
 }
 
 /// A game's state between two steps, as data: the newest checkpoint, whole (the table with
@@ -111,6 +115,7 @@ impl SaveFile {
                 inputs: consumed,
                 state: point.clone(),
             }),
+            mods: Vec::new(),
         })
     }
 
