@@ -223,7 +223,7 @@ pub const COMMANDS: &[CommandHelp] = &[
     CommandHelp {
         name: "lua",
         usage: "lua EXPR",
-        summary: "(dev) evaluate a Lua expression or chunk against the live game, read-only (`game` is the card API; anything that would change the game fails) under a step's budget: `lua game.figure(\"grom\").wounds`, `lua game.cards_of(\"grom\")`; Tab completes `game.` names and ids",
+        summary: "(dev) evaluate a Lua expression or chunk against the live game, read-only (`game` is the card API; anything that would change the game fails) under a step's budget: `lua game.figure(\"grom\").wounds`, `lua game.figure(\"grom\"):cards()`; Tab completes `game.` names and ids",
     },
     CommandHelp {
         name: "source",

@@ -148,9 +148,13 @@ fn known_type(s: &GameState, figure: &str, field: &str) -> Result<Var> {
     });
     other.ok_or_else(|| {
         let mut fields = vec!["at".to_string()];
-        fields.extend(s.vars.iter().filter_map(|((scope, key), _)| {
-            (*scope == Scope::Figure(figure.to_string())).then(|| key.clone())
-        }));
+        let own = Scope::Figure(figure.to_string());
+        fields.extend(
+            s.vars
+                .iter()
+                .filter(|((scope, _), _)| *scope == own)
+                .map(|((_, key), _)| key.clone()),
+        );
         bad(format!(
             "no field `{field}` on a figure of this game ({figure}'s fields: {})",
             fields.join(", ")
