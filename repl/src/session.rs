@@ -56,7 +56,15 @@ pub struct Session {
     /// `new` without a seed picks a fresh one (a person at a terminal); otherwise seed 1, so a
     /// script's output stays the same.
     pub fresh_seeds: bool,
+    /// Dev mode (`dev on`): the modder's console commands that change the game outside the
+    /// rules (`give`, `take`, `set`) or read all of it (`lua`) are allowed.
+    pub dev: bool,
+    /// How many `source` files are being read, one inside another.
+    sourcing: usize,
 }
+
+/// How deep `source` files may source others (a file sourcing itself stops here).
+const SOURCE_DEPTH: usize = 8;
 
 /// What a command asks the driver to do after printing its output.
 #[derive(Debug, PartialEq, Eq)]
@@ -192,8 +200,38 @@ pub const COMMANDS: &[CommandHelp] = &[
     },
     CommandHelp {
         name: "rig",
-        usage: "rig DIE FACE...",
-        summary: "make the next DIE dice show these faces (e.g. `rig attack crit melee`); recorded, so undo keeps it",
+        usage: "rig DIE FACE...|clear [DIE]",
+        summary: "make the next DIE dice show these faces (e.g. `rig attack crit melee`); `rig clear` forgets the faces still rigged (of DIE, or of every die); recorded in the save; undo leaves rigged dice as they stand (faces rolled or cleared do not come back)",
+    },
+    CommandHelp {
+        name: "dev",
+        usage: "dev on|off",
+        summary: "dev mode for modders: allows `give`, `take`, `set` (changes outside the rules, each logged as `dev: …`, saved, undone by `undo`) and `lua` (reads everything, secrets too); off by default",
+    },
+    CommandHelp {
+        name: "give",
+        usage: "give CARD FIGURE",
+        summary: "(dev) a new CARD held by FIGURE, outside the rules; the rules may refuse (Arcadia: no free inventory slot); the question already asked keeps its options, the card counts from the next one",
+    },
+    CommandHelp {
+        name: "take",
+        usage: "take CARD FIGURE",
+        summary: "(dev) FIGURE's newest CARD goes out of play, outside the rules",
+    },
+    CommandHelp {
+        name: "set",
+        usage: "set FIGURE.FIELD VALUE",
+        summary: "(dev) set a figure variable a figure of the game has (`show FIGURE` lists them: wounds, life, …; the value keeps its type), or `FIGURE.at SPACE` to place it (`off`: off the board), outside the rules",
+    },
+    CommandHelp {
+        name: "lua",
+        usage: "lua EXPR",
+        summary: "(dev) evaluate a Lua expression or chunk against the live game, read-only (`game` is the card API; anything that would change the game fails) under a step's budget: `lua game.figure(\"grom\").wounds`, `lua game.figure(\"grom\"):cards()`; Tab completes `game.` names and ids",
+    },
+    CommandHelp {
+        name: "source",
+        usage: "source FILE",
+        summary: "run the REPL commands of FILE, one a line (`#` starts a comment), in this session; stops at the first error, naming its line",
     },
     CommandHelp {
         name: "reload",
@@ -282,6 +320,8 @@ impl Session {
             reveal: false,
             verbose: false,
             fresh_seeds: false,
+            dev: false,
+            sourcing: 0,
         }
     }
 
@@ -831,6 +871,14 @@ impl Session {
     }
 
     fn execute_line(&mut self, line: &str) -> Result<(String, Flow), String> {
+        // Lua has `#` (length) and strings: the expression is the whole rest of the line.
+        if let Some(expr) = line
+            .trim_start()
+            .strip_prefix("lua")
+            .filter(|r| r.is_empty() || r.starts_with(char::is_whitespace))
+        {
+            return Ok((self.lua(expr.trim())?, Flow::Continue));
+        }
         let line = match line.find('#') {
             Some(i) => &line[..i],
             None => line,
@@ -1025,6 +1073,17 @@ impl Session {
                 _ => return Err(usage("show")),
             },
             "rig" => match args {
+                ["clear"] => {
+                    self.game_mut()?.unrig(None).map_err(|e| e.to_string())?;
+                    "rigged dice cleared: the next dice roll at random".to_string()
+                }
+                ["clear", die] => {
+                    self.game_mut()?
+                        .unrig(Some(die))
+                        .map_err(|e| e.to_string())?;
+                    format!("rigged {die} dice cleared: the next ones roll at random")
+                }
+                ["clear", ..] => return Err(usage("rig")),
                 [die, faces @ ..] if !faces.is_empty() => {
                     self.game_mut()?
                         .rig(die, faces)
@@ -1032,6 +1091,22 @@ impl Session {
                     format!("rigged {die}: {}", faces.join(" "))
                 }
                 _ => return Err(usage("rig")),
+            },
+            "dev" => match args {
+                ["on"] => {
+                    self.dev = true;
+                    "dev on: `give`, `take` and `set` change the game outside the rules (each logged as `dev: …`, saved, undone by `undo`); `lua` reads everything, what the side at the screen may not see too".to_string()
+                }
+                ["off"] => {
+                    self.dev = false;
+                    "dev off".to_string()
+                }
+                _ => return Err(usage("dev")),
+            },
+            "give" | "take" | "set" => self.dev_change(cmd, args)?,
+            "source" => match args {
+                [path] => return self.source(path),
+                _ => return Err(usage("source")),
             },
             "reload" => {
                 let (lib, notices) = self.assets.library_with_notices();
@@ -1091,6 +1166,113 @@ impl Session {
             }
         };
         Ok((out, Flow::Continue))
+    }
+
+    /// Refuses a dev command unless dev mode is on.
+    fn need_dev(&self, cmd: &str) -> Result<(), String> {
+        if self.dev {
+            return Ok(());
+        }
+        let what = if cmd == "lua" {
+            "reads the whole game, what the side at the screen may not see too"
+        } else {
+            "changes the game outside the rules"
+        };
+        Err(format!("`{cmd}` {what}: turn `dev on` first"))
+    }
+
+    /// `give`, `take`, `set` (dev mode): a change outside the rules, recorded as an input.
+    fn dev_change(&mut self, cmd: &str, args: &[&str]) -> Result<String, String> {
+        self.need_dev(cmd)?;
+        let line = std::iter::once(cmd)
+            .chain(args.iter().copied())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let change = skirmish_core::game::Dev::parse(&line).map_err(|_| usage(cmd))?;
+        let g = self.game()?;
+        if let skirmish_core::game::Dev::Give { card, .. } = &change
+            && g.card_def(card).is_none()
+        {
+            // A card of another ruleset says so (the library holds every ruleset's cards).
+            let lib = self.assets.library();
+            let theirs: Vec<String> = lib
+                .files
+                .keys()
+                .filter(|p| {
+                    p.starts_with("cards/")
+                        && p.ends_with(&format!("/{card}.lua"))
+                        && !p.starts_with(&format!("cards/{}/", g.ruleset()))
+                })
+                .filter_map(|p| p.split('/').nth(1).map(str::to_string))
+                .collect();
+            if !theirs.is_empty() {
+                return Err(format!(
+                    "`{card}` is a card of the {} ruleset, not of {} (this game's)",
+                    theirs.join(", "),
+                    g.ruleset()
+                ));
+            }
+        }
+        let from = g.state().log.len();
+        self.game_mut()?.dev(change).map_err(|e| e.to_string())?;
+        self.last_choice = None;
+        let mut lines = self.log_since(from);
+        if lines.is_empty() {
+            lines.push(format!("  · dev: {line}"));
+        }
+        Ok(lines.join("\n"))
+    }
+
+    /// `lua EXPR` (dev mode): the expression's values, read-only against the live game.
+    fn lua(&self, expr: &str) -> Result<String, String> {
+        self.need_dev("lua")?;
+        if expr.is_empty() {
+            return Err(usage("lua"));
+        }
+        self.game()?.eval(expr).map_err(|e| e.to_string())
+    }
+
+    /// `source FILE`: runs each line of FILE as a command of this session; the first error
+    /// stops it, with what ran before it and the file's line.
+    fn source(&mut self, path: &str) -> Result<(String, Flow), String> {
+        if self.sourcing >= SOURCE_DEPTH {
+            return Err(format!(
+                "source {path}: files source each other more than {SOURCE_DEPTH} deep (one sources itself?)"
+            ));
+        }
+        let text = files::read_text(path, files::SCRIPT_MAX).map_err(|e| e.to_string())?;
+        self.sourcing += 1;
+        let mut out: Vec<String> = Vec::new();
+        let mut result = Ok(Flow::Continue);
+        for (n, line) in text.lines().enumerate() {
+            match self.execute(line) {
+                Ok((text, flow)) => {
+                    if !text.is_empty() {
+                        out.push(text);
+                    }
+                    if flow == Flow::Quit {
+                        result = Ok(Flow::Quit);
+                        break;
+                    }
+                }
+                Err(e) => {
+                    result = Err(format!(
+                        "{path}:{}: `{}`: {e} (the lines after it did not run)",
+                        n + 1,
+                        line.trim()
+                    ));
+                    break;
+                }
+            }
+        }
+        self.sourcing -= 1;
+        match result {
+            Ok(flow) => Ok((out.join("\n"), flow)),
+            Err(e) => {
+                out.push(e);
+                Err(out.join("\n"))
+            }
+        }
     }
 
     fn help(&self, args: &[&str]) -> Result<String, String> {

@@ -525,6 +525,12 @@ function rules.status(game, side)
 end
 
 --- Read-only query: the end-of-game summary lines (the REPL prints them when the game is over).
+--- Read-only, for the REPL's `give` (dev mode): why card `card` may not be given to figure
+--- `figure` (ids) under the inventory rules, or nil.
+function rules.may_give(game, figure, card)
+  return rewards.refuse_give(game, game.figure(figure), card)
+end
+
 function rules.summary(game)
   if game.scenario.phase ~= nil then return nil end
   return quests.summary(game)
