@@ -1030,9 +1030,23 @@ end
 --- `at` is over; with `after`, only once event `after` has begun since the effect was put on
 --- ("its next activation"); with `match`, only an event whose payload field `match` names the
 --- holder (a figure, or for a side any figure of it; for a card its holder).
+-- A rules module required again later (a module a game step requires anew) names the same
+-- moments and conditions again: that is no change, so it is allowed; any other is refused.
+local function same_moment(a, m)
+  return a ~= nil and a.at == m.at and a.after == m.after and a.match == m.match
+    and a.text == (m.text or a.text)
+end
+
 function game.moments(list)
-  if RULES_PLAY ~= nil then error("game.moments: only the rules name moments, as they load", 2) end
   if type(list) ~= "table" then error("game.moments needs a table of moments", 2) end
+  if RULES_PLAY ~= nil then
+    for name, m in pairs(list) do
+      if type(m) ~= "table" or not same_moment(MOMENTS[name], m) then
+        error("game.moments: only the rules name moments, as they load", 2)
+      end
+    end
+    return
+  end
   for name, m in pairs(list) do
     if type(name) ~= "string" or not name:find(EFFECT_ID) then error("game.moments: bad moment name " .. tostring(name), 2) end
     if type(m) ~= "table" or type(m.at) ~= "string" then error("game.moments: moment " .. name .. " needs `at = EVENT`", 2) end
@@ -1052,8 +1066,15 @@ end
 --- Rules only, as they load: the conditions an effect may last `while`. Each is
 --- `{test = function(holder, game) -> boolean, text = "..."}`.
 function game.conditions(list)
-  if RULES_PLAY ~= nil then error("game.conditions: only the rules name conditions, as they load", 2) end
   if type(list) ~= "table" then error("game.conditions needs a table of conditions", 2) end
+  if RULES_PLAY ~= nil then
+    for name, c in pairs(list) do
+      if type(c) ~= "table" or CONDITIONS[name] == nil or CONDITIONS[name].text ~= (c.text or name) then
+        error("game.conditions: only the rules name conditions, as they load", 2)
+      end
+    end
+    return
+  end
   for name, c in pairs(list) do
     if type(c) ~= "table" or type(c.test) ~= "function" then
       error("game.conditions: condition " .. tostring(name) .. " needs `test = function(holder, game)`", 2)

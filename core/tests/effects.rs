@@ -49,27 +49,30 @@ fn error_of(body: &str) -> String {
         .to_string();
     assert_eq!(snapshot(&g), before, "state changed after: {err}");
     assert!(err.contains("cards/arcadia/test/effecter.lua:6:"), "{err}");
-    assert!(err.contains("card effecter (event attack_declared)"), "{err}");
+    assert!(
+        err.contains("card effecter (event attack_declared)"),
+        "{err}"
+    );
     err
 }
 
 #[test]
 fn an_unknown_moment_names_the_ruleset_moments() {
-    let msg = error_of(r#"game.effect({ on = e.targets[1], id = "x", ends = "end_of_week" })"#);
+    let msg = error_of(r#"game.effect({ on = self.holder, id = "x", ends = "end_of_week" })"#);
     assert!(msg.contains("unknown moment `end_of_week`"), "{msg}");
     assert!(msg.contains("end_of_next_activation"), "{msg}");
 }
 
 #[test]
 fn an_unknown_condition_names_the_ruleset_conditions() {
-    let msg = error_of(r#"game.effect({ on = e.targets[1], id = "x", lasts_while = "angry" })"#);
+    let msg = error_of(r#"game.effect({ on = self.holder, id = "x", lasts_while = "angry" })"#);
     assert!(msg.contains("unknown condition `angry`"), "{msg}");
     assert!(msg.contains("wounded"), "{msg}");
 }
 
 #[test]
 fn a_misspelt_field_is_named() {
-    let msg = error_of(r#"game.effect({ on = e.targets[1], id = "x", until = "end_of_turn" })"#);
+    let msg = error_of(r#"game.effect({ on = self.holder, id = "x", ["until"] = "end_of_turn" })"#);
     assert!(msg.contains("unknown field `until`"), "{msg}");
 }
 
@@ -79,14 +82,17 @@ fn a_missing_holder_or_id_is_named() {
     assert!(msg.contains("needs `on`"), "{msg}");
     let msg = error_of(r#"game.effect({ on = "nobody", id = "x", ends = "end_of_turn" })"#);
     assert!(msg.contains("no figure"), "{msg}");
-    let msg = error_of(r#"game.effect({ on = e.targets[1], id = "two words" })"#);
+    let msg = error_of(r#"game.effect({ on = self.holder, id = "two words" })"#);
     assert!(msg.contains("needs `id`"), "{msg}");
 }
 
 #[test]
 fn a_modifier_must_be_a_whole_number() {
-    let msg = error_of(r#"game.effect({ on = e.targets[1], id = "x", mods = { movement = 0.5 } })"#);
-    assert!(msg.contains("`mods.movement` must be a whole number"), "{msg}");
+    let msg = error_of(r#"game.effect({ on = self.holder, id = "x", mods = { movement = 0.5 } })"#);
+    assert!(
+        msg.contains("`mods.movement` must be a whole number"),
+        "{msg}"
+    );
 }
 
 #[test]

@@ -16,8 +16,8 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use mlua::{Lua, LuaSerdeExt, Table, Value};
-use skirmish_core::game::state::{Holder, LogEntry, Scope, Var};
 use skirmish_core::game::save::SaveFile;
+use skirmish_core::game::state::{Holder, LogEntry, Scope, Var};
 use skirmish_core::game::{Game, Library};
 use skirmish_core::script::{Host, Limits};
 use skirmish_core::{Ruleset, Scenario};

@@ -13,7 +13,7 @@ local seats = require("arcadia.seats")
 local rules = {}
 
 -- The moments an effect may last until (game.effect's `until`) and the conditions it may last
--- `while`, in this ruleset's events: MODDING §3b.
+-- `while`, in this ruleset's events: MODDING §3, "Effects that last".
 game.moments({
   end_of_activation = { at = "activation_end", match = "figure", text = "the end of its activation" },
   end_of_next_activation = { after = "activation_start", at = "activation_end", match = "figure",

@@ -5,7 +5,7 @@ local board = require("arena.board")
 local rules = {}
 
 -- The moments an effect may last until (game.effect's `until`) and the conditions it may last
--- `while`, in this ruleset's events: MODDING §3b. (Arena's own conditions, ATC 5.4, are
+-- `while`, in this ruleset's events: MODDING §3, "Effects that last". (Arena's own conditions, ATC 5.4, are
 -- arena/effects.lua.)
 game.moments({
   end_of_turn = { at = "turn_end", text = "the end of this turn" },

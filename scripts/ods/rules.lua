@@ -3,7 +3,7 @@
 local rules = {}
 
 -- The moments an effect may last until (game.effect's `until`) and the conditions it may last
--- `while`, in this ruleset's events: MODDING §3b.
+-- `while`, in this ruleset's events: MODDING §3, "Effects that last".
 game.moments({
   end_of_turn = { at = "turn_end", text = "the end of the Turn" },
   end_of_phase = { at = "phase_end", text = "the end of the phase" },

@@ -1,5 +1,5 @@
 -- Snare Whip: a Reward card no scenario gives yet, our own design: the worked example of
--- effects with durations (docs/MODDING.md §9b). Try it with `give snare_whip HERO`.
+-- effects with durations (docs/MODDING.md §3, "Effects that last"). Try it with `give snare_whip HERO`.
 ---@type ArcadiaCard
 return {
   name = "Snare Whip",

@@ -1,5 +1,5 @@
 -- Snare Whip: a target it wounds has 1 movement point fewer until the end of its next
--- activation, and rolls 1 defence die fewer while it is wounded (game.effect, MODDING §3b).
+-- activation, and rolls 1 defence die fewer while it is wounded (game.effect, MODDING §3, "Effects that last").
 local function keep_rolls(g)
   while (g:prompt() or ""):find("may reroll", 1, true) do g:choose("keep") end
 end

@@ -1,5 +1,5 @@
 -- Wayfarer's Charm: a Reward card no scenario gives yet, our own design: the example of
--- `game.once_per` (docs/MODDING.md §3b).
+-- `game.once_per` (docs/MODDING.md §3, "Effects that last").
 ---@type ArcadiaCard
 return {
   name = "Wayfarer's Charm",

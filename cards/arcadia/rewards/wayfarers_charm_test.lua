@@ -1,5 +1,5 @@
 -- Wayfarer's Charm: once per turn, when its wounded holder takes a point of movement, remove 1
--- wound from it (game.once_per, MODDING §3b).
+-- wound from it (game.once_per, MODDING §3, "Effects that last").
 local function game(wounds)
   return test.game{
     board = test.open_board(6, 2),
