@@ -108,3 +108,66 @@ fn only_the_rules_name_moments_as_they_load() {
     let msg = error_of(r#"game.moments({ end_of_week = { at = "turn_end" } })"#);
     assert!(msg.contains("only the rules name moments"), "{msg}");
 }
+
+/// Arena: an effect put on in w1's turn on b1 with `end_of_next_turn` lasts through w1's turn
+/// end and ends when b1's next turn is over; `end_of_turn` ends with the turn it was put on in.
+#[test]
+fn arena_moments_end_effects_at_their_turn() {
+    use skirmish_core::{Ruleset, Scenario};
+    let mut lib = library();
+    lib.files.insert(
+        "cards/arena/test/effecter.lua".into(),
+        r#"return {
+  name = "Effecter",
+  kind = "artifact",
+  on = {
+    turn_start = {
+      when = function(self, e) return e.figure == self.holder and not game.vars.effected end,
+      run = function(self, e, game)
+        game.vars.effected = true
+        game.effect({ on = game.figure("b1"), id = "slowed", name = "Slowed", ends = "end_of_next_turn", source = self })
+        game.effect({ on = game.figure("b1"), id = "dazzled", name = "Dazzled", ends = "end_of_turn", source = self })
+      end,
+    },
+  },
+}
+"#
+        .into(),
+    );
+    let ruleset = Ruleset::parse(
+        lib.get("scripts/arena/ruleset.yaml").unwrap(),
+        "ruleset.yaml",
+    )
+    .unwrap();
+    let text = "ruleset: arena
+board: |
+  +---+---+---+---+---+---+---+---+
+  | .   .   .   .   .   .   .   . |
+  +---+---+---+---+---+---+---+---+
+figures:
+  - { id: w1, side: white, at: a1, card: brute, cards: [effecter] }
+  - { id: b1, side: black, at: h1, card: brute }
+";
+    let scenario = Scenario::parse(text, "test.yaml").unwrap();
+    let mut g = Game::new(&lib, &ruleset, &scenario, 1, Limits::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let notes = |g: &Game| common::notes(g).join("\n");
+    assert!(
+        notes(&g).contains("Slowed on b1 (from Effecter) until the end of its next turn"),
+        "{}",
+        notes(&g)
+    );
+    g.answer_key("pass w1").unwrap_or_else(|e| panic!("{e}"));
+    let n = notes(&g);
+    assert!(
+        n.contains("Dazzled on b1 ends (the end of this turn)"),
+        "{n}"
+    );
+    assert!(!n.contains("Slowed on b1 ends"), "{n}");
+    g.answer_key("pass b1").unwrap_or_else(|e| panic!("{e}"));
+    let n = notes(&g);
+    assert!(
+        n.contains("Slowed on b1 ends (the end of its next turn)"),
+        "{n}"
+    );
+}
