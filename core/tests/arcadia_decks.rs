@@ -126,7 +126,9 @@ fn starter_and_reward_cards_are_in_no_deck() {
         "schmetterlings_hoard",
         "shield_of_souls",
         "skull_breaker",
+        "snare_whip",
         "tome_of_illumination",
+        "wayfarers_charm",
     ];
     assert_eq!(rewards, expected);
     for level in 1..=6 {

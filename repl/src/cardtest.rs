@@ -16,6 +16,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use mlua::{Lua, LuaSerdeExt, Table, Value};
+use skirmish_core::game::save::SaveFile;
 use skirmish_core::game::state::{Holder, LogEntry, Scope, Var};
 use skirmish_core::game::{Game, Library};
 use skirmish_core::script::{Host, Limits};
@@ -341,6 +342,8 @@ struct Ctx {
     seed: u64,
     rulesets: BTreeMap<String, Ruleset>,
     games: Vec<Option<Game>>,
+    /// What each game was made from, for `g:fork()` and `g:save_load()` (same index).
+    origins: Vec<Rc<Origin>>,
     detail: Option<Detail>,
     skip: Option<String>,
     prints: Vec<String>,
@@ -349,6 +352,14 @@ struct Ctx {
 }
 
 type Shared = Rc<RefCell<Ctx>>;
+
+/// What a test game was made from: a save of it names its scenario text, and loading one
+/// needs the library (with the harness card) and the ruleset.
+struct Origin {
+    lib: Library,
+    ruleset: Ruleset,
+    text: String,
+}
 
 fn lua_describe(err: &mlua::Error) -> String {
     let raw = match err {
@@ -394,6 +405,7 @@ fn run_file(
         seed,
         rulesets: BTreeMap::new(),
         games: Vec::new(),
+        origins: Vec::new(),
         detail: None,
         skip: None,
         prints: Vec::new(),
@@ -719,12 +731,61 @@ fn install(lua: &Lua, env: &Table, ctx: &Shared) -> mlua::Result<Table> {
             let made = new_game(lua, &c, &spec);
             reply(
                 lua,
-                made.map(|g| {
+                made.map(|(g, origin)| {
                     let mut ctx = c.borrow_mut();
                     ctx.games.push(Some(g));
+                    ctx.origins.push(Rc::new(origin));
                     Value::Integer((ctx.games.len() - 1) as i64)
                 }),
             )
+        })?,
+    )?;
+
+    // `g:fork()`: a copy of the game (Game::fork, as bots look ahead), a game of its own.
+    let c = ctx.clone();
+    rt.set(
+        "fork",
+        lua.create_function(move |lua, h: i64| {
+            let mut ctx = c.borrow_mut();
+            let i = usize::try_from(h).ok();
+            let made = match i.and_then(|i| ctx.games.get(i)).and_then(Option::as_ref) {
+                Some(g) => g.fork().map_err(|e| e.to_string()),
+                None => Err("this game belongs to an earlier test".into()),
+            };
+            let r = made.map(|g| {
+                let origin = ctx.origins[i.unwrap_or(0)].clone();
+                ctx.games.push(Some(g));
+                ctx.origins.push(origin);
+                Value::Integer((ctx.games.len() - 1) as i64)
+            });
+            drop(ctx);
+            reply(lua, r)
+        })?,
+    )?;
+
+    // `g:save_load()`: the game saved (as `save` writes it) and loaded back in its place.
+    let c = ctx.clone();
+    rt.set(
+        "save_load",
+        lua.create_function(move |lua, h: i64| {
+            let mut ctx = c.borrow_mut();
+            let i = usize::try_from(h).ok();
+            let r = match i.and_then(|i| ctx.games.get(i)).and_then(Option::as_ref) {
+                Some(g) => {
+                    let origin = ctx.origins[i.unwrap_or(0)].clone();
+                    SaveFile::of(g, "test.game", &origin.text)
+                        .and_then(|save| SaveFile::parse(&save.to_yaml()))
+                        .and_then(|save| save.load(&origin.lib, &origin.ruleset, Limits::default()))
+                        .map_err(|e| e.to_string())
+                }
+                None => Err("this game belongs to an earlier test".into()),
+            };
+            let r = r.map(|loaded| {
+                ctx.games[i.unwrap_or(0)] = Some(loaded.game);
+                Value::Nil
+            });
+            drop(ctx);
+            reply(lua, r)
         })?,
     )?;
 
@@ -1105,7 +1166,7 @@ const GAME_KEYS: &[&str] = &[
 /// Keys of a figure entry that are test setup, not scenario data.
 const FIGURE_SETUP_KEYS: &[&str] = &["wounds", "exhausted", "vars"];
 
-fn new_game(lua: &Lua, ctx: &Shared, spec: &Table) -> Result<Game, String> {
+fn new_game(lua: &Lua, ctx: &Shared, spec: &Table) -> Result<(Game, Origin), String> {
     let (lib, test_path, default_seed) = {
         let c = ctx.borrow();
         (c.lib.clone(), c.test_path.clone(), c.seed)
@@ -1266,7 +1327,16 @@ fn new_game(lua: &Lua, ctx: &Shared, spec: &Table) -> Result<Game, String> {
         skirmish_core::game::engine::TEST_HARNESS.to_string(),
         harness(&lua_literal(&Value::Table(setup), 0)?),
     );
-    Game::new(&game_lib, &ruleset, &scenario, seed, Limits::default()).map_err(|e| e.to_string())
+    let g = Game::new(&game_lib, &ruleset, &scenario, seed, Limits::default())
+        .map_err(|e| e.to_string())?;
+    Ok((
+        g,
+        Origin {
+            lib: game_lib,
+            ruleset,
+            text,
+        },
+    ))
 }
 
 /// `cards/R/...` or `scripts/R/...` -> R.
