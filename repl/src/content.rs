@@ -188,7 +188,7 @@ pub fn field_lines(items: &[Item], class: &str) -> Option<Vec<(String, String)>>
 }
 
 /// What the probe saw that has no `---@field` (or, for a function, one that says `fun(`).
-fn undocumented(items: &[Item], seen: &BTreeSet<(String, String, String)>) -> Vec<String> {
+fn undocumented(items: &[Item], seen: &Seen) -> Vec<String> {
     let mut missing = Vec::new();
     for (class, field, ty) in seen {
         let Some(lines) = field_lines(items, class) else {
@@ -206,8 +206,13 @@ fn undocumented(items: &[Item], seen: &BTreeSet<(String, String, String)>) -> Ve
     missing
 }
 
+/// What a probe saw: (class, field, Lua type).
+type Seen = BTreeSet<(String, String, String)>;
+/// A probe's game (for the rules' queries) and what it saw.
+type Probed = (Game, Seen);
+
 /// `CLASS FIELD TYPE;…` as the probes write it.
-fn entries(seen: &str) -> BTreeSet<(String, String, String)> {
+fn entries(seen: &str) -> Seen {
     seen.split(';')
         .filter(|e| !e.is_empty())
         .map(|e| {
@@ -218,7 +223,7 @@ fn entries(seen: &str) -> BTreeSet<(String, String, String)> {
         .collect()
 }
 
-fn probe_result(g: &Game, what: &str) -> Result<BTreeSet<(String, String, String)>, String> {
+fn probe_result(g: &Game, what: &str) -> Result<Seen, String> {
     match g.state().get(&Scope::Game, "api_probe") {
         Some(Var::Str(seen)) => Ok(entries(seen)),
         _ => Err(format!(
@@ -244,7 +249,7 @@ fn lua_ids(lib: &Library, rs: &str) -> String {
 
 /// A probe card in a small Arcadia game: every card's top-level fields (`ArcadiaCard`), its
 /// attack (`ArcadiaAttack`) and its level bands (`ArcadiaMonsterBand`).
-fn arcadia_probe(lib: &Library) -> Result<(Game, BTreeSet<(String, String, String)>), String> {
+fn arcadia_probe(lib: &Library) -> Result<Probed, String> {
     let src = format!(
         r#"local CARD_IDS = {{ {ids} }}
 return {{
@@ -296,7 +301,7 @@ return {{
 
 /// A probe card in a small Arena game: every card's top-level fields (class from its kind,
 /// `ArenaHeroicAction` for `heroic_action`) and the data tables inside.
-fn arena_probe(lib: &Library) -> Result<(Game, BTreeSet<(String, String, String)>), String> {
+fn arena_probe(lib: &Library) -> Result<Probed, String> {
     let src = format!(
         r#"local CARD_IDS = {{ {ids} }}
 local function camel(s)
@@ -361,7 +366,7 @@ return {{
 /// A probe in a real ODS game (a rules module called at the end of set-up through the
 /// scenario's `preset.calls`, as scripts/ods/testkit.lua does): every card's top-level fields
 /// (class from its kind: `OdsEpicFoe` for `epic_foe`) and the data tables inside.
-fn ods_probe(lib: &Library) -> Result<(Game, BTreeSet<(String, String, String)>), String> {
+fn ods_probe(lib: &Library) -> Result<Probed, String> {
     let src = r#"local function camel(s)
   return (s:gsub("^%l", string.upper):gsub("_(%l)", function(c) return c:upper() end))
 end
