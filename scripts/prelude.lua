@@ -5,7 +5,6 @@
 local kernel = kernel
 local coroutine = coroutine
 local defs = {}          -- card id -> definition table (data + `on` handlers)
-local def_files = {}     -- card id -> file it came from
 local STEPS = {}         -- the rules' steps by name (host.set_rules)
 local ON_CHOICE          -- the rules' on_choice(game, spec), if any (host.set_rules)
 
@@ -1480,7 +1479,6 @@ function host.define(id, def, file)
   def.id = id
   defs[id] = def
   ids_by_kind = {}
-  def_files[id] = file
   local events = {}
   for event in pairs(def.on or {}) do events[#events + 1] = event end
   kernel.define_handlers(id, events)

@@ -42,6 +42,10 @@ pub struct TestFile {
 pub struct Collected {
     pub files: Vec<TestFile>,
     pub missing: Vec<String>,
+    /// Run the content checks ([`crate::content`]) first: set when the whole project is tested.
+    pub content_checks: bool,
+    /// The project's docs/CONTENT-STATUS.md, for the content checks.
+    pub content_status: Option<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -206,10 +210,13 @@ pub fn collect_with(
     key_of: &dyn Fn(&Path) -> Option<String>,
 ) -> Result<Collected, String> {
     let mut targets = Vec::new();
+    let mut out = Collected::default();
     if paths.is_empty() {
         let root = root.ok_or("no project tree found: name the paths to test")?;
         targets.push(root.join("cards"));
         targets.push(root.join("scripts"));
+        out.content_checks = true;
+        out.content_status = std::fs::read_to_string(root.join("docs/CONTENT-STATUS.md")).ok();
     }
     for p in paths {
         if p.exists() {
@@ -242,7 +249,6 @@ pub fn collect_with(
         }
     }
     let mut seen = BTreeSet::new();
-    let mut out = Collected::default();
     let mut tests = BTreeSet::new();
     let mut content = Vec::new();
     for p in found {
@@ -281,7 +287,8 @@ pub fn collect_with(
     Ok(out)
 }
 
-/// Runs every collected test file against `library` (the project's scripts and cards).
+/// Runs every collected test file against `library` (the project's scripts and cards), after
+/// the content checks when the whole project is tested.
 pub fn run(library: &Library, collected: &Collected, opts: &Options) -> Summary {
     let filter = opts.filter.as_ref().map(|f| f.to_lowercase());
     let matches = |text: &str| {
@@ -302,6 +309,14 @@ pub fn run(library: &Library, collected: &Collected, opts: &Options) -> Summary 
         b.finish_and_clear();
     }
     let mut summary = Summary::default();
+    if collected.content_checks {
+        let checks = crate::content::check(library, collected.content_status.as_deref());
+        summary.results.extend(
+            checks
+                .into_iter()
+                .filter(|r| matches(&format!("{} › {}", r.file, r.name))),
+        );
+    }
     for m in &collected.missing {
         if matches(m) {
             let t = format!("{}_test.lua", m.trim_end_matches(".lua"));

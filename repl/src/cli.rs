@@ -309,6 +309,8 @@ pub struct DiceArgs {
 ///
 /// Test files run in parallel; the last line is `N passed, N failed` (`, N skipped`).
 /// Exit code 1 on any failure; a card without a *_test.lua is a failure.
+/// With no PATH the content checks run first (`content › …`): every card loads, every field
+/// and `game.` name it uses is annotated in scripts/api, the rules' own content checks.
 #[derive(Args, Debug)]
 #[command(verbatim_doc_comment)]
 pub struct TestArgs {

@@ -15,6 +15,7 @@ pub mod campaign;
 pub mod cardtest;
 pub mod cli;
 pub mod completion;
+pub mod content;
 pub mod dice_cmd;
 pub mod files;
 pub mod fuzz;

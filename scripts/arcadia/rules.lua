@@ -549,6 +549,12 @@ function rules.summary(game)
   return quests.summary(game)
 end
 
+--- Read-only query: what is wrong with the ruleset's card data (a list of texts), checked by
+--- `skirmish test` before the card tests (repl/src/content.rs).
+function rules.content_problems(game)
+  return require("arcadia.monsters").content_problems(game)
+end
+
 rules.steps = {
   place = place,
   place_pick = place_pick,
