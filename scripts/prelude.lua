@@ -5,7 +5,6 @@
 local kernel = kernel
 local coroutine = coroutine
 local defs = {}          -- card id -> definition table (data + `on` handlers)
-local def_files = {}     -- card id -> file it came from
 local STEPS = {}         -- the rules' steps by name (host.set_rules)
 local ON_CHOICE          -- the rules' on_choice(game, spec), if any (host.set_rules)
 
@@ -747,6 +746,9 @@ local function owner_name(cid, name)
   return owner
 end
 
+-- Effects' part of every event (the Effects section below): arm, end, check `while`.
+local effects_at, effects_while, MOMENT_EVENTS_OF
+
 --- Raises event `name` with payload `e` (a table handlers may change). Every card instance
 --- whose definition handles `name` and whose `when` (if any) accepts is run; when two or more
 --- run for the same controller, that side chooses their order. The kernel logs the event and
@@ -754,6 +756,8 @@ end
 function game.emit(name, e)
   e = e or {}
   local list = kernel.emit(name, e.detail or "")
+  local moment = MOMENT_EVENTS_OF[name]
+  if moment and moment.arms then effects_at(name, e, "arms") end
   local triggered = {}
   for i = 1, #list, 2 do
     local id = list[i]
@@ -804,6 +808,8 @@ function game.emit(name, e)
     run.owner = outer
     if e.cancelled then break end
   end
+  if moment and moment.ends then effects_at(name, e, "ends") end
+  effects_while()
   run.depth = run.depth - 1
   if run.depth == 0 then run_deferred() end
   return e
@@ -990,6 +996,7 @@ end
 -- Loading --------------------------------------------------------------------------------------
 
 local KINDS, EVENTS = nil, nil
+local RULES_PLAY -- the rules' play (host.set_rules): set once the rules have loaded
 local function check_def(id, def, file)
   if type(def) ~= "table" then
     return "must return its definition table (got " .. type(def) .. ")"
@@ -1017,6 +1024,398 @@ local function check_def(id, def, file)
   return nil
 end
 
+-- Effects with durations -----------------------------------------------------------------------
+-- `game.effect{...}` puts an effect on a figure, a side or a card instance: variables it sets
+-- while it lasts (restored when it ends), modifiers it adds (`game.modifier`), and when it
+-- ends: at a *moment* the ruleset names (`game.moments`, called by the rules as they load:
+-- the prelude names no game) or when a *condition* the ruleset names (`game.conditions`) stops
+-- holding. Everything about an effect is variables of its holder (`effect_ids`, `effect.ID.*`,
+-- `mod.NAME`) and of the game (`effect_holders`, `effect_while`), so forks, undo and saves
+-- carry it and no script state outlives a call. Moments and conditions are read-only data set
+-- at load, like the rules' card filter.
+local MOMENTS = {}       -- name -> { at =, after =, match =, text = }
+local MOMENT_EVENTS = {} -- event -> { arms = true?, ends = true? }
+MOMENT_EVENTS_OF = MOMENT_EVENTS
+local CONDITIONS = {}    -- name -> { test = function(holder, game), text = }
+local EFFECT_ID = "^[%a_][%w_]*$"
+
+local function names_of(t)
+  local out = {}
+  for k in pairs(t) do out[#out + 1] = k end
+  table.sort(out)
+  if #out == 0 then return "none" end
+  return table.concat(out, ", ")
+end
+
+--- Rules only, as they load: the moments effects of this ruleset may last until. Each is
+--- `{at = EVENT, after = EVENT?, match = FIELD?, text = "..."}`: the effect ends when event
+--- `at` is over; with `after`, only once event `after` has begun since the effect was put on
+--- ("its next activation"); with `match`, only an event whose payload field `match` names the
+--- holder (a figure, or for a side any figure of it; for a card its holder).
+-- A rules module required again later (a module a game step requires anew) names the same
+-- moments and conditions again: that is no change, so it is allowed; any other is refused.
+local function same_moment(a, m)
+  return a ~= nil and a.at == m.at and a.after == m.after and a.match == m.match
+    and a.text == (m.text or a.text)
+end
+
+function game.moments(list)
+  if type(list) ~= "table" then error("game.moments needs a table of moments", 2) end
+  if RULES_PLAY ~= nil then
+    for name, m in pairs(list) do
+      if type(m) ~= "table" or not same_moment(MOMENTS[name], m) then
+        error("game.moments: only the rules name moments, as they load", 2)
+      end
+    end
+    return
+  end
+  for name, m in pairs(list) do
+    if type(name) ~= "string" or not name:find(EFFECT_ID) then error("game.moments: bad moment name " .. tostring(name), 2) end
+    if type(m) ~= "table" or type(m.at) ~= "string" then error("game.moments: moment " .. name .. " needs `at = EVENT`", 2) end
+    for _, ev in ipairs({ m.at, m.after }) do
+      if EVENTS and not EVENTS[ev] then error("game.moments: moment " .. name .. " names unknown event `" .. ev .. "`", 2) end
+    end
+    MOMENTS[name] = { at = m.at, after = m.after, match = m.match, text = m.text or name:gsub("_", " ") }
+    MOMENT_EVENTS[m.at] = MOMENT_EVENTS[m.at] or {}
+    MOMENT_EVENTS[m.at].ends = true
+    if m.after then
+      MOMENT_EVENTS[m.after] = MOMENT_EVENTS[m.after] or {}
+      MOMENT_EVENTS[m.after].arms = true
+    end
+  end
+end
+
+--- Rules only, as they load: the conditions an effect may last `while`. Each is
+--- `{test = function(holder, game) -> boolean, text = "..."}`.
+function game.conditions(list)
+  if type(list) ~= "table" then error("game.conditions needs a table of conditions", 2) end
+  if RULES_PLAY ~= nil then
+    for name, c in pairs(list) do
+      if type(c) ~= "table" or CONDITIONS[name] == nil or CONDITIONS[name].text ~= (c.text or name) then
+        error("game.conditions: only the rules name conditions, as they load", 2)
+      end
+    end
+    return
+  end
+  for name, c in pairs(list) do
+    if type(c) ~= "table" or type(c.test) ~= "function" then
+      error("game.conditions: condition " .. tostring(name) .. " needs `test = function(holder, game)`", 2)
+    end
+    CONDITIONS[name] = { test = c.test, text = c.text or name }
+  end
+end
+
+local function split(s)
+  local out = {}
+  if s then for x in s:gmatch("[^,]+") do out[#out + 1] = x end end
+  return out
+end
+local function joined(list) if #list == 0 then return nil end return table.concat(list, ",") end
+local function without_item(s, item)
+  local out = {}
+  for _, x in ipairs(split(s)) do if x ~= item then out[#out + 1] = x end end
+  return joined(out)
+end
+local function with_item(s, item)
+  local list = split(s)
+  for _, x in ipairs(list) do if x == item then return s end end
+  list[#list + 1] = item
+  return joined(list)
+end
+
+-- A holder as (kind, name): a figure proxy or id, a side's name, a card proxy.
+local function effect_holder(on, what)
+  if type(on) == "table" then
+    local id = rawget(on, "id")
+    if type(id) == "number" then kernel.card(id) return "card", id end
+    if type(id) == "string" then figure(id) return "figure", id end
+  elseif type(on) == "string" then
+    for _, s in ipairs(kernel.sides()) do if s == on then return "side", on end end
+    figure(on) -- a figure's id, or "no figure" at the caller's line
+    return "figure", on
+  end
+  error(what .. ": `on` must be a figure, a side's name or a card (got " .. type(on) .. ")", 3)
+end
+local function holder_key(kind, name) return kind .. ":" .. tostring(name) end
+local function holder_from_key(key)
+  local kind, name = key:match("^(%a+):(.*)$")
+  if kind == "card" then return kind, tonumber(name) end
+  return kind, name
+end
+local function holder_object(kind, name)
+  if kind == "figure" then return figure(name) end
+  if kind == "card" then return card(name) end
+  return name
+end
+local function holder_label(kind, name)
+  if kind == "card" then return tostring(card(name)) end
+  return tostring(name)
+end
+-- The figure and side a holder stands for when a moment's `match` compares: a card's holder.
+local function holder_identity(kind, name)
+  if kind == "card" then
+    local hk, hn = holder_of(name)
+    if hk == "figure" then return hn, figure(hn).side end
+    if hk == "side" then return nil, hn end
+    return nil, nil
+  end
+  if kind == "figure" then return name, figure(name).side end
+  return nil, name
+end
+local function matches(m, e, kind, name)
+  if not m.match then return true end
+  local v = e[m.match]
+  local fid, side = holder_identity(kind, name)
+  if type(v) == "table" then
+    local id = rawget(v, "id")
+    if type(id) ~= "string" then return false end
+    if fid then return id == fid end
+    return side ~= nil and figure(id).side == side
+  end
+  return v ~= nil and (v == fid or (fid == nil and v == side))
+end
+
+local function fx_get(kind, name, id, field) return var_get(kind, name, "effect." .. id .. "." .. field) end
+local function fx_set(kind, name, id, field, v) var_set(kind, name, "effect." .. id .. "." .. field, v) end
+local FX_FIELDS = { "name", "from", "until", "while", "armed", "quiet", "sets", "mods" }
+
+local function effect_active(kind, name, id)
+  for _, x in ipairs(split(var_get(kind, name, "effect_ids"))) do if x == id then return true end end
+  return false
+end
+
+local function end_effect(kind, name, id, why)
+  if not effect_active(kind, name, id) then return false end
+  for _, var in ipairs(split(fx_get(kind, name, id, "sets"))) do
+    var_set(kind, name, var, fx_get(kind, name, id, "prev." .. var))
+    fx_set(kind, name, id, "prev." .. var, nil)
+  end
+  for _, mod in ipairs(split(fx_get(kind, name, id, "mods"))) do
+    local total = (var_get(kind, name, "mod." .. mod) or 0) - (fx_get(kind, name, id, "mod." .. mod) or 0)
+    var_set(kind, name, "mod." .. mod, total ~= 0 and total or nil)
+    fx_set(kind, name, id, "mod." .. mod, nil)
+  end
+  if not fx_get(kind, name, id, "quiet") then
+    game.log((fx_get(kind, name, id, "name") or id) .. " on " .. holder_label(kind, name) .. " ends (" .. why .. ")")
+  end
+  local key = holder_key(kind, name)
+  if fx_get(kind, name, id, "while") then
+    var_set("game", nil, "effect_while", without_item(var_get("game", nil, "effect_while"), key .. "|" .. id))
+  end
+  for _, f in ipairs(FX_FIELDS) do fx_set(kind, name, id, f, nil) end
+  local ids = without_item(var_get(kind, name, "effect_ids"), id)
+  var_set(kind, name, "effect_ids", ids)
+  if ids == nil then
+    var_set("game", nil, "effect_holders", without_item(var_get("game", nil, "effect_holders"), key))
+  end
+  return true
+end
+
+local function condition_holds(cname, kind, name)
+  return guarded("condition " .. cname, CONDITIONS[cname].test, holder_object(kind, name), game) and true or false
+end
+
+local EFFECT_KEYS = { on = true, id = true, name = true, ends = true, lasts_while = true, set = true,
+  mods = true, source = true, quiet = true }
+
+--- Puts an effect on a figure, a side or a card (see scripts/api/game.lua). Returns true, or
+--- false when its `while` condition does not hold now (nothing is put on).
+function game.effect(spec)
+  if type(spec) ~= "table" then error("game.effect needs a table {on =, id =, ends =, lasts_while =, ...}", 2) end
+  for k in pairs(spec) do
+    if not EFFECT_KEYS[k] then error("game.effect: unknown field `" .. tostring(k) .. "` (known: on, id, name, ends, lasts_while, set, mods, source, quiet)", 2) end
+  end
+  if spec.on == nil then error("game.effect needs `on` (a figure, a side or a card)", 2) end
+  local kind, name = effect_holder(spec.on, "game.effect")
+  local id = spec.id
+  if type(id) ~= "string" or not id:find(EFFECT_ID) then
+    error("game.effect needs `id`, a name of letters, digits and _ (got " .. tostring(id) .. ")", 2)
+  end
+  local moment, cond = spec.ends, spec.lasts_while
+  if moment ~= nil and not MOMENTS[moment] then
+    error("game.effect: unknown moment `" .. tostring(moment) .. "` (this ruleset's moments: " .. names_of(MOMENTS) .. ")", 2)
+  end
+  if cond ~= nil and not CONDITIONS[cond] then
+    error("game.effect: unknown condition `" .. tostring(cond) .. "` (this ruleset's conditions: " .. names_of(CONDITIONS) .. ")", 2)
+  end
+  if moment and MOMENTS[moment].match then
+    local fid, side = holder_identity(kind, name)
+    if fid == nil and side == nil then
+      error("game.effect: moment `" .. moment .. "` needs a holder it can match (a figure, a side, or a card held by one)", 2)
+    end
+  end
+  local sets, mods = {}, {}
+  if spec.set ~= nil then
+    if type(spec.set) ~= "table" then error("game.effect: `set` must be a table {variable = value}", 2) end
+    for var, v in pairs(spec.set) do
+      if type(var) ~= "string" or var:find("^effect") or var:find("^mod%.") then error("game.effect: bad variable name in `set`: " .. tostring(var), 2) end
+      local t = type(v)
+      if t ~= "boolean" and t ~= "string" and math.type(v) ~= "integer" then
+        error("game.effect: `set." .. var .. "` must be a whole number, a boolean or a string", 2)
+      end
+      sets[#sets + 1] = var
+    end
+  end
+  if spec.mods ~= nil then
+    if type(spec.mods) ~= "table" then error("game.effect: `mods` must be a table {name = whole number}", 2) end
+    for mod, v in pairs(spec.mods) do
+      if type(mod) ~= "string" or not mod:find(EFFECT_ID) or math.type(v) ~= "integer" then
+        error("game.effect: `mods." .. tostring(mod) .. "` must be a whole number", 2)
+      end
+      mods[#mods + 1] = mod
+    end
+  end
+  local source = spec.source
+  local from = nil
+  if source ~= nil then
+    if type(source) ~= "table" or type(rawget(source, "id")) ~= "number" then error("game.effect: `source` must be a card", 2) end
+    from = source.def.name
+  end
+  if spec.name ~= nil and type(spec.name) ~= "string" then error("game.effect: `name` must be a string", 2) end
+  if cond and not condition_holds(cond, kind, name) then return false end
+  local label = spec.name or id
+  -- Not stacked: the same effect again on the same holder ends the first (quietly) and starts anew.
+  if effect_active(kind, name, id) then
+    fx_set(kind, name, id, "quiet", true)
+    end_effect(kind, name, id, "renewed")
+  end
+  table.sort(sets)
+  table.sort(mods)
+  for _, var in ipairs(sets) do
+    fx_set(kind, name, id, "prev." .. var, var_get(kind, name, var))
+    var_set(kind, name, var, spec.set[var])
+  end
+  for _, mod in ipairs(mods) do
+    local total = (var_get(kind, name, "mod." .. mod) or 0) + spec.mods[mod]
+    var_set(kind, name, "mod." .. mod, total ~= 0 and total or nil)
+    fx_set(kind, name, id, "mod." .. mod, spec.mods[mod])
+  end
+  fx_set(kind, name, id, "sets", joined(sets))
+  fx_set(kind, name, id, "mods", joined(mods))
+  if spec.name then fx_set(kind, name, id, "name", spec.name) end
+  if from then fx_set(kind, name, id, "from", from) end
+  if moment then fx_set(kind, name, id, "until", moment) end
+  if spec.quiet then fx_set(kind, name, id, "quiet", true) end
+  local key = holder_key(kind, name)
+  if cond then
+    fx_set(kind, name, id, "while", cond)
+    var_set("game", nil, "effect_while", with_item(var_get("game", nil, "effect_while"), key .. "|" .. id))
+  end
+  var_set(kind, name, "effect_ids", with_item(var_get(kind, name, "effect_ids"), id))
+  var_set("game", nil, "effect_holders", with_item(var_get("game", nil, "effect_holders"), key))
+  if not spec.quiet then
+    local text = label .. " on " .. holder_label(kind, name)
+    if from then text = text .. " (from " .. from .. ")" end
+    if moment then text = text .. " until " .. MOMENTS[moment].text end
+    if cond then text = text .. (moment and " or " or " ") .. "while " .. CONDITIONS[cond].text end
+    game.log(text)
+  end
+  return true
+end
+
+--- Whether effect `id` is on `on`.
+function game.has_effect(on, id)
+  local kind, name = effect_holder(on, "game.has_effect")
+  return effect_active(kind, name, id)
+end
+
+--- Ends effect `id` on `on` now; false when it was not on.
+function game.end_effect(on, id)
+  local kind, name = effect_holder(on, "game.end_effect")
+  return end_effect(kind, name, id, "ended")
+end
+
+--- The effects on `on`: a list of {id =, name =, from =, ends =, lasts_while =, text =}, in the
+--- order they were put on (quiet ones, the bookkeeping of game.once_per, left out).
+function game.effects(on)
+  local kind, name = effect_holder(on, "game.effects")
+  local out = {}
+  for _, id in ipairs(split(var_get(kind, name, "effect_ids"))) do
+    if not fx_get(kind, name, id, "quiet") then
+      local m, c = fx_get(kind, name, id, "until"), fx_get(kind, name, id, "while")
+      local e = { id = id, name = fx_get(kind, name, id, "name") or id, from = fx_get(kind, name, id, "from"),
+        ends = m, lasts_while = c }
+      local parts = {}
+      if m then parts[#parts + 1] = "until " .. MOMENTS[m].text end
+      if c then parts[#parts + 1] = "while " .. CONDITIONS[c].text end
+      if e.from then parts[#parts + 1] = "from " .. e.from end
+      e.text = e.name .. (#parts > 0 and (" (" .. table.concat(parts, ", ") .. ")") or "")
+      out[#out + 1] = e
+    end
+  end
+  return out
+end
+
+--- The status panel's lines for every holder with effects a player should see:
+--- "effects on zazu: Snared (until the end of its next activation, from Snare Whip)".
+function game.effect_lines()
+  local lines = {}
+  for _, key in ipairs(split(var_get("game", nil, "effect_holders"))) do
+    local kind, name = holder_from_key(key)
+    local texts = {}
+    for _, e in ipairs(game.effects(holder_object(kind, name))) do texts[#texts + 1] = e.text end
+    if #texts > 0 then lines[#lines + 1] = "effects on " .. holder_label(kind, name) .. ": " .. table.concat(texts, "; ") end
+  end
+  return lines
+end
+
+--- The sum of modifier `mod` over the effects on `on` (0 when none): what the rules add to
+--- the figure's own value (Arcadia: movement, defence).
+function game.modifier(on, mod)
+  local kind, name = effect_holder(on, "game.modifier")
+  return var_get(kind, name, "mod." .. mod) or 0
+end
+
+--- Once per period: true the first time card `c` asks with `key` (default "use") until the
+--- moment `period` names ("turn" for end_of_turn, or a moment's own name), false after.
+function game.once_per(period, c, key)
+  if type(period) ~= "string" then error("game.once_per needs a period (\"turn\", or a moment)", 2) end
+  local moment = MOMENTS[period] and period or (MOMENTS["end_of_" .. period] and "end_of_" .. period)
+  if not moment then
+    error("game.once_per: no moment `" .. period .. "` (this ruleset's moments: " .. names_of(MOMENTS) .. ")", 2)
+  end
+  if type(c) ~= "table" or type(rawget(c, "id")) ~= "number" then error("game.once_per needs the card (self) as its second argument", 2) end
+  key = key or "use"
+  if type(key) ~= "string" or not key:find(EFFECT_ID) then error("game.once_per: key must be a name of letters, digits and _", 2) end
+  local id = "once_" .. key
+  if effect_active("card", rawget(c, "id"), id) then return false end
+  game.effect({ on = c, id = id, ends = moment, quiet = true })
+  return true
+end
+
+-- game.emit's part: arm the effects waiting for `after` events, end those whose moment came.
+effects_at = function(event, e, phase)
+  local holders = var_get("game", nil, "effect_holders")
+  if holders == nil then return end
+  for _, key in ipairs(split(holders)) do
+    local kind, name = holder_from_key(key)
+    for _, id in ipairs(split(var_get(kind, name, "effect_ids"))) do
+      local mname = fx_get(kind, name, id, "until")
+      local m = mname and MOMENTS[mname]
+      if m then
+        if phase == "arms" and m.after == event and not fx_get(kind, name, id, "armed") and matches(m, e, kind, name) then
+          fx_set(kind, name, id, "armed", true)
+        elseif phase == "ends" and m.at == event and (m.after == nil or fx_get(kind, name, id, "armed"))
+          and matches(m, e, kind, name) then
+          end_effect(kind, name, id, m.text)
+        end
+      end
+    end
+  end
+end
+effects_while = function()
+  local list = var_get("game", nil, "effect_while")
+  if list == nil then return end
+  for _, entry in ipairs(split(list)) do
+    local key, id = entry:match("^(.*)|(.*)$")
+    local kind, name = holder_from_key(key)
+    local c = fx_get(kind, name, id, "while")
+    if c and CONDITIONS[c] and not condition_holds(c, kind, name) then
+      end_effect(kind, name, id, "no longer " .. CONDITIONS[c].text)
+    end
+  end
+end
+
 local host = {}
 
 --- Makes `ctx` (a table the engine made for one game, see `run` above) the run context and
@@ -1033,7 +1432,6 @@ end
 --- A new, empty run context for a game.
 function host.new_context() return { deferred = {}, depth = 0, owner = nil, pending = nil } end
 
-local RULES_PLAY
 --- The rules module: its `play` is the first step of every game, its `steps` the others;
 --- its optional `on_choice(game, spec)` sees every choice as it is asked (test probes).
 function host.set_rules(rules)
@@ -1092,7 +1490,6 @@ function host.define(id, def, file)
   def.id = id
   defs[id] = def
   ids_by_kind = {}
-  def_files[id] = file
   local events = {}
   for event in pairs(def.on or {}) do events[#events + 1] = event end
   kernel.define_handlers(id, events)

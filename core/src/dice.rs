@@ -677,6 +677,23 @@ impl DiceRoller {
         self.rigged.clear();
     }
 
+    /// Every die's rigged faces still queued (by index), front first.
+    pub fn rigged_queue(&self) -> &BTreeMap<String, VecDeque<usize>> {
+        &self.rigged
+    }
+
+    /// Forgets the rigged faces of die `die` (it must be one of `set`'s), or of every die.
+    pub fn unrig(&mut self, set: &DiceSet, die: Option<&str>) -> Result<()> {
+        match die {
+            Some(die) => {
+                let d = set.die(die)?;
+                self.rigged.remove(&d.name);
+            }
+            None => self.rigged.clear(),
+        }
+        Ok(())
+    }
+
     /// The face of the next die of kind `d`: the rigged queue first, then the generator.
     #[inline]
     fn draw(&mut self, d: &Die) -> usize {

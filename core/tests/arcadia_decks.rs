@@ -77,12 +77,9 @@ fn every_level_has_a_deck_of_at_least_seven_cards_with_their_copies() {
         let cards = words(&var(&g, &format!("cards {level}")));
         let deck = words(&var(&g, &format!("deck {level}")));
         assert!(cards.len() >= 7, "level {level}: {cards:?}");
-        // A level deck is about a sixth of the box's 161 upgrade cards.
-        assert!(
-            (24..=32).contains(&deck.len()),
-            "level {level}: {} cards",
-            deck.len()
-        );
+        // A level deck is about a sixth of the box's 161 upgrade cards (at least that: a mod's
+        // new cards may join it).
+        assert!(deck.len() >= 24, "level {level}: {} cards", deck.len());
         let mut sorted = cards.clone();
         sorted.sort();
         assert_eq!(cards, sorted, "level {level} is sorted");
@@ -115,19 +112,18 @@ fn every_level_has_a_deck_of_at_least_seven_cards_with_their_copies() {
 fn starter_and_reward_cards_are_in_no_deck() {
     let g = probed(&lib_with(&[]));
     let rewards = words(&var(&g, "rewards"));
-    let expected = [
-        "assassins_cloak",
-        "bomb",
-        "captains_sword",
-        "crown_of_blood",
-        "feral_spear",
-        "greenskins_bane",
-        "heart_of_angelis",
-        "schmetterlings_hoard",
-        "shield_of_souls",
-        "skull_breaker",
-        "tome_of_illumination",
-    ];
+    // Every card that says `reward = true`, whatever cards there are.
+    let lib = lib_with(&[]);
+    let mut expected: Vec<String> = lib
+        .card_files("arcadia")
+        .iter()
+        .filter(|(_, src)| src.contains("reward = true"))
+        .map(|(p, _)| skirmish_core::game::card_id(p).to_string())
+        .collect();
+    expected.sort();
+    for id in ["assassins_cloak", "bomb", "tome_of_illumination"] {
+        assert!(expected.iter().any(|x| x == id), "{id}: {expected:?}");
+    }
     assert_eq!(rewards, expected);
     for level in 1..=6 {
         let deck = words(&var(&g, &format!("deck {level}")));

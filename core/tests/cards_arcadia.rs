@@ -1,6 +1,7 @@
 //! Arcadia Quest card content through the real engine: every scripted effect with rigged dice,
-//! every card file loading, monster level bands, and docs/CONTENT-STATUS.md kept in step with
-//! the `provisional = true` marks.
+//! and every card file loading and given. What is checked of all the content at once (monster
+//! level bands, annotations, docs/CONTENT-STATUS.md rows) is `skirmish test`'s content checks
+//! (repl/src/content.rs), so a modder's one command catches it.
 //!
 //! A test-only card (`HARNESS`, added to the library here, never shipped) sets up what a test
 //! cannot play quickly: at the start of a hero's activation it gives figures the wounds named by
@@ -160,9 +161,7 @@ fn every_card_file_loads_and_every_card_can_be_given() {
     let lib = library();
     let heroes = ids_in(&lib, "heroes");
     let monsters = ids_in(&lib, "monsters");
-    assert_eq!(heroes.len(), 12, "{heroes:?}");
-    // The ten monsters of the box plus the Bloodstone object of The Orcs' Hive.
-    assert_eq!(monsters.len(), 11, "{monsters:?}");
+    assert!(!heroes.is_empty() && !monsters.is_empty());
     // Every hero and monster stands on the board as a figure; every other card is given to the
     // first hero, so setup runs `game.give` on each id.
     let others: Vec<String> = lib
@@ -255,66 +254,6 @@ fn hero_cards_set_the_published_defence_and_life() {
     }
 }
 
-/// Checks every monster's `levels` from inside the engine (where the definitions live): all four
-/// bands with whole stats, band "1" equal to the top-level stats, bands 2+ marked provisional.
-const LEVEL_CHECKER: &str = r#"return {
-  name = "Level checker",
-  kind = "quest",
-  on = {
-    activation_start = function(self, e, game)
-      local problems = {}
-      local function bad(m) problems[#problems + 1] = m end
-      local FIELDS = { "life", "overkill", "reward", "movement", "defence", "reroll" }
-      for _, id in ipairs(game.scenario.monster_ids) do
-        local d = game.def(id)
-        -- An object (the Bloodstone) has no attack and a single card.
-        if d.tier == "object" then
-        elseif type(d.levels) ~= "table" then bad(id .. ": no levels") else
-          for _, band in ipairs({ "1", "2-3", "4-5", "6" }) do
-            local b = d.levels[band]
-            if type(b) ~= "table" then bad(id .. " " .. band .. ": missing") else
-              for _, k in ipairs(FIELDS) do
-                if math.type(b[k]) ~= "integer" then bad(id .. " " .. band .. ": " .. k) end
-                if band == "1" and b[k] ~= d[k] then bad(id .. " 1: " .. k .. " differs from the top level") end
-              end
-              local a = b.attack
-              if type(a) ~= "table" or math.type(a.dice) ~= "integer" or (a.type ~= "melee" and a.type ~= "ranged") then
-                bad(id .. " " .. band .. ": attack")
-              elseif band == "1" and (a.dice ~= d.attack.dice or a.type ~= d.attack.type or a.name ~= d.attack.name) then
-                bad(id .. " 1: attack differs from the top level")
-              end
-              if band == "1" and b.provisional then bad(id .. " 1: level 1 is published, not provisional") end
-              if band ~= "1" and b.provisional ~= true then bad(id .. " " .. band .. ": our design must be provisional") end
-              if b.overkill and b.life and b.overkill <= b.life then bad(id .. " " .. band .. ": overkill <= life") end
-            end
-          end
-        end
-      end
-      game.vars.level_problems = table.concat(problems, "; ")
-    end,
-  },
-}
-"#;
-
-#[test]
-fn monster_level_bands_are_complete_and_band_one_is_the_top_level_card() {
-    let mut lib = library();
-    lib.files.insert(
-        "cards/arcadia/level_checker.lua".into(),
-        LEVEL_CHECKER.into(),
-    );
-    let monsters = ids_in(&lib, "monsters");
-    let mut text = scenario(&[
-        "{ id: zazu, side: blue, at: a1, card: zazu, cards: [level_checker] }",
-        "{ id: diva, side: red, at: d1, card: diva }",
-    ]);
-    text.push_str(&format!("monster_ids: [{}]\n", monsters.join(", ")));
-    let mut g = game_on(&lib, &text, 1, Default::default()).unwrap();
-    go(&mut g, &["activate zazu"]);
-    let problems = g.state().get(&Scope::Game, "level_problems").cloned();
-    assert_eq!(problems, Some(Var::Str(String::new())));
-}
-
 #[test]
 fn schmetterling_is_the_troll_card_of_the_rulebook_example_at_level_2_3() {
     let text =
@@ -333,46 +272,6 @@ fn schmetterling_is_the_troll_card_of_the_rulebook_example_at_level_2_3() {
         "dice = 4, type = \"melee\", name = \"Crush Your Heads!\"",
     ] {
         assert!(band.contains(fact), "{fact} not in {band}");
-    }
-}
-
-#[test]
-fn provisional_cards_and_content_status_agree() {
-    let lib = library();
-    let status = std::fs::read_to_string(common::root().join("docs/CONTENT-STATUS.md")).unwrap();
-    // Rows: | `cards/arcadia/...lua` | reliability | provisional (yes/no) | scripted | awaits |
-    let mut rows = std::collections::BTreeMap::new();
-    for line in status.lines() {
-        let cols: Vec<&str> = line.split('|').map(str::trim).collect();
-        if cols.len() > 3 && cols[1].starts_with("`cards/arcadia/") {
-            let path = cols[1].trim_matches('`').to_string();
-            assert!(
-                rows.insert(path.clone(), cols[3].to_string()).is_none(),
-                "{path} listed twice"
-            );
-        }
-    }
-    let files = lib.card_files("arcadia");
-    for (path, src) in &files {
-        let marked = src.contains("provisional = true");
-        let row = rows
-            .get(*path)
-            .unwrap_or_else(|| panic!("{path} is missing from docs/CONTENT-STATUS.md"));
-        assert!(
-            row == "yes" || row == "no",
-            "{path}: provisional column must be yes or no, got {row:?}"
-        );
-        assert_eq!(
-            marked,
-            row == "yes",
-            "{path}: `provisional = true` in the file is {marked}, CONTENT-STATUS says {row}"
-        );
-    }
-    for path in rows.keys() {
-        assert!(
-            files.iter().any(|(p, _)| p == path),
-            "CONTENT-STATUS lists {path}, which does not exist"
-        );
     }
 }
 

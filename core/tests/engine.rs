@@ -190,6 +190,8 @@ fn undo_and_replay_reproduce_the_log_byte_for_byte() {
                 let f: Vec<&str> = faces.iter().map(String::as_str).collect();
                 h.rig(&die, &f).unwrap()
             }
+            Input::Unrig { die } => h.unrig(die.as_deref()).unwrap(),
+            Input::Dev(d) => h.dev(d).unwrap(),
         }
     }
     let replayed: Vec<String> = h.state().log.iter().map(|e| e.to_string()).collect();

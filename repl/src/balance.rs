@@ -272,15 +272,44 @@ pub fn run(assets: &Assets, opts: &Options) -> Result<Report, String> {
         return Err("--games must be at least 2 (an interval needs a spread)".into());
     }
     let (ruleset, scenario_path, scenario) = load_scenario(assets, opts)?;
+    // With mods, A plays without the last one and B with it (earlier mods, which it may
+    // depend on, in both).
     let base = assets.library();
-    let a = variant(&base, &ruleset, &scenario, opts.cards_a.as_deref(), &[])?;
-    let b = variant(
+    let (base_a, mod_notes) = match assets.mods().last() {
+        Some(m) => {
+            if m.ruleset != ruleset.name {
+                return Err(format!(
+                    "the scenario is of ruleset `{}`, but mod {} is for `{}`",
+                    ruleset.name, m.name, m.ruleset
+                ));
+            }
+            (
+                assets.without_last_mod().library(),
+                Some((
+                    format!("without mod {}", m.label()),
+                    format!("with mod {}", m.label()),
+                )),
+            )
+        }
+        None => (base.clone(), None),
+    };
+    let mut a = variant(&base_a, &ruleset, &scenario, opts.cards_a.as_deref(), &[])?;
+    let mut b = variant(
         &base,
         &ruleset,
         &scenario,
         opts.cards_b.as_deref(),
         &opts.changes,
     )?;
+    if let Some((without, with)) = mod_notes {
+        for v in [&mut a, &mut b] {
+            if v.description == ["the base content"] {
+                v.description.clear();
+            }
+        }
+        a.description.insert(0, without);
+        b.description.insert(0, with);
+    }
     let setup_a = Setup::new(&a.lib, &ruleset, &a.scenario)?;
     let setup_b = Setup::new(&b.lib, &ruleset, &b.scenario)?;
     let guilds = setup_a.guilds.clone();
@@ -299,7 +328,14 @@ pub fn run(assets: &Assets, opts: &Options) -> Result<Report, String> {
     // stops here, with the wrapper's message, before any game is played.
     for (name, v) in [("A", &a), ("B", &b)] {
         if let Err(e) = Game::new(&v.lib, &ruleset, &v.scenario, opts.seed, Limits::default()) {
-            return Err(load_error(name, &e.to_string()));
+            let mut msg = load_error(name, &e.to_string());
+            if let (Some(m), "A") = (assets.mods().last(), name) {
+                msg.push_str(&format!(
+                    "\n(A plays without mod {}: a scenario that needs the mod cannot compare without it; play a built-in scenario and give the mod's cards with --give, or put the mod's scenario in an earlier mod)",
+                    m.name
+                ));
+            }
+            return Err(msg);
         }
     }
     let n = opts.games as usize;
@@ -398,7 +434,7 @@ fn load_scenario(assets: &Assets, opts: &Options) -> Result<(Ruleset, String, Sc
                 .map_err(|e| e.to_string())?
                 .ruleset
         }
-        (None, None) => "arcadia".to_string(),
+        (None, None) => assets.mods_ruleset().unwrap_or("arcadia").to_string(),
     };
     let mut ruleset = assets.ruleset(&name)?;
     let path = match &opts.scenario {

@@ -64,6 +64,10 @@ function Game:rig(die, faces, ...)
   return call(self, "rig", die, faces)
 end
 function Game:undo() return call(self, "undo") end
+--- An independent copy of the game at this point (as bots fork to look ahead).
+function Game:fork() return setmetatable({ handle = call(self, "fork") }, Game) end
+--- Saves the game (as the REPL's `save` writes it) and loads it back in its place.
+function Game:save_load() return call(self, "save_load") end
 --- The pending choice {side, prompt, options = {keys}}, or nil.
 function Game:pending() return call(self, "pending") end
 function Game:prompt() local p = call(self, "pending") return p and p.prompt end

@@ -16,6 +16,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use mlua::{Lua, LuaSerdeExt, Table, Value};
+use skirmish_core::game::save::SaveFile;
 use skirmish_core::game::state::{Holder, LogEntry, Scope, Var};
 use skirmish_core::game::{Game, Library};
 use skirmish_core::script::{Host, Limits};
@@ -41,6 +42,10 @@ pub struct TestFile {
 pub struct Collected {
     pub files: Vec<TestFile>,
     pub missing: Vec<String>,
+    /// Run the content checks ([`crate::content`]) first: set when the whole project is tested.
+    pub content_checks: bool,
+    /// The project's docs/CONTENT-STATUS.md, for the content checks.
+    pub content_status: Option<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -168,11 +173,50 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
 /// from the working directory is tried from the project root. No paths: `cards/` and
 /// `scripts/` of the project.
 pub fn collect(root: Option<&Path>, paths: &[PathBuf]) -> Result<Collected, String> {
+    collect_with(root, paths, &|_| None)
+}
+
+/// Each mod's tests (`skirmish test --mod DIR` without paths), named by their library paths
+/// (`cards/RULESET/mods/NAME/x_test.lua`), and its cards that have no test beside them.
+pub fn collect_mods(assets: &crate::assets::Assets) -> Collected {
+    let mut out = Collected::default();
+    let mut tests = BTreeSet::new();
+    for (key, disk) in assets.mod_test_files() {
+        match std::fs::read_to_string(&disk) {
+            Ok(source) => {
+                tests.insert(key.clone());
+                out.files.push(TestFile { path: key, source });
+            }
+            // Reported as a card without a test, naming the file that could not be read.
+            Err(_) => out.missing.push(disk.display().to_string()),
+        }
+    }
+    // Named by their place on disk, where the modder writes the test.
+    for (key, disk) in assets.mod_content_files() {
+        if needs_test(&key)
+            && !tests.contains(&format!("{}_test.lua", key.trim_end_matches(".lua")))
+        {
+            out.missing.push(disk.display().to_string());
+        }
+    }
+    out.files.sort_by(|a, b| a.path.cmp(&b.path));
+    out
+}
+
+/// [`collect`], with `key_of` naming files inside a mod folder by their library paths.
+pub fn collect_with(
+    root: Option<&Path>,
+    paths: &[PathBuf],
+    key_of: &dyn Fn(&Path) -> Option<String>,
+) -> Result<Collected, String> {
     let mut targets = Vec::new();
+    let mut out = Collected::default();
     if paths.is_empty() {
         let root = root.ok_or("no project tree found: name the paths to test")?;
         targets.push(root.join("cards"));
         targets.push(root.join("scripts"));
+        out.content_checks = true;
+        out.content_status = std::fs::read_to_string(root.join("docs/CONTENT-STATUS.md")).ok();
     }
     for p in paths {
         if p.exists() {
@@ -187,6 +231,9 @@ pub fn collect(root: Option<&Path>, paths: &[PathBuf]) -> Result<Collected, Stri
     }
     let canon_root = root.and_then(|r| r.canonicalize().ok());
     let rel = |p: &Path| -> String {
+        if let Some(k) = key_of(p) {
+            return k;
+        }
         let abs = p.canonicalize().unwrap_or_else(|_| p.to_path_buf());
         match canon_root.as_ref().and_then(|r| abs.strip_prefix(r).ok()) {
             Some(r) => r.to_string_lossy().replace('\\', "/"),
@@ -202,7 +249,6 @@ pub fn collect(root: Option<&Path>, paths: &[PathBuf]) -> Result<Collected, Stri
         }
     }
     let mut seen = BTreeSet::new();
-    let mut out = Collected::default();
     let mut tests = BTreeSet::new();
     let mut content = Vec::new();
     for p in found {
@@ -241,7 +287,8 @@ pub fn collect(root: Option<&Path>, paths: &[PathBuf]) -> Result<Collected, Stri
     Ok(out)
 }
 
-/// Runs every collected test file against `library` (the project's scripts and cards).
+/// Runs every collected test file against `library` (the project's scripts and cards), after
+/// the content checks when the whole project is tested.
 pub fn run(library: &Library, collected: &Collected, opts: &Options) -> Summary {
     let filter = opts.filter.as_ref().map(|f| f.to_lowercase());
     let matches = |text: &str| {
@@ -262,6 +309,14 @@ pub fn run(library: &Library, collected: &Collected, opts: &Options) -> Summary 
         b.finish_and_clear();
     }
     let mut summary = Summary::default();
+    if collected.content_checks {
+        let checks = crate::content::check(library, collected.content_status.as_deref());
+        summary.results.extend(
+            checks
+                .into_iter()
+                .filter(|r| matches(&format!("{} › {}", r.file, r.name))),
+        );
+    }
     for m in &collected.missing {
         if matches(m) {
             let t = format!("{}_test.lua", m.trim_end_matches(".lua"));
@@ -302,6 +357,8 @@ struct Ctx {
     seed: u64,
     rulesets: BTreeMap<String, Ruleset>,
     games: Vec<Option<Game>>,
+    /// What each game was made from, for `g:fork()` and `g:save_load()` (same index).
+    origins: Vec<Rc<Origin>>,
     detail: Option<Detail>,
     skip: Option<String>,
     prints: Vec<String>,
@@ -310,6 +367,14 @@ struct Ctx {
 }
 
 type Shared = Rc<RefCell<Ctx>>;
+
+/// What a test game was made from: a save of it names its scenario text, and loading one
+/// needs the library (with the harness card) and the ruleset.
+struct Origin {
+    lib: Library,
+    ruleset: Ruleset,
+    text: String,
+}
 
 fn lua_describe(err: &mlua::Error) -> String {
     let raw = match err {
@@ -355,6 +420,7 @@ fn run_file(
         seed,
         rulesets: BTreeMap::new(),
         games: Vec::new(),
+        origins: Vec::new(),
         detail: None,
         skip: None,
         prints: Vec::new(),
@@ -680,12 +746,61 @@ fn install(lua: &Lua, env: &Table, ctx: &Shared) -> mlua::Result<Table> {
             let made = new_game(lua, &c, &spec);
             reply(
                 lua,
-                made.map(|g| {
+                made.map(|(g, origin)| {
                     let mut ctx = c.borrow_mut();
                     ctx.games.push(Some(g));
+                    ctx.origins.push(Rc::new(origin));
                     Value::Integer((ctx.games.len() - 1) as i64)
                 }),
             )
+        })?,
+    )?;
+
+    // `g:fork()`: a copy of the game (Game::fork, as bots look ahead), a game of its own.
+    let c = ctx.clone();
+    rt.set(
+        "fork",
+        lua.create_function(move |lua, h: i64| {
+            let mut ctx = c.borrow_mut();
+            let i = usize::try_from(h).ok();
+            let made = match i.and_then(|i| ctx.games.get(i)).and_then(Option::as_ref) {
+                Some(g) => g.fork().map_err(|e| e.to_string()),
+                None => Err("this game belongs to an earlier test".into()),
+            };
+            let r = made.map(|g| {
+                let origin = ctx.origins[i.unwrap_or(0)].clone();
+                ctx.games.push(Some(g));
+                ctx.origins.push(origin);
+                Value::Integer((ctx.games.len() - 1) as i64)
+            });
+            drop(ctx);
+            reply(lua, r)
+        })?,
+    )?;
+
+    // `g:save_load()`: the game saved (as `save` writes it) and loaded back in its place.
+    let c = ctx.clone();
+    rt.set(
+        "save_load",
+        lua.create_function(move |lua, h: i64| {
+            let mut ctx = c.borrow_mut();
+            let i = usize::try_from(h).ok();
+            let r = match i.and_then(|i| ctx.games.get(i)).and_then(Option::as_ref) {
+                Some(g) => {
+                    let origin = ctx.origins[i.unwrap_or(0)].clone();
+                    SaveFile::of(g, "test.game", &origin.text)
+                        .and_then(|save| SaveFile::parse(&save.to_yaml()))
+                        .and_then(|save| save.load(&origin.lib, &origin.ruleset, Limits::default()))
+                        .map_err(|e| e.to_string())
+                }
+                None => Err("this game belongs to an earlier test".into()),
+            };
+            let r = r.map(|loaded| {
+                ctx.games[i.unwrap_or(0)] = Some(loaded.game);
+                Value::Nil
+            });
+            drop(ctx);
+            reply(lua, r)
         })?,
     )?;
 
@@ -1066,7 +1181,7 @@ const GAME_KEYS: &[&str] = &[
 /// Keys of a figure entry that are test setup, not scenario data.
 const FIGURE_SETUP_KEYS: &[&str] = &["wounds", "exhausted", "vars"];
 
-fn new_game(lua: &Lua, ctx: &Shared, spec: &Table) -> Result<Game, String> {
+fn new_game(lua: &Lua, ctx: &Shared, spec: &Table) -> Result<(Game, Origin), String> {
     let (lib, test_path, default_seed) = {
         let c = ctx.borrow();
         (c.lib.clone(), c.test_path.clone(), c.seed)
@@ -1113,10 +1228,19 @@ fn new_game(lua: &Lua, ctx: &Shared, spec: &Table) -> Result<Game, String> {
                     ));
                 }
             }
+            // A path in the library or on disk, or a scenario's name (a mod's first).
+            let by_name = || {
+                let end = format!("/scenarios/{path}.yaml");
+                let mut named: Vec<&String> =
+                    lib.files.keys().filter(|k| k.ends_with(&end)).collect();
+                named.sort_by_key(|k| !k.contains("/mods/"));
+                named.first().and_then(|k| lib.get(k)).map(str::to_string)
+            };
             let mut text = lib
                 .get(&path)
                 .map(str::to_string)
                 .or_else(|| std::fs::read_to_string(&path).ok())
+                .or_else(by_name)
                 .ok_or_else(|| format!("test.game: no scenario `{path}`"))?;
             if !text.ends_with('\n') {
                 text.push('\n');
@@ -1218,7 +1342,16 @@ fn new_game(lua: &Lua, ctx: &Shared, spec: &Table) -> Result<Game, String> {
         skirmish_core::game::engine::TEST_HARNESS.to_string(),
         harness(&lua_literal(&Value::Table(setup), 0)?),
     );
-    Game::new(&game_lib, &ruleset, &scenario, seed, Limits::default()).map_err(|e| e.to_string())
+    let g = Game::new(&game_lib, &ruleset, &scenario, seed, Limits::default())
+        .map_err(|e| e.to_string())?;
+    Ok((
+        g,
+        Origin {
+            lib: game_lib,
+            ruleset,
+            text,
+        },
+    ))
 }
 
 /// `cards/R/...` or `scripts/R/...` -> R.

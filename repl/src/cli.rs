@@ -28,6 +28,13 @@ use crate::bots::BOT_NAMES;
     after_help = "`skirmish SUBCOMMAND --help` or `skirmish help SUBCOMMAND`: a subcommand's flags."
 )]
 pub struct Cli {
+    /// A mod folder (holding mod.yaml) laid over the built-in content; repeatable, in order
+    ///
+    /// Its cards, scenarios and rule modules are loaded after the built-in ones and earlier
+    /// mods; a card with the id of one loaded before replaces it, with a note on stderr. With
+    /// `test`: its tests; with `balance`: the last mod's effect (A without it, B with it).
+    #[arg(long = "mod", value_name = "DIR", global = true, action = clap::ArgAction::Append)]
+    pub mods: Vec<PathBuf>,
     #[command(flatten)]
     pub play: PlayArgs,
     #[command(subcommand)]
@@ -302,10 +309,12 @@ pub struct DiceArgs {
 ///
 /// Test files run in parallel; the last line is `N passed, N failed` (`, N skipped`).
 /// Exit code 1 on any failure; a card without a *_test.lua is a failure.
+/// With no PATH the content checks run first (`content › …`): every card loads, every field
+/// and `game.` name it uses is annotated in scripts/api, the rules' own content checks.
 #[derive(Args, Debug)]
 #[command(verbatim_doc_comment)]
 pub struct TestArgs {
-    /// Test files or folders (default: cards/ and scripts/)
+    /// Test files or folders (default: cards/ and scripts/; with --mod, the mods' tests)
     #[arg(value_name = "PATH")]
     pub paths: Vec<PathBuf>,
     /// Only the tests whose `FILE › NAME` contains TEXT (matching none is an error)

@@ -22,6 +22,8 @@ pub struct Words {
     pub dice: Vec<(String, Vec<String>)>,
     /// Built-in scenario names for `load` and `campaign new --scenario`.
     pub scenarios: Vec<String>,
+    /// The `game.` functions of the script API (`scripts/api/*.lua`), for `lua EXPR`.
+    pub api: Vec<String>,
 }
 
 const CAMPAIGN_SUB: &[&str] = &["new", "next", "status", "sheet", "save", "load"];
@@ -89,7 +91,48 @@ impl Words {
             }
         }
         w.scenarios = scenarios.into_iter().collect();
+        let lib = session.assets().library();
+        let mut api: BTreeSet<String> = BTreeSet::new();
+        for (path, text) in lib
+            .files
+            .iter()
+            .filter(|(p, _)| p.starts_with("scripts/api/") && p.ends_with(".lua"))
+        {
+            for item in crate::apidoc::parse(path, text) {
+                if item.kind == "function" && item.name.starts_with("game.") {
+                    api.insert(item.name);
+                }
+            }
+        }
+        w.api = api.into_iter().collect();
         w
+    }
+
+    /// `lua EXPR` completion: inside a string a figure or card id, else `game.` API names.
+    fn complete_lua(&self, head: &str, from: usize) -> (usize, Vec<String>) {
+        let expr = &head[from..];
+        let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '.';
+        let quotes = expr.matches('"').count();
+        let (start, mut v): (usize, Vec<String>) = if quotes % 2 == 1 {
+            let at = expr.rfind('"').map_or(0, |i| i + 1);
+            let mut ids = self.figures.clone();
+            ids.extend(self.cards.iter().cloned());
+            (from + at, ids)
+        } else {
+            let at = expr
+                .char_indices()
+                .rev()
+                .find(|(_, c)| !ident(*c))
+                .map_or(0, |(i, c)| i + c.len_utf8());
+            let mut names = self.api.clone();
+            names.push("game".into());
+            (from + at, names)
+        };
+        let word = &head[start..];
+        v.retain(|c| c.starts_with(word));
+        v.sort();
+        v.dedup();
+        (start, v)
     }
 
     /// Completions of `head` (the line up to the cursor): where the replaced text starts and
@@ -106,6 +149,9 @@ impl Words {
             if !whole.is_empty() {
                 return (0, whole);
             }
+        }
+        if let Some(rest) = head.strip_prefix("lua ") {
+            return self.complete_lua(head, head.len() - rest.len());
         }
         let start = head.rfind(char::is_whitespace).map_or(0, |i| i + 1);
         let word = &head[start..];
@@ -174,7 +220,22 @@ impl Words {
                 v.push("off".into());
                 v
             }
-            "rig" if n == 0 => self.dice.iter().map(|(d, _)| d.clone()).collect(),
+            "rig" if n == 0 => {
+                let mut v: Vec<String> = self.dice.iter().map(|(d, _)| d.clone()).collect();
+                v.push("clear".into());
+                v
+            }
+            "rig" if rest[0] == "clear" => {
+                if n == 1 {
+                    self.dice.iter().map(|(d, _)| d.clone()).collect()
+                } else {
+                    Vec::new()
+                }
+            }
+            "dev" if n == 0 => owned(&["on", "off"]),
+            "give" | "take" if n == 0 => self.cards.clone(),
+            "give" | "take" if n == 1 => self.figures.clone(),
+            "set" if n == 0 => self.figures.iter().map(|f| format!("{f}.")).collect(),
             "rig" => self
                 .dice
                 .iter()

@@ -36,12 +36,18 @@ fn command_line_error(e: clap::Error) -> ExitCode {
 /// `skirmish test`: exit 1 when any test fails (a card without a test is a failure).
 fn run_tests(assets: &Assets, args: &TestArgs) -> ExitCode {
     let opts = args.options();
-    let collected = match cardtest::collect(assets.root(), &args.paths) {
+    // With mods and no paths, the mods' own tests; paths inside a mod folder name its files.
+    let collected = if args.paths.is_empty() && !assets.mods().is_empty() {
+        Ok(cardtest::collect_mods(assets))
+    } else {
+        cardtest::collect_with(assets.root(), &args.paths, &|p| assets.key_of(p))
+    };
+    let collected = match collected {
         Ok(c) => c,
         Err(e) => return fail(&e),
     };
     let summary = cardtest::run(&assets.library(), &collected, &opts);
-    print!("{}", summary.render(opts.verbose));
+    print!("{}", assets.disk_paths(&summary.render(opts.verbose)));
     // A filter that matches nothing is a mistake (a typo), not a pass.
     if let Some(f) = &opts.filter
         && summary.passed + summary.failed + summary.skipped == 0
@@ -102,7 +108,24 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return command_line_error(e),
     };
-    let mut session = Session::new(Assets::locate());
+    let assets = match Assets::locate().with_mods(&cli.mods) {
+        Ok(a) => a,
+        Err(e) => return fail(&e),
+    };
+    let session = Session::new(assets);
+    for m in session.assets().mods() {
+        eprintln!(
+            "mod {} ({}, ruleset {}) from {}",
+            m.name,
+            m.version,
+            m.ruleset,
+            m.dir.display()
+        );
+    }
+    for n in session.mod_notices() {
+        eprintln!("note: {n}");
+    }
+    let mut session = session;
     match cli.command {
         None => play(&mut session, cli.play),
         Some(Command::Run(args)) => run_file(&mut session, &args),
@@ -187,12 +210,29 @@ fn play(session: &mut Session, args: PlayArgs) -> ExitCode {
     let opponents = if hotseat { Some(Vec::new()) } else { bots };
     let path = match scenario {
         Some(p) => p,
-        None => match session.default_scenario(ruleset.as_deref().unwrap_or("arcadia")) {
+        None => match session.default_scenario(
+            &ruleset
+                .clone()
+                .or(session.assets().mods_ruleset().map(str::to_string))
+                .unwrap_or_else(|| "arcadia".into()),
+        ) {
             Ok(p) => p,
             Err(e) => return fail(&e),
         },
     };
     if let Err(e) = session.load(&path) {
+        // `skirmish --mod DIR test`: the REPL's flags come before a scenario, a subcommand's
+        // after it, so `test` was read as a scenario's name.
+        use clap::CommandFactory;
+        if !session.assets().mods().is_empty()
+            && Cli::command()
+                .get_subcommands()
+                .any(|c| c.get_name() == path)
+        {
+            return fail(&format!(
+                "{e}\n(to run `{path}` with mods, put --mod after it: skirmish {path} --mod DIR)"
+            ));
+        }
         return fail(&e);
     }
     if let (Some(r), Some(l)) = (&ruleset, &session.loaded)

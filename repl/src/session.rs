@@ -26,6 +26,9 @@ const OFF_BOARD_LISTED: usize = 8;
 
 pub struct Session {
     assets: Assets,
+    /// What the mods replaced, said once: at the start (`mod_notices`) or by the `reload`
+    /// that first finds it.
+    noticed: Vec<String>,
     rulesets: BTreeMap<String, Ruleset>,
     pub loaded: Option<Loaded>,
     /// The game being played on the loaded scenario, if one was started.
@@ -53,7 +56,15 @@ pub struct Session {
     /// `new` without a seed picks a fresh one (a person at a terminal); otherwise seed 1, so a
     /// script's output stays the same.
     pub fresh_seeds: bool,
+    /// Dev mode (`dev on`): the modder's console commands that change the game outside the
+    /// rules (`give`, `take`, `set`) or read all of it (`lua`) are allowed.
+    pub dev: bool,
+    /// How many `source` files are being read, one inside another.
+    sourcing: usize,
 }
+
+/// How deep `source` files may source others (a file sourcing itself stops here).
+const SOURCE_DEPTH: usize = 8;
 
 /// What a command asks the driver to do after printing its output.
 #[derive(Debug, PartialEq, Eq)]
@@ -189,8 +200,38 @@ pub const COMMANDS: &[CommandHelp] = &[
     },
     CommandHelp {
         name: "rig",
-        usage: "rig DIE FACE...",
-        summary: "make the next DIE dice show these faces (e.g. `rig attack crit melee`); recorded, so undo keeps it",
+        usage: "rig DIE FACE...|clear [DIE]",
+        summary: "make the next DIE dice show these faces (e.g. `rig attack crit melee`); `rig clear` forgets the faces still rigged (of DIE, or of every die); recorded in the save; undo leaves rigged dice as they stand (faces rolled or cleared do not come back)",
+    },
+    CommandHelp {
+        name: "dev",
+        usage: "dev on|off",
+        summary: "dev mode for modders: allows `give`, `take`, `set` (changes outside the rules, each logged as `dev: …`, saved, undone by `undo`) and `lua` (reads everything, secrets too); off by default",
+    },
+    CommandHelp {
+        name: "give",
+        usage: "give CARD FIGURE",
+        summary: "(dev) a new CARD held by FIGURE, outside the rules; the rules may refuse (Arcadia: no free inventory slot); the question already asked keeps its options, the card counts from the next one",
+    },
+    CommandHelp {
+        name: "take",
+        usage: "take CARD FIGURE",
+        summary: "(dev) FIGURE's newest CARD goes out of play, outside the rules",
+    },
+    CommandHelp {
+        name: "set",
+        usage: "set FIGURE.FIELD VALUE",
+        summary: "(dev) set a figure variable a figure of the game has (`show FIGURE` lists them: wounds, life, …; the value keeps its type), or `FIGURE.at SPACE` to place it (`off`: off the board), outside the rules",
+    },
+    CommandHelp {
+        name: "lua",
+        usage: "lua EXPR",
+        summary: "(dev) evaluate a Lua expression or chunk against the live game, read-only (`game` is the card API; anything that would change the game fails) under a step's budget: `lua game.figure(\"grom\").wounds`, `lua game.figure(\"grom\"):cards()`; Tab completes `game.` names and ids",
+    },
+    CommandHelp {
+        name: "source",
+        usage: "source FILE",
+        summary: "run the REPL commands of FILE, one a line (`#` starts a comment), in this session; stops at the first error, naming its line",
     },
     CommandHelp {
         name: "reload",
@@ -258,7 +299,13 @@ fn locate(t: &Tabletop, s: &str) -> Result<Coord, String> {
 
 impl Session {
     pub fn new(assets: Assets) -> Session {
+        let noticed = if assets.mods().is_empty() {
+            Vec::new()
+        } else {
+            assets.library_with_notices().1
+        };
         Session {
+            noticed,
             assets,
             rulesets: BTreeMap::new(),
             loaded: None,
@@ -273,6 +320,8 @@ impl Session {
             reveal: false,
             verbose: false,
             fresh_seeds: false,
+            dev: false,
+            sourcing: 0,
         }
     }
 
@@ -311,6 +360,28 @@ impl Session {
         &self.assets
     }
 
+    /// What the mods replace (a built-in card a mod card overrides, ...), for the binary to
+    /// say once as it starts.
+    pub fn mod_notices(&self) -> &[String] {
+        &self.noticed
+    }
+
+    /// A scenario of another ruleset than the mods' would play without them: refused.
+    fn check_mods_ruleset(&self, ruleset: &str, what: &str) -> Result<(), String> {
+        match self.assets.mods_ruleset() {
+            Some(r) if r != ruleset => Err(format!(
+                "{what} is of ruleset `{ruleset}`, but the mods ({}) are for `{r}`",
+                self.mod_labels().join(", ")
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// `NAME VERSION` of each mod, in load order (what saves record).
+    fn mod_labels(&self) -> Vec<String> {
+        self.assets.mods().iter().map(|m| m.label()).collect()
+    }
+
     pub fn ruleset(&mut self, name: &str) -> Result<Ruleset, String> {
         if let Some(r) = self.rulesets.get(name) {
             return Ok(r.clone());
@@ -342,6 +413,7 @@ impl Session {
     /// Loads a scenario from its text (`path` names it in messages and saves).
     pub fn load_text(&mut self, path: &str, text: String) -> Result<(), String> {
         let scenario = Scenario::parse(&text, path).map_err(|e| e.to_string())?;
+        self.check_mods_ruleset(&scenario.ruleset, path)?;
         let mut ruleset = self.ruleset(&scenario.ruleset)?;
         ruleset
             .load_for(&scenario, |p| self.assets.read(p))
@@ -392,6 +464,8 @@ impl Session {
     /// checked against the saved log); on any error the session is unchanged.
     fn load_save(&mut self, path: &str, text: &str, verify: bool) -> Result<String, String> {
         let save = SaveFile::parse(text).map_err(|e| format!("{path}: {e}"))?;
+        let mod_note = self.check_save_mods(path, &save.mods)?;
+        self.check_mods_ruleset(&save.ruleset, path)?;
         let mut ruleset = self.ruleset(&save.ruleset)?;
         let lib = self.assets.library();
         let loaded = if verify {
@@ -439,6 +513,10 @@ impl Session {
             )),
             (_, None) => {}
         }
+        if let Some(note) = mod_note {
+            out.push('\n');
+            out.push_str(&note);
+        }
         if let Ok(c) = self.choices_text() {
             out.push('\n');
             out.push_str(&c);
@@ -446,12 +524,47 @@ impl Session {
         Ok(out)
     }
 
+    /// A save records its mods (`NAME VERSION`): a mod missing or extra refuses the load (the
+    /// game's cards would not be the ones it was played with); the same mods at other versions
+    /// load, with a note.
+    fn check_save_mods(&self, path: &str, saved: &[String]) -> Result<Option<String>, String> {
+        let now = self.mod_labels();
+        if saved == now.as_slice() {
+            return Ok(None);
+        }
+        let name = |l: &String| l.split(' ').next().unwrap_or_default().to_string();
+        let (saved_names, now_names): (Vec<String>, Vec<String>) = (
+            saved.iter().map(name).collect(),
+            now.iter().map(name).collect(),
+        );
+        let list = |v: &[String]| {
+            if v.is_empty() {
+                "none".to_string()
+            } else {
+                v.join(", ")
+            }
+        };
+        if saved_names != now_names {
+            return Err(format!(
+                "{path} was saved with mods {} but this game runs with {}: start skirmish with the same --mod folders, in the same order",
+                list(saved),
+                list(&now)
+            ));
+        }
+        Ok(Some(format!(
+            "note: {path} was saved with mods {}, this game runs {} (versions differ; the saved state was checked against the cards loaded now)",
+            list(saved),
+            list(&now)
+        )))
+    }
+
     /// `save PATH`: the running game, written to a temporary file beside PATH and renamed over
     /// it, so a crash never leaves half a save.
     fn save(&mut self, path: &str) -> Result<String, String> {
         let g = self.game()?;
         let l = self.loaded.as_ref().ok_or("no scenario loaded")?;
-        let save = SaveFile::of(g, &l.path, &l.text).map_err(|e| e.to_string())?;
+        let mut save = SaveFile::of(g, &l.path, &l.text).map_err(|e| e.to_string())?;
+        save.mods = self.mod_labels();
         let text = save.to_yaml();
         files::write_atomically(std::path::Path::new(path), &text)
             .map_err(|e| format!("cannot save to {path}: {e}"))?;
@@ -746,6 +859,26 @@ impl Session {
     /// Runs one command line. `Ok` carries the text to print (possibly empty); `Err` a message
     /// for an `error:` line, in which case nothing changed.
     pub fn execute(&mut self, line: &str) -> Result<(String, Flow), String> {
+        let r = self.execute_line(line);
+        if self.assets.mods().is_empty() {
+            return r;
+        }
+        // A mod's files named where the modder keeps them, not by their library paths.
+        match r {
+            Ok((out, flow)) => Ok((self.assets.disk_paths(&out), flow)),
+            Err(e) => Err(self.assets.disk_paths(&e)),
+        }
+    }
+
+    fn execute_line(&mut self, line: &str) -> Result<(String, Flow), String> {
+        // Lua has `#` (length) and strings: the expression is the whole rest of the line.
+        if let Some(expr) = line
+            .trim_start()
+            .strip_prefix("lua")
+            .filter(|r| r.is_empty() || r.starts_with(char::is_whitespace))
+        {
+            return Ok((self.lua(expr.trim())?, Flow::Continue));
+        }
         let line = match line.find('#') {
             Some(i) => &line[..i],
             None => line,
@@ -940,6 +1073,17 @@ impl Session {
                 _ => return Err(usage("show")),
             },
             "rig" => match args {
+                ["clear"] => {
+                    self.game_mut()?.unrig(None).map_err(|e| e.to_string())?;
+                    "rigged dice cleared: the next dice roll at random".to_string()
+                }
+                ["clear", die] => {
+                    self.game_mut()?
+                        .unrig(Some(die))
+                        .map_err(|e| e.to_string())?;
+                    format!("rigged {die} dice cleared: the next ones roll at random")
+                }
+                ["clear", ..] => return Err(usage("rig")),
                 [die, faces @ ..] if !faces.is_empty() => {
                     self.game_mut()?
                         .rig(die, faces)
@@ -948,8 +1092,29 @@ impl Session {
                 }
                 _ => return Err(usage("rig")),
             },
+            "dev" => match args {
+                ["on"] => {
+                    self.dev = true;
+                    "dev on: `give`, `take` and `set` change the game outside the rules (each logged as `dev: …`, saved, undone by `undo`); `lua` reads everything, what the side at the screen may not see too".to_string()
+                }
+                ["off"] => {
+                    self.dev = false;
+                    "dev off".to_string()
+                }
+                _ => return Err(usage("dev")),
+            },
+            "give" | "take" | "set" => self.dev_change(cmd, args)?,
+            "source" => match args {
+                [path] => return self.source(path),
+                _ => return Err(usage("source")),
+            },
             "reload" => {
-                let lib = self.assets.library();
+                let (lib, notices) = self.assets.library_with_notices();
+                let fresh: Vec<String> = notices
+                    .into_iter()
+                    .filter(|n| !self.noticed.contains(n))
+                    .collect();
+                self.noticed.extend(fresh.iter().cloned());
                 let g = self.game_mut()?;
                 let (done, errors) = g.reload(&lib);
                 let mut out = if done.is_empty() {
@@ -959,6 +1124,9 @@ impl Session {
                 };
                 for e in errors {
                     out.push_str(&format!("\nkept the old version: {e}"));
+                }
+                for n in fresh {
+                    out.push_str(&format!("\nnote: {n}"));
                 }
                 out
             }
@@ -998,6 +1166,113 @@ impl Session {
             }
         };
         Ok((out, Flow::Continue))
+    }
+
+    /// Refuses a dev command unless dev mode is on.
+    fn need_dev(&self, cmd: &str) -> Result<(), String> {
+        if self.dev {
+            return Ok(());
+        }
+        let what = if cmd == "lua" {
+            "reads the whole game, what the side at the screen may not see too"
+        } else {
+            "changes the game outside the rules"
+        };
+        Err(format!("`{cmd}` {what}: turn `dev on` first"))
+    }
+
+    /// `give`, `take`, `set` (dev mode): a change outside the rules, recorded as an input.
+    fn dev_change(&mut self, cmd: &str, args: &[&str]) -> Result<String, String> {
+        self.need_dev(cmd)?;
+        let line = std::iter::once(cmd)
+            .chain(args.iter().copied())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let change = skirmish_core::game::Dev::parse(&line).map_err(|_| usage(cmd))?;
+        let g = self.game()?;
+        if let skirmish_core::game::Dev::Give { card, .. } = &change
+            && g.card_def(card).is_none()
+        {
+            // A card of another ruleset says so (the library holds every ruleset's cards).
+            let lib = self.assets.library();
+            let theirs: Vec<String> = lib
+                .files
+                .keys()
+                .filter(|p| {
+                    p.starts_with("cards/")
+                        && p.ends_with(&format!("/{card}.lua"))
+                        && !p.starts_with(&format!("cards/{}/", g.ruleset()))
+                })
+                .filter_map(|p| p.split('/').nth(1).map(str::to_string))
+                .collect();
+            if !theirs.is_empty() {
+                return Err(format!(
+                    "`{card}` is a card of the {} ruleset, not of {} (this game's)",
+                    theirs.join(", "),
+                    g.ruleset()
+                ));
+            }
+        }
+        let from = g.state().log.len();
+        self.game_mut()?.dev(change).map_err(|e| e.to_string())?;
+        self.last_choice = None;
+        let mut lines = self.log_since(from);
+        if lines.is_empty() {
+            lines.push(format!("  · dev: {line}"));
+        }
+        Ok(lines.join("\n"))
+    }
+
+    /// `lua EXPR` (dev mode): the expression's values, read-only against the live game.
+    fn lua(&self, expr: &str) -> Result<String, String> {
+        self.need_dev("lua")?;
+        if expr.is_empty() {
+            return Err(usage("lua"));
+        }
+        self.game()?.eval(expr).map_err(|e| e.to_string())
+    }
+
+    /// `source FILE`: runs each line of FILE as a command of this session; the first error
+    /// stops it, with what ran before it and the file's line.
+    fn source(&mut self, path: &str) -> Result<(String, Flow), String> {
+        if self.sourcing >= SOURCE_DEPTH {
+            return Err(format!(
+                "source {path}: files source each other more than {SOURCE_DEPTH} deep (one sources itself?)"
+            ));
+        }
+        let text = files::read_text(path, files::SCRIPT_MAX).map_err(|e| e.to_string())?;
+        self.sourcing += 1;
+        let mut out: Vec<String> = Vec::new();
+        let mut result = Ok(Flow::Continue);
+        for (n, line) in text.lines().enumerate() {
+            match self.execute(line) {
+                Ok((text, flow)) => {
+                    if !text.is_empty() {
+                        out.push(text);
+                    }
+                    if flow == Flow::Quit {
+                        result = Ok(Flow::Quit);
+                        break;
+                    }
+                }
+                Err(e) => {
+                    result = Err(format!(
+                        "{path}:{}: `{}`: {e} (the lines after it did not run)",
+                        n + 1,
+                        line.trim()
+                    ));
+                    break;
+                }
+            }
+        }
+        self.sourcing -= 1;
+        match result {
+            Ok(flow) => Ok((out.join("\n"), flow)),
+            Err(e) => {
+                out.push(e);
+                Err(out.join("\n"))
+            }
+        }
     }
 
     fn help(&self, args: &[&str]) -> Result<String, String> {

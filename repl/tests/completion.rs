@@ -83,7 +83,7 @@ fn sides_bots_dice_faces_and_scenarios() {
         ["greedy", "off", "random", "search"].map(String::from)
     );
     let (_, words) = complete(&s, "rig ");
-    assert_eq!(words, ["attack", "defence"].map(String::from));
+    assert_eq!(words, ["attack", "clear", "defence"].map(String::from));
     let (_, words) = complete(&s, "rig defence ");
     assert!(
         words.contains(&"blank".to_string()) && words.contains(&"shield".to_string()),

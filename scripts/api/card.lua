@@ -53,10 +53,12 @@
 ---@field grants_extra_activation? boolean token flag (Extra Turn Potion): its holder is activated again (the rules read it)
 ---@field suppresses_ability? boolean death curse flag (Hollow Mind): the hero's own ability stops working (the rules read it)
 ---@field heal_per_crit? integer monster (Sister of Pleasure): wounds it heals per CRIT of its attack
----@field burn? integer attack card (Fireball, docs/examples/flame_burst.lua): wounds its CRIT deals to every other enemy Close to the target
+---@field burn? integer attack card (Fireball, docs/examples/flame_burst.lua): wounds its CRIT deals to every other enemy Close to the target (with `on = crits.burn()`, scripts/arcadia/crits.lua)
 ---@field crit_hits? integer attack card: hits each CRIT of its roll adds
 ---@field daze? boolean attack card: a target it wounds is Dazed
----@field second_target? "target"|"attacker" attack card: on a CRIT one more enemy Close to the target (or to the attacker) is hit by the same roll
+---@field second_target? "target"|"attacker" attack card: on a CRIT one more enemy Close to the target (or to the attacker) is hit by the same roll (with `on = crits.second_target()`, scripts/arcadia/crits.lua)
+---@field snare? table<string, integer> attack card (Snare Whip): modifiers on a target it wounds until the end of its next activation (game.effect `mods`)
+---@field expose? table<string, integer> attack card (Snare Whip): modifiers on a target it wounds while it is wounded
 ---@field drain? integer attack card: wounds its attacker heals per wound it deals
 ---@field regen? integer upgrade: wounds its holder heals at the start of each of its activations
 ---@field kill_coins? integer upgrade: extra coins when its holder kills a monster

@@ -289,6 +289,83 @@ function game.emit(name, e) end
 ---@param f fun(game: Game)
 function game.defer(f) end
 
+--- What `game.effect` takes (MODDING §3, "Effects that last").
+---@class EffectSpec
+---@field on Figure|string|Card the holder: a figure, a side's name or a card instance (required)
+---@field id string the effect's name on its holder (letters, digits, _; required). The same id put on again renews it (no stacking)
+---@field name? string what the log and the status panel call it (default: `id`)
+---@field ends? string a moment of the ruleset: it ends when that moment comes. Arcadia: end_of_activation, end_of_next_activation, start_of_next_activation, end_of_turn. Arena: end_of_turn, end_of_next_turn, start_of_next_turn. ODS: end_of_turn, end_of_phase, start_of_next_round, end_of_combat_round, end_of_combat
+---@field lasts_while? string a condition of the ruleset ("wounded"): it ends once that no longer holds (checked after every event); not put on at all if it does not hold now
+---@field mods? table<string, integer> modifiers while it lasts, summed by `game.modifier(holder, name)` (Arcadia reads `movement` and `defence`)
+---@field set? table<string, integer|boolean|string> holder variables set while it lasts; each gets back its earlier value when it ends
+---@field source? Card the card that put it on (named in the log and the status panel)
+---@field quiet? boolean no log notes and not listed (bookkeeping such as game.once_per's)
+
+--- Puts an effect with a duration on a figure, a side or a card: it sets `set` variables and
+--- adds `mods` while it lasts, and ends at the moment `ends` (a moment the ruleset names, such
+--- as "end_of_next_activation"), or once the condition `lasts_while` ("wounded") no longer
+--- holds, whichever comes first (without either it lasts until `game.end_effect`). All of it
+--- is variables of the holder, so undo, forks and saves carry it; the log says when it is put
+--- on and when it ends, and the status panel lists it. Returns false (nothing put on) when
+--- `lasts_while` does not hold now.
+--- Example: `game.effect({ on = e.target, id = "snared", name = "Snared", mods = { movement = -1 }, ends = "end_of_next_activation", source = self })`.
+---@param spec EffectSpec
+---@return boolean
+function game.effect(spec) end
+
+--- Whether effect `id` is on `on` (a figure, a side's name or a card).
+---@param on Figure|string|Card
+---@param id string
+---@return boolean
+function game.has_effect(on, id) end
+
+--- Ends effect `id` on `on` now (its variables back, a log note); false when it was not on.
+---@param on Figure|string|Card
+---@param id string
+---@return boolean
+function game.end_effect(on, id) end
+
+--- The effects on `on`, in the order put on: `{id, name, from, ends, lasts_while, text}` each
+--- (`text` as the status panel shows it: "Snared (until the end of its next activation, from Snare Whip)").
+---@param on Figure|string|Card
+---@return table[]
+function game.effects(on) end
+
+--- The status panel's lines listing every holder's effects ("effects on zazu: Snared (...)");
+--- each ruleset's `status` query shows them.
+---@return string[]
+function game.effect_lines() end
+
+--- The sum of modifier `name` over the effects on `on` (0 when none): what the rules add to a
+--- figure's own value. Arcadia reads `movement` (points per move) and `defence` (dice).
+---@param on Figure|string|Card
+---@param name string
+---@return integer
+function game.modifier(on, name) end
+
+--- Once per period: true the first time card `card` asks (with `key`, default "use") until the
+--- moment `period` names ("turn" means "end_of_turn"; any moment of the ruleset), false after.
+--- Kept as a quiet effect on the card, so undo, forks and saves carry it.
+--- Example: `if game.once_per("turn", self) then e.figure.wounds = e.figure.wounds - 1 end`.
+---@param period string
+---@param card Card
+---@param key? string
+---@return boolean
+function game.once_per(period, card, key) end
+
+--- Rules only, as they load: the moments effects may last until, each `{at = EVENT, after =
+--- EVENT?, match = FIELD?, text = "..."}`. It ends when event `at` is over; with `after`, only
+--- once event `after` has begun since the effect was put on ("its next activation"); with
+--- `match`, only for an event whose payload field `match` is the holder (a figure; for a side,
+--- any of its figures; for a card, its holder).
+---@param moments table<string, {at: string, after?: string, match?: string, text?: string}>
+function game.moments(moments) end
+
+--- Rules only, as they load: the conditions an effect may last while, each `{test =
+--- function(holder, game) return BOOLEAN end, text = "wounded"}`.
+---@param conditions table<string, {test: fun(holder: Figure|string|Card, game: Game): boolean, text?: string}>
+function game.conditions(conditions) end
+
 --- Rules only: names who decides for a side no player sits at. `f(side)` returns the side
 --- that chooses for it, or nil for the side itself. Arcadia's rules make the player to the
 --- right of the active one decide for the monsters, including the order of their simultaneous

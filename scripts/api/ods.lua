@@ -161,6 +161,12 @@
 ---@field reward integer gold to the killing blow (p.14)
 ---@field standees? integer figures in the box (scripts/ods/scenarios/realm.yaml holds that many, `at: off`)
 ---@field ability? OdsFoeAbility
+---@field round_survived? OdsRoundSurvived its ability at the end of each combat round it survives (with `on = foes.round_survived()`, scripts/ods/foes.lua)
+
+--- What a foe does at the end of each combat round it survives (`round_survived`).
+---@class OdsRoundSurvived
+---@field regain_health? integer it regains that much Health, up to its own
+---@field champions_here? {willpower?: integer, damage?: integer} each champion on its space: Willpower added (e.g. -1) and/or Health lost
 
 --- An Epic Foe (p.14), cards/ods/epic_foes/: a foe that leaves the game when defeated.
 ---@class OdsEpicFoe: OdsFoe

@@ -57,7 +57,7 @@ local function defence_of(game, f)
   for _, c in ipairs(f:cards()) do
     if not rewards.covered(game, c) then n = n + (c.def.extra_defence or 0) end
   end
-  return n
+  return math.max(0, n + game.modifier(f, "defence"))
 end
 
 --- The reroll pool of a figure: reroll icons on all its cards, exhausted or not.

@@ -23,7 +23,8 @@
 local campaign = {}
 
 local SLOTS = 4          -- inventory slots per hero (p.5)
-local GUILD_LIMIT = 12   -- upgrade cards per guild (p.24)
+-- Upgrade cards per guild (p.24); not enforced yet.
+local GUILD_LIMIT = 12   -- luacheck: ignore 211
 local DRAFT_HAND = 6     -- cards dealt per player in the Upgrade Phase (p.24)
 local KEEP = 2           -- cards reserved from each hand
 local BUYS = 3           -- purchases per Upgrade Phase
@@ -52,11 +53,6 @@ local function remove_value(list, x)
     if y == x then table.remove(list, i) return true end
   end
   return false
-end
-
-local function guild_of(doc, side)
-  for _, g in ipairs(doc.guilds) do if g.side == side then return g end end
-  error("campaign: no guild `" .. tostring(side) .. "`")
 end
 
 --- How many upgrade cards guild `g` carries (starter, upgrade and reward cards).

@@ -19,11 +19,6 @@ local function phase(name, doc, seed)
   return test.game{ board = BOARD, figures = {}, phase = name, campaign = doc, seed = seed }
 end
 
-local function count(t)
-  local n = 0
-  for _ in pairs(t or {}) do n = n + 1 end
-  return n
-end
 
 local function guild(doc, side)
   for _, g in ipairs(doc.guilds) do if g.side == side then return g end end
@@ -48,7 +43,10 @@ end
 test("creating guilds: three different heroes each, then the five starter cards", function()
   local g = phase("create", { guilds = { "blue", "red" }, catalogue = CATALOGUE })
   expect(g:prompt()).to_be("choose a hero for your guild")
-  expect(#g:options()).to_be(12)
+  for _, h in ipairs({ "diva", "greensleeves", "grom", "hobsbawm", "johan", "kanga", "maya", "scarlet", "seth",
+    "spike", "wisp", "zazu" }) do
+    expect(g:offers("pick " .. h)).to_be(true) -- every hero of the box (a mod's new hero joins them)
+  end
   g:choose("pick grom")
   expect(g:pending().side).to_be("red")
   expect(g:offers("pick grom")).to_be(false) -- taken by blue
@@ -84,7 +82,7 @@ end)
 test("drafting heroes: hands dealt out, pick one, pass the rest left", function()
   local g = phase("create", { guilds = { "blue", "red" }, draft = true, catalogue = CATALOGUE })
   expect(g:prompt()).to_be("draft a hero (the rest pass left)")
-  expect(#g:options()).to_be(6) -- 12 heroes between 2 players
+  expect(#g:options()).to_be_at_least(6) -- the box's 12 heroes (and any new one) between 2 players
   local blue_hand = g:options()
   g:choose(1)
   g:choose(1) -- red

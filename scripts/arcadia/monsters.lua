@@ -50,6 +50,46 @@ function monsters.band(card)
   return (band and def.levels[band]) or def
 end
 
+--- Read-only: what is wrong with the monster cards' data, as a list of texts (empty: nothing).
+--- `levels` is optional (a monster without it plays its top-level numbers at every level); when
+--- a card has it, it holds all four bands (p.19), each with whole stats and an attack, band "1"
+--- equal to the top-level card (the published one) and bands 2+ marked provisional (our
+--- design). `skirmish test` runs it through `rules.content_problems`.
+function monsters.content_problems(game)
+  local problems = {}
+  local function bad(m) problems[#problems + 1] = m end
+  local FIELDS = { "life", "overkill", "reward", "movement", "defence", "reroll" }
+  for _, id in ipairs(game.card_ids("monster")) do
+    local d = game.def(id)
+    if d.levels ~= nil and type(d.levels) ~= "table" then
+      bad(id .. ": levels must be a table of bands")
+    elseif d.levels ~= nil then
+      for _, band in ipairs({ "1", "2-3", "4-5", "6" }) do
+        local b = d.levels[band]
+        if type(b) ~= "table" then
+          bad(id .. " " .. band .. ": band missing")
+        else
+          for _, k in ipairs(FIELDS) do
+            if math.type(b[k]) ~= "integer" then bad(id .. " " .. band .. ": " .. k .. " is not a whole number") end
+            if band == "1" and b[k] ~= d[k] then bad(id .. " 1: " .. k .. " differs from the top level") end
+          end
+          local a = b.attack
+          if type(a) ~= "table" or math.type(a.dice) ~= "integer" or (a.type ~= "melee" and a.type ~= "ranged") then
+            bad(id .. " " .. band .. ": attack needs whole dice and type melee or ranged")
+          elseif band == "1" and (d.attack == nil or a.dice ~= d.attack.dice or a.type ~= d.attack.type
+              or a.name ~= d.attack.name) then
+            bad(id .. " 1: attack differs from the top level")
+          end
+          if band == "1" and b.provisional then bad(id .. " 1: level 1 is published, not provisional") end
+          if band ~= "1" and b.provisional ~= true then bad(id .. " " .. band .. ": our design must be provisional") end
+          if b.overkill and b.life and b.overkill <= b.life then bad(id .. " " .. band .. ": overkill <= life") end
+        end
+      end
+    end
+  end
+  return problems
+end
+
 --- The monster card a monster figure holds (its attack card).
 local function card_of(m)
   for _, c in ipairs(m:cards()) do

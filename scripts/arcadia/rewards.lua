@@ -152,6 +152,21 @@ local function inventory(game, hero)
   return upgrades, curses
 end
 
+--- Why upgrade card `card` (an id) may not go to `figure` (a proxy) now, or nil: the REPL's
+--- `give` (dev mode) asks before a card is put in an inventory outside the rules (p.18: four
+--- slots, a slot curse taking one; monsters hold no upgrade cards).
+function rewards.refuse_give(game, figure, card)
+  local def = game.def(card)
+  if def == nil or def.kind ~= "upgrade" then return nil end
+  if figure.side == "monsters" then return "monsters hold no upgrade cards" end
+  local upgrades, curses = inventory(game, figure)
+  if #upgrades + curses >= rewards.SLOTS then
+    return figure.id .. " has no free inventory slot (" .. #upgrades .. " upgrade cards and " .. curses
+      .. " slot curses in " .. rewards.SLOTS .. " slots: `take` one first)"
+  end
+  return nil
+end
+
 --- Options naming each card of `cards` by id (`VERB CARD`), copies told apart by instance id.
 local function card_options(verb, cards)
   local options, seen = {}, {}

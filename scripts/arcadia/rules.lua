@@ -12,6 +12,19 @@ local seats = require("arcadia.seats")
 
 local rules = {}
 
+-- The moments an effect may last until (game.effect's `until`) and the conditions it may last
+-- `while`, in this ruleset's events: MODDING §3, "Effects that last".
+game.moments({
+  end_of_activation = { at = "activation_end", match = "figure", text = "the end of its activation" },
+  end_of_next_activation = { after = "activation_start", at = "activation_end", match = "figure",
+    text = "the end of its next activation" },
+  start_of_next_activation = { at = "activation_start", match = "figure", text = "the start of its next activation" },
+  end_of_turn = { at = "turn_end", text = "the end of the turn" },
+})
+game.conditions({
+  wounded = { test = function(f) return type(f) == "table" and (f.wounds or 0) > 0 end, text = "wounded" },
+})
+
 local function is_guild(side) return side ~= "monsters" end
 
 --- The guilds in seating order (seats.lua: dealt start areas, else the scenario's order).
@@ -236,7 +249,7 @@ local function action_pick(game, args, pick)
     return go(game, "action", args)
   end
   if pick.key == "move " .. hero.id then
-    local left = hero.movement or 3
+    local left = math.max(0, (hero.movement or 3) + game.modifier(hero, "movement"))
     local next = with(args, { moved = true, left = left, spent = false })
     if left > 0 then return go(game, "move_point", next) end
     return go(game, "action", with(next, { stepped = false, left = false }))
@@ -525,9 +538,21 @@ function rules.status(game, side)
 end
 
 --- Read-only query: the end-of-game summary lines (the REPL prints them when the game is over).
+--- Read-only, for the REPL's `give` (dev mode): why card `card` may not be given to figure
+--- `figure` (ids) under the inventory rules, or nil.
+function rules.may_give(game, figure, card)
+  return rewards.refuse_give(game, game.figure(figure), card)
+end
+
 function rules.summary(game)
   if game.scenario.phase ~= nil then return nil end
   return quests.summary(game)
+end
+
+--- Read-only query: what is wrong with the ruleset's card data (a list of texts), checked by
+--- `skirmish test` before the card tests (repl/src/content.rs).
+function rules.content_problems(game)
+  return require("arcadia.monsters").content_problems(game)
 end
 
 rules.steps = {

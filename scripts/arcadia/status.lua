@@ -66,6 +66,7 @@ function status.of(game, side)
     end
     lines[#lines + 1] = "spawn tokens: " .. table.concat(parts, ", ")
   end
+  for _, l in ipairs(game.effect_lines()) do lines[#lines + 1] = l end
   lines[#lines + 1] = "spawn tile " .. #tile .. "/" .. slots .. (#tile > 0 and (": " .. table.concat(tile, ", ")) or "")
   -- Figures off the board: dead heroes wait for their guild's rest (p.18), killed monsters on
   -- the spawn tile or in the box (p.23).

@@ -36,7 +36,6 @@ local function all_combatants(game)
   return out
 end
 
-local function living(f) return f.on_board and not f.dead end
 
 local function is_ranged_figure(game, f)
   if num(f.basic_range) > 2 then return true end

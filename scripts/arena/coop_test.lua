@@ -446,6 +446,14 @@ end)
 -- select any Heroic Action during the quest, not needing to select them at the start of the
 -- match, but each must be different." (** "You can select the Heroic Actions cards during the
 -- quest, right before you perform them.")
+-- Every heroic action of the box is offered (a mod's new heroic action may join them, so the
+-- checks below say "each of these", never "exactly these").
+local function offers_each(list, ids, except)
+  for _, id in ipairs(ids) do
+    if id == except then expect(list).not_to_contain(id) else expect(list).to_contain(id) end
+  end
+end
+
 local BOX = { "brace_for_impact", "intimidating_roar", "last_reserves", "mad_dash", "rally_the_team",
   "second_wind", "war_cry" }
 
@@ -463,15 +471,13 @@ test("daydream: any heroic action is selected during the quest, right before it 
   local g = game(TWO, { difficulty = "daydream" })   -- none picked at the start
   expect(#g:cards("heroes")).to_be(0)
   g:choose("next tank")
-  expect(heroic_offered(g, "tank")).to_be(BOX)
+  offers_each(heroic_offered(g, "tank"), BOX)
   g:choose("heroic tank war_cry")
   expect_event(g, "heroic_action", { figure = "tank", card = "war_cry" })
   expect(g:side("heroes").heroic_done).to_be("war_cry")
   g:choose("pass tank")
   -- "each must be different": war_cry is not offered again, the others are
-  local rest = {}
-  for _, id in ipairs(BOX) do if id ~= "war_cry" then rest[#rest + 1] = id end end
-  expect(heroic_offered(g, "healer")).to_be(rest)
+  offers_each(heroic_offered(g, "healer"), BOX, "war_cry")
   g:choose("heroic healer second_wind")
   g:choose("pass healer")
   settle(g)
@@ -486,7 +492,7 @@ end)
 test("daydream: a heroic action picked at the start counts among the three, and once", function()
   local g = game(TWO, { difficulty = "daydream", heroic = { heroes = { "war_cry" } } })
   g:choose("next tank")
-  expect(heroic_offered(g, "tank")).to_be(BOX)
+  offers_each(heroic_offered(g, "tank"), BOX)
   g:choose("heroic tank war_cry")
   expect(#g:cards("heroes")).to_be(0)                   -- the picked card itself was used
   g:choose("pass tank")
@@ -523,11 +529,14 @@ test("step C: the team picks two different heroic actions before the quest, then
   expect(g:prompt()).to_be("set-up (step C): the team picks heroic action 1/2")
   local first = {}
   for _, o in ipairs(g:options()) do first[#first + 1] = o:match("^pick (.+)$") end
-  table.sort(first)
-  expect(first).to_be(BOX)
+  offers_each(first, BOX)
   g:choose("pick war_cry")
   expect(g:offers("pick war_cry")).to_be(false) -- different cards
-  expect(#g:options()).to_be(#BOX - 1)
+  offers_each(g:options(), (function()
+    local keys = {}
+    for _, id in ipairs(BOX) do keys[#keys + 1] = "pick " .. id end
+    return keys
+  end)(), "pick war_cry")
   g:choose("pick mad_dash")
   g:choose("next tank")
   expect(heroic_offered(g, "tank")).to_be({ "mad_dash", "war_cry" })
@@ -536,14 +545,16 @@ end)
 test("step C on Nightmare: the campaign's performed heroic actions cannot be picked", function()
   local g = game(TWO, { difficulty = "nightmare", heroic = { heroes = "pick" }, campaign_heroic = { "war_cry" } })
   expect(g:offers("pick war_cry")).to_be(false)
-  expect(#g:options()).to_be(#BOX - 1)
+  for _, id in ipairs(BOX) do
+    if id ~= "war_cry" then expect(g:offers("pick " .. id)).to_be(true) end
+  end
 end)
 
 test("step C on Daydream: nothing is picked, any heroic action is chosen during the quest", function()
   local g = game(TWO, { difficulty = "daydream", heroic = { heroes = "pick" } })
   expect(g:prompt()).to_contain("which hero acts next")
   g:choose("next tank")
-  expect(heroic_offered(g, "tank")).to_be(BOX)
+  offers_each(heroic_offered(g, "tank"), BOX)
 end)
 
 test("step C: `pick` is refused outside co-op, and a heroic list must be a list", function()

@@ -4,6 +4,18 @@ local board = require("arena.board")
 
 local rules = {}
 
+-- The moments an effect may last until (game.effect's `until`) and the conditions it may last
+-- `while`, in this ruleset's events: MODDING §3, "Effects that last". (Arena's own conditions, ATC 5.4, are
+-- arena/effects.lua.)
+game.moments({
+  end_of_turn = { at = "turn_end", text = "the end of this turn" },
+  end_of_next_turn = { after = "turn_start", at = "turn_end", match = "figure", text = "the end of its next turn" },
+  start_of_next_turn = { at = "turn_start", match = "figure", text = "the start of its next turn" },
+})
+game.conditions({
+  wounded = { test = function(f) return type(f) == "table" and (f.hp or 0) < (f.max_hp or 0) end, text = "wounded" },
+})
+
 local STATS = { "hp", "defence", "movement", "basic", "basic_range" }
 
 --- Gives a combatant its cards and stats. A figure's card may be a hero (stats from its role

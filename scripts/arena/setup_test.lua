@@ -395,7 +395,10 @@ local function to_scrolls(extra, dice)
 end
 
 test("scrolls: roll-off, alternate picks until none is left (8 cards: 4 a team)", function()
-  local g = to_scrolls(nil, { "n7", "n7", "n4", "n15" })  -- a tie, then black
+  -- The eight cards named, so that a new scroll card changes nothing here.
+  local g = to_scrolls({ scroll_cards = { "scroll_of_blinking", "scroll_of_cleansing", "scroll_of_dispelling",
+    "scroll_of_fire", "scroll_of_gusts", "scroll_of_mending", "scroll_of_rebirth", "scroll_of_recall" } },
+    { "n7", "n7", "n4", "n15" })  -- a tie, then black
   expect(g:vars().rolloff_scrolls).to_be("black")
   expect(g:pending().side).to_be("black")
   expect(g:prompt()).to_contain("picks a scroll")

@@ -67,6 +67,8 @@ function status.of(game, side)
     end
     if f.hp ~= nil and not f.on_board then notes[f.id] = f.dead and "dead" or "not deployed" end
   end
+  -- Effects cards put on with game.effect (MODDING §3, "Effects that last"), beside Arena's own conditions.
+  for _, l in ipairs(game.effect_lines()) do lines[#lines + 1] = l end
   if coop_mode then
     local q = coop.quest(game)
     if q then

@@ -185,4 +185,40 @@ function M.remove(game, foe, by)
   end
 end
 
+
+-- A foe's ability at the end of each combat round it survives (issue 24 item 4): the card says
+-- what with its data, `round_survived = {regain_health = N}` (the foe heals, up to its
+-- Health) and/or `{champions_here = {willpower = -N | damage = N}}` (each champion on its space),
+-- and takes its handler from `M.round_survived()`, so foes that differ by numbers are data.
+-- combat_round_end lists only the foes still alive (never in the round it dies, FAQ p.17).
+local function survived_round(self, e)
+  if not self.holder or not self.holder.on_board then return false end
+  for _, f in ipairs(e.foes or e.alive or {}) do
+    if f == self.holder or f.id == self.holder.id or f == self.holder.id then return true end
+  end
+  return false
+end
+
+local function round_survived_run(self, e, game)
+  local spec = self.def.round_survived
+  local foe = self.holder
+  if spec.regain_health then
+    foe.health = math.min(foe.max_health or self.def.health, foe.health + spec.regain_health)
+  end
+  local here = spec.champions_here
+  if here then
+    for _, f in ipairs(game.figures({ at = foe.at, on_board = true })) do
+      if f.side ~= FOES and not f.dead then
+        if here.willpower then f.willpower = math.max(0, (f.willpower or 0) + here.willpower) end
+        if here.damage then require("ods.combat").damage_champion(game, f, here.damage, self) end
+      end
+    end
+  end
+end
+
+--- The `on` table of a foe card whose ability is its `round_survived` data.
+function M.round_survived()
+  return { combat_round_end = { when = survived_round, run = round_survived_run } }
+end
+
 return M

@@ -2,6 +2,20 @@
 -- the order of play lives in ods/acts.lua. Design: docs/ODS.md.
 local rules = {}
 
+-- The moments an effect may last until (game.effect's `until`) and the conditions it may last
+-- `while`, in this ruleset's events: MODDING §3, "Effects that last".
+game.moments({
+  end_of_turn = { at = "turn_end", text = "the end of the Turn" },
+  end_of_phase = { at = "phase_end", text = "the end of the phase" },
+  start_of_next_round = { at = "round_start", match = "champion", text = "the start of its next Round" },
+  end_of_combat_round = { at = "combat_round_end", text = "the end of the combat round" },
+  end_of_combat = { at = "combat_end", text = "the end of the combat" },
+})
+game.conditions({
+  wounded = { test = function(f) return type(f) == "table" and (f.health or 0) < (f.max_health or 0) end,
+    text = "wounded" },
+})
+
 function rules.play(game)
   return require("ods.acts").play(game)
 end

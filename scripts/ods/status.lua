@@ -32,6 +32,7 @@ function status.of(game, side)
   for _, f in ipairs(game.figures()) do
     if f.health ~= nil and not f.on_board then notes[f.id] = "defeated" end
   end
+  for _, l in ipairs(game.effect_lines()) do lines[#lines + 1] = l end
   return { lines = lines, marks = {}, notes = notes }
 end
 

@@ -215,7 +215,7 @@ end)
 test("an affliction of a type is drawn and attached", function()
   local g = probe({ { champion = "p1_anton", steps = { { affliction = "physical" } } } })
   g:choose("probe 1")
-  local e = expect_event(g, "affliction_gained", { champion = "p1_anton" })
+  expect_event(g, "affliction_gained", { champion = "p1_anton" })
   local physical = { broken_arm = true, fever = true, poisoned = true, twisted_ankle = true }
   local held = 0
   for _, c in ipairs(g:cards("p1_anton")) do if physical[c] then held = held + 1 end end

@@ -1,14 +1,7 @@
 -- Balor (epic foe, morrigan). Named by the rulebook (components p.4, one standee); alignment from
 -- docs/ODS.md §9; stats, reward and ability our design (provisional). Removed from the game
 -- when defeated (p.14).
--- combat_round_end lists only the foes still alive (never in the round it dies, FAQ p.17)
-local function alive(self, e)
-  if not self.holder or not self.holder.on_board then return false end
-  for _, f in ipairs(e.foes or e.alive or {}) do
-    if f == self.holder or f.id == self.holder.id or f == self.holder.id then return true end
-  end
-  return false
-end
+local foes = require("ods.foes")
 
 ---@type OdsEpicFoe
 return {
@@ -20,15 +13,7 @@ return {
   ability = {
     text = "Baleful eye: at the end of each combat round he survives, each champion on his space loses 1 Health.",
   },
-  on = {
-    combat_round_end = {
-      when = function(self, e) return alive(self, e) end,
-      run = function(self, e, game)
-        for _, f in ipairs(game.figures({ at = self.holder.at, on_board = true })) do
-          if f.side ~= "foes" and not f.dead then require("ods.combat").damage_champion(game, f, 1, self) end
-        end
-      end,
-    },
-  },
+  round_survived = { champions_here = { damage = 1 } },
+  on = foes.round_survived(), -- scripts/ods/foes.lua
   provisional = true,
 }

@@ -18,6 +18,7 @@ use mlua::{Function, LuaSerdeExt, Table, Thread, Value};
 
 use crate::error::{Error, Result};
 use crate::game::api;
+pub use crate::game::dev::Dev;
 use crate::game::prefix::Prefix;
 use crate::game::state::{Asked, Frame, GameState, LogEntry, Pick, Var, Window};
 use crate::ruleset::Ruleset;
@@ -57,12 +58,42 @@ pub fn card_id(path: &str) -> &str {
 
 pub use crate::game::state::{Choice, ChoiceOption};
 
-/// One input to a game: an answer (0-based option index) or rigged dice faces. A game is a pure
-/// function of its scenario, seed and inputs.
+/// One input to a game: an answer (0-based option index), rigged dice faces, rigged dice
+/// cleared, or a change outside the rules (dev mode). A game is a pure function of its
+/// scenario, seed and inputs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Input {
     Answer(usize),
-    Rig { die: String, faces: Vec<String> },
+    Rig {
+        die: String,
+        faces: Vec<String>,
+    },
+    /// `rig clear [DIE]`: the rigged faces of one die, or of all, forgotten.
+    Unrig {
+        die: Option<String>,
+    },
+    Dev(Dev),
+}
+
+impl Input {
+    /// What `undo` takes back one at a time: answers and changes outside the rules. Rigged
+    /// dice are a setting of the table, not a step: undo leaves them as they stand.
+    pub fn undoable(&self) -> bool {
+        matches!(self, Input::Answer(_) | Input::Dev(_))
+    }
+
+    /// Applies an input that is not an answer to `state` (no script runs for it).
+    fn apply_to(&self, state: &mut GameState) -> Result<()> {
+        match self {
+            Input::Answer(_) => unreachable!("answers run the rules"),
+            Input::Rig { die, faces } => {
+                let f: Vec<&str> = faces.iter().map(String::as_str).collect();
+                state.rig(die, &f)
+            }
+            Input::Unrig { die } => state.unrig(die.as_deref()),
+            Input::Dev(d) => d.apply(state),
+        }
+    }
 }
 
 enum Yielded {
@@ -254,6 +285,67 @@ fn failed(host: &Host, budget: Option<String>, e: &mlua::Error) -> String {
         msg.replace_range(i..end, "");
     }
     format!("{} [in {owner}]", msg.trim_end())
+}
+
+/// How many entries of a table `lua EXPR` shows.
+const SHOWN_ENTRIES: usize = 40;
+
+/// A Lua value shown readably for `lua EXPR` (see [`Game::eval`]); `top`: a table shows its
+/// entries, below the top it is `{…}`.
+fn show_value(v: &Value, next: &Function, top: bool) -> mlua::Result<String> {
+    Ok(match v {
+        Value::Nil => "nil".into(),
+        Value::Boolean(b) => b.to_string(),
+        Value::Integer(i) => i.to_string(),
+        Value::Number(n) => n.to_string(),
+        Value::String(s) => format!("{:?}", s.to_string_lossy()),
+        Value::Table(t) => {
+            // Figures, cards and rolls are proxies that name themselves.
+            if let Some(Value::Function(name)) = t
+                .metatable()
+                .map(|m| m.raw_get::<Value>("__tostring"))
+                .transpose()?
+            {
+                return name.call::<String>(t.clone());
+            }
+            if !top {
+                return Ok("{…}".into());
+            }
+            let mut parts = Vec::new();
+            let mut key = Value::Nil;
+            let mut seq = 1i64;
+            loop {
+                let (k, x): (Value, Value) = next.call((t.clone(), key))?;
+                if k.is_nil() {
+                    break;
+                }
+                if parts.len() == SHOWN_ENTRIES {
+                    parts.push("…".to_string());
+                    break;
+                }
+                let x_shown = show_value(&x, next, false)?;
+                parts.push(match &k {
+                    Value::Integer(i) if *i == seq => {
+                        seq += 1;
+                        x_shown
+                    }
+                    Value::String(s)
+                        if s.to_str().is_ok_and(|s| {
+                            s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                                && !s.starts_with(|c: char| c.is_ascii_digit())
+                        }) =>
+                    {
+                        format!("{} = {x_shown}", s.to_string_lossy())
+                    }
+                    other => format!("[{}] = {x_shown}", show_value(other, next, false)?),
+                });
+                key = k;
+            }
+            format!("{{{}}}", parts.join(", "))
+        }
+        Value::Function(_) => "function".into(),
+        other => other.type_name().into(),
+    })
 }
 
 fn lua_err(e: mlua::Error) -> Error {
@@ -781,14 +873,11 @@ impl Game {
         // Waiting on a question asked as data with no answer to replay (dice rigged since
         // at most): no script runs.
         if let Some(asked) = &self.state.asked
-            && replay.iter().all(|i| matches!(i, Input::Rig { .. }))
+            && replay.iter().all(|i| !matches!(i, Input::Answer(_)))
         {
             self.pending = Some(asked.choice.clone());
             for input in replay {
-                if let Input::Rig { die, faces } = &input {
-                    let f: Vec<&str> = faces.iter().map(String::as_str).collect();
-                    self.state.rig(die, &f)?;
-                }
+                input.apply_to(&mut self.state)?;
                 self.inputs.push_back(input);
             }
             return Ok(());
@@ -804,13 +893,19 @@ impl Game {
         self.drive(None)?;
         for input in inputs {
             let i = match input {
-                Input::Rig { die, faces } => {
-                    let f: Vec<&str> = faces.iter().map(String::as_str).collect();
-                    self.rt.slot.borrow_mut().rig(&die, &f)?;
-                    self.inputs.push_back(Input::Rig { die, faces });
+                Input::Answer(i) => i,
+                other => {
+                    other.apply_to(&mut self.rt.slot.borrow_mut())?;
+                    if matches!(other, Input::Dev(_)) {
+                        // The table changed under the scripts' caches.
+                        self.rt
+                            .activate
+                            .call::<()>(self.context()?)
+                            .map_err(lua_err)?;
+                    }
+                    self.inputs.push_back(other);
                     continue;
                 }
-                Input::Answer(i) => i,
             };
             let (side, prompt, key, secret) = match &self.pending {
                 Some(c) if i < c.options.len() => (
@@ -865,7 +960,7 @@ impl Game {
     fn rules_query_with(
         &self,
         name: &str,
-        arg: impl mlua::IntoLua,
+        arg: impl mlua::IntoLuaMulti,
     ) -> Result<Option<serde_yaml::Value>> {
         let rt = &self.rt;
         let f: Value = rt.rules.get(name).map_err(lua_err)?;
@@ -895,6 +990,58 @@ impl Game {
             .from_value::<serde_yaml::Value>(v)
             .map_err(|e| script_error(format!("rules.{name}: {e}")))?;
         Ok(Some(data))
+    }
+
+    /// Evaluates `source` against this game, read-only (the REPL's `lua EXPR`): an expression,
+    /// or a chunk that returns its values. `game` is the card API over the state as it stands;
+    /// every kernel function that would change the game fails, the chunk's globals live in an
+    /// environment of its own that is dropped after, and it runs under a rules step's budget.
+    /// Returns the values shown readably, one per line: strings quoted, figures and cards by
+    /// id (`grom`, `#3 rusty_blade`), a table with its entries one level deep (`{…}` below).
+    /// Nothing the scripts see as the game changes; an error is returned as a script error.
+    pub fn eval(&self, source: &str) -> Result<String> {
+        let rt = &self.rt;
+        let lua = rt.host.lua();
+        {
+            let mut slot = rt.slot.borrow_mut();
+            *slot = self.state.clone();
+            slot.read_only = true;
+        }
+        if rt.active.get() != self.token {
+            rt.activate.call::<()>(self.context()?).map_err(lua_err)?;
+            rt.active.set(self.token);
+        }
+        let env = rt.host.new_env(None).map_err(lua_err)?;
+        env.raw_set("game", rt.game_api.clone()).map_err(lua_err)?;
+        let compile = |text: &str| {
+            lua.load(text)
+                .set_name("=lua")
+                .set_mode(mlua::chunk::ChunkMode::Text)
+                .set_environment(env.clone())
+                .into_function()
+        };
+        let f = match compile(&format!("return {source}")) {
+            Ok(f) => Ok(f),
+            Err(_) => compile(source).map_err(lua_err),
+        };
+        let f = match f {
+            Ok(f) => f,
+            Err(e) => {
+                rt.slot.borrow_mut().read_only = false;
+                return Err(e);
+            }
+        };
+        rt.host.begin_step("lua");
+        let shown = f.call::<mlua::MultiValue>(()).and_then(|values| {
+            // The sandbox's `next` reads frozen tables (the API, card definitions) through.
+            let next: Function = env.get("next")?;
+            let lines: mlua::Result<Vec<String>> =
+                values.iter().map(|v| show_value(v, &next, true)).collect();
+            Ok(lines?.join("\n"))
+        });
+        let budget = rt.host.end_step();
+        rt.slot.borrow_mut().read_only = false;
+        shown.map_err(|e| script_error(failed(&rt.host, budget, &e)))
     }
 
     pub fn pending(&self) -> Option<&Choice> {
@@ -968,6 +1115,49 @@ impl Game {
         Ok(())
     }
 
+    /// Forgets the rigged faces of `die`, or of every die (`rig clear`); recorded as an
+    /// input like [`Game::rig`].
+    pub fn unrig(&mut self, die: Option<&str>) -> Result<()> {
+        let input = Input::Unrig {
+            die: die.map(str::to_string),
+        };
+        input.apply_to(&mut self.state)?;
+        self.inputs.push_back(input);
+        Ok(())
+    }
+
+    /// Makes a change outside the rules (dev mode: `give`, `take`, `set`), recorded as an
+    /// input, so saves, replays and undo treat it like an answer. Refused, changing nothing,
+    /// when the game is over, a card id is not one of this game's cards, the rules' optional
+    /// read-only `may_give(game, figure, card)` returns a reason, or [`Dev::apply`] refuses.
+    pub fn dev(&mut self, change: Dev) -> Result<()> {
+        if self.finished.is_some() {
+            return Err(Error::Game("the game is over".into()));
+        }
+        if let Dev::Give { card, figure } = &change {
+            if !self.rt.card_sources.borrow().contains_key(card) {
+                return Err(Error::Game(format!(
+                    "no card `{card}` in the {} ruleset",
+                    self.rt.ruleset
+                )));
+            }
+            self.state.figure(figure)?;
+            if let Some(serde_yaml::Value::String(why)) =
+                self.rules_query_with("may_give", (figure.as_str(), card.as_str()))?
+            {
+                return Err(Error::Game(format!(
+                    "the rules refuse to give {card} to {figure}: {why}"
+                )));
+            }
+        }
+        let input = Input::Dev(change);
+        input.apply_to(&mut self.state)?;
+        self.inputs.push_back(input);
+        // The scripts' caches (positions, variables, card lists) describe the old table.
+        self.token = new_token();
+        Ok(())
+    }
+
     pub fn ruleset(&self) -> &str {
         &self.rt.ruleset
     }
@@ -1022,29 +1212,39 @@ impl Game {
         }
     }
 
-    /// Takes back the last answer (and any dice rigged after it).
+    /// Takes back the last answer or change outside the rules.
     pub fn undo(&mut self) -> Result<()> {
         self.undo_n(1)
     }
 
-    /// Takes back the last `n` answers (and any dice rigged after the first of them); fails,
-    /// changing nothing, when the game has fewer.
+    /// Takes back the last `n` answers and changes outside the rules (dev mode); fails,
+    /// changing nothing, when the game has fewer. Rigged dice stay as they stand now: faces
+    /// rigged and not yet rolled stay queued, and faces rolled or cleared (`rig clear`) do
+    /// not come back (the queue is re-rigged after the restore, as inputs, when it differs).
     pub fn undo_n(&mut self, n: usize) -> Result<()> {
         // The n-th answer from the end, found walking back from the end.
         // By index: the answers undone are the newest, a step or two from the end of a long
         // persistent list (an iterator over it would start at its first chunk).
         let answer_at = (0..self.inputs.len())
             .rev()
-            .filter(|&i| matches!(self.inputs[i], Input::Answer(_)))
+            .filter(|&i| self.inputs[i].undoable())
             .nth(n.saturating_sub(1));
         match answer_at {
-            Some(to) if n > 0 => self.restore(to),
+            Some(to) if n > 0 => {
+                let queued = self.state.dice.rigged_queue().clone();
+                self.restore(to)?;
+                if *self.state.dice.rigged_queue() != queued {
+                    self.unrig(None)?;
+                    for (die, faces) in &queued {
+                        let f: Vec<String> = faces.iter().map(usize::to_string).collect();
+                        let f: Vec<&str> = f.iter().map(String::as_str).collect();
+                        self.rig(die, &f)?;
+                    }
+                }
+                Ok(())
+            }
             _ => {
-                let answers = self
-                    .inputs
-                    .iter()
-                    .filter(|i| matches!(i, Input::Answer(_)))
-                    .count();
+                let answers = self.inputs.iter().filter(|i| i.undoable()).count();
                 if n == 0 || answers == 0 {
                     return Err(Error::Game("nothing to undo".into()));
                 }

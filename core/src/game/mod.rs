@@ -2,12 +2,14 @@
 //! ruleset's Lua rules and asks choices.
 
 pub mod api;
+pub mod dev;
 pub mod engine;
 pub mod prefix;
 pub mod save;
 pub mod state;
 pub mod view;
 
+pub use dev::Dev;
 pub use engine::{Choice, ChoiceOption, Game, Input, Library, card_id};
 pub use save::{SaveFile, SavedInput};
 pub use state::{GameState, LogEntry, Var};

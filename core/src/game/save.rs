@@ -11,6 +11,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::dev::Dev;
 use super::engine::{Game, Input, Library};
 use super::state::GameState;
 use crate::error::{Error, Result};
@@ -39,6 +40,10 @@ pub struct SaveFile {
     /// The game's state at its newest checkpoint (absent in version 1 saves).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub point: Option<SavePoint>,
+    /// The mods the game was played with, `NAME VERSION` in load order (the caller fills it
+    /// in and checks it on load; absent when none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub mods: Vec<String>,
 }
 
 /// A game's state between two steps, as data: the newest checkpoint, whole (the table with
@@ -57,8 +62,23 @@ pub struct SavePoint {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SavedInput {
-    Answer { index: usize, key: String },
-    Rig { die: String, faces: Vec<String> },
+    Answer {
+        index: usize,
+        key: String,
+    },
+    Rig {
+        die: String,
+        faces: Vec<String>,
+    },
+    /// `rig clear [DIE]`.
+    Unrig {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        die: Option<String>,
+    },
+    /// A change outside the rules (dev mode), as its command: `give CARD FIGURE`.
+    Dev {
+        command: String,
+    },
 }
 
 /// What loading a save found.
@@ -95,6 +115,10 @@ impl SaveFile {
                     die: die.clone(),
                     faces: faces.clone(),
                 },
+                Input::Unrig { die } => SavedInput::Unrig { die: die.clone() },
+                Input::Dev(d) => SavedInput::Dev {
+                    command: d.to_string(),
+                },
             });
         }
         let (point, consumed) = game.save_point();
@@ -111,6 +135,7 @@ impl SaveFile {
                 inputs: consumed,
                 state: point.clone(),
             }),
+            mods: Vec::new(),
         })
     }
 
@@ -166,15 +191,21 @@ impl SaveFile {
     }
 
     /// The save's inputs as the engine takes them.
-    fn engine_inputs(&self) -> Vec<Input> {
+    fn engine_inputs(&self) -> Result<Vec<Input>> {
         self.inputs
             .iter()
-            .map(|i| match i {
-                SavedInput::Answer { index, .. } => Input::Answer(*index),
-                SavedInput::Rig { die, faces } => Input::Rig {
-                    die: die.clone(),
-                    faces: faces.clone(),
-                },
+            .map(|i| {
+                Ok(match i {
+                    SavedInput::Answer { index, .. } => Input::Answer(*index),
+                    SavedInput::Rig { die, faces } => Input::Rig {
+                        die: die.clone(),
+                        faces: faces.clone(),
+                    },
+                    SavedInput::Unrig { die } => Input::Unrig { die: die.clone() },
+                    SavedInput::Dev { command } => Input::Dev(
+                        Dev::parse(command).map_err(|e| Error::DamagedSave(e.to_string()))?,
+                    ),
+                })
             })
             .collect()
     }
@@ -216,7 +247,7 @@ impl SaveFile {
             limits,
             |start| point.state.clone().fitted_to(start),
             point.inputs,
-            self.engine_inputs(),
+            self.engine_inputs()?,
         )?;
         let log_differs_at = self.log_differs_at(&game);
         Ok(Loaded {
@@ -248,6 +279,15 @@ impl SaveFile {
                     let faces: Vec<&str> = faces.iter().map(String::as_str).collect();
                     game.rig(die, &faces)?;
                 }
+                SavedInput::Unrig { die } => game.unrig(die.as_deref())?,
+                SavedInput::Dev { command } => game
+                    .dev(Dev::parse(command).map_err(|e| Error::DamagedSave(e.to_string()))?)
+                    .map_err(|e| {
+                        Error::Game(format!(
+                            "the save no longer replays: input {} (`{command}`): {e}",
+                            n + 1
+                        ))
+                    })?,
                 SavedInput::Answer { index, key } => {
                     let offered = game
                         .pending()

@@ -923,6 +923,17 @@ impl GameState {
         Ok(order)
     }
 
+    /// Forgets the rigged faces of `die`, or of every die (`rig clear`): the next dice roll
+    /// from the generator again.
+    pub fn unrig(&mut self, die: Option<&str>) -> Result<()> {
+        self.dice.unrig(&self.dice_set, die)?;
+        self.log.push(LogEntry::Note(match die {
+            Some(die) => format!("rigged {die} dice cleared"),
+            None => "rigged dice cleared".to_string(),
+        }));
+        Ok(())
+    }
+
     /// Queues faces the next dice of `die` will show (tests and teaching).
     pub fn rig(&mut self, die: &str, faces: &[&str]) -> Result<()> {
         self.dice.rig(&self.dice_set, die, faces)?;

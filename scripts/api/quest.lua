@@ -1,0 +1,25 @@
+---@meta
+-- ruleset: arcadia
+-- A PvE quest script (scripts/arcadia/quests/ID.lua, named by a scenario's `quests:` list; the
+-- header of scripts/arcadia/quests.lua and docs/MODDING.md "Quest scripts" describe them).
+-- Put `---@type ArcadiaQuestScript` above its `return {`.
+
+--- A quest as the rules hold it (the first argument of every hook).
+---@class ArcadiaQuest
+---@field id string the quest's id in the scenario
+---@field name string its title
+---@field spec table the scenario's entry: every key besides id and script is a parameter (`q.spec.at`, `q.spec.count`)
+---@field def ArcadiaQuestScript the script's table
+---@field guild? string the guild a built-in PvP quest is about
+---@field pvp? boolean a built-in "kill a hero of guild X" quest
+
+--- What a quest script returns. An event handler returns the side (or a list of sides) that
+--- fulfils the quest through event `e`, or nil; `check` is asked at every quests.check for each
+--- guild that has not fulfilled it yet. Scripts keep counters in game/side variables, never in
+--- Lua locals, so replays rebuild them.
+---@class ArcadiaQuestScript
+---@field name string
+---@field text string what the quest asks, as a player reads it
+---@field setup? fun(q: ArcadiaQuest, game: Game) checks `q.spec` at set-up (an error names the quest)
+---@field on? table<ArcadiaEventName, fun(q: ArcadiaQuest, e: table, game: Game): string|string[]|nil>
+---@field check? fun(q: ArcadiaQuest, game: Game, side: string): boolean
