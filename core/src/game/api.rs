@@ -17,6 +17,20 @@ use crate::tabletop::Crowding;
 
 type Shared = Rc<RefCell<GameState>>;
 
+/// `kernel.reactions(side, prompt, reactors, step, args, holds, listed, figure_eq, card_eq, rule)`.
+type ReactionsArgs = (
+    String,
+    String,
+    Table,
+    String,
+    Table,
+    Option<String>,
+    bool,
+    Function,
+    Function,
+    Option<String>,
+);
+
 /// An error raised into Lua that names the script line that called the kernel.
 pub(crate) fn script_error(lua: &Lua, msg: impl std::fmt::Display) -> mlua::Error {
     // The prelude's wrappers and the sandbox's guards sit between: the first frame outside.
@@ -875,18 +889,7 @@ pub(crate) fn install(
             "reactions",
             lua.create_function(
                 move |lua,
-                      (side, prompt, reactors, step, args, holds, listed, figure_eq, card_eq, rule): (
-                    String,
-                    String,
-                    Table,
-                    String,
-                    Table,
-                    Option<String>,
-                    bool,
-                    Function,
-                    Function,
-                    Option<String>,
-                )| {
+                      (side, prompt, reactors, step, args, holds, listed, figure_eq, card_eq, rule): ReactionsArgs| {
                     crate::script::profile::kernel_call("reactions");
                     let args = frame_args(lua, args, "game.reactions", false)?;
                     if reactors.raw_len() == 0 {
