@@ -4,9 +4,9 @@
 -- engine, and nothing here ever blocks.
 local kernel = kernel
 local coroutine = coroutine
-local defs = {}          -- card id -> definition table (data + `on` handlers)
-local STEPS = {}         -- the rules' steps by name (host.set_rules)
-local ON_CHOICE          -- the rules' on_choice(game, spec), if any (host.set_rules)
+local defs = {} -- card id -> definition table (data + `on` handlers)
+local STEPS = {} -- the rules' steps by name (host.set_rules)
+local ON_CHOICE -- the rules' on_choice(game, spec), if any (host.set_rules)
 
 local game = {}
 
@@ -19,25 +19,28 @@ local game = {}
 -- them all when a run (a new game or a replay)
 -- starts. So a cached value is always what the kernel would answer now. A kernel function
 -- that changes figures, variables or cards in a new way must forget them here too.
-local NIL = {}         -- a cached nil
+local NIL = {} -- a cached nil
 -- What `getmetatable` gives scripts for the prelude's proxies (figures, cards, rolls,
 -- variables): the metatables are shared by every game, so scripts never reach them, and a
 -- write to this stand-in says why.
 local SHARED_META = setmetatable({}, {
   __newindex = function(_, k)
-    error("cannot set `" .. tostring(k) .. "`: the metatables of the game's objects are shared by every game and read-only", 2)
+    error(
+      "cannot set `" .. tostring(k) .. "`: the metatables of the game's objects are shared by every game and read-only",
+      2
+    )
   end,
   __metatable = false,
 })
-local positions = {}   -- figure id -> its space, or false when off the board
-local ids_at = {}      -- space -> ids of the figures on it (kernel.figures_at; never handed out)
-local figure_proxies   -- figure id -> its one proxy table (below)
+local positions = {} -- figure id -> its space, or false when off the board
+local ids_at = {} -- space -> ids of the figures on it (kernel.figures_at; never handed out)
+local figure_proxies -- figure id -> its one proxy table (below)
 local side_figures = {} -- side (NIL for all) -> proxies of its figures, in id order
 local board_cells, board_markers = {}, {} -- square -> game.cell / game.marker (NIL: none)
-local board_width, board_height         -- game.board_size, once asked
-local var_cache = {}   -- kind -> name (NIL for the game) -> key -> value (NIL for nil)
-local holders = {}     -- card instance id -> { kind, name } (kernel.holder)
-local card_lists = {}  -- holder kind ("" for all) -> name ("" for none) -> instance ids
+local board_width, board_height -- game.board_size, once asked
+local var_cache = {} -- kind -> name (NIL for the game) -> key -> value (NIL for nil)
+local holders = {} -- card instance id -> { kind, name } (kernel.holder)
+local card_lists = {} -- holder kind ("" for all) -> name ("" for none) -> instance ids
 
 local function where(id)
   local at = positions[id]
@@ -65,7 +68,11 @@ local function var_get(kind, name, key)
   local v = vars[key]
   if v == nil then
     v = kernel.get(kind, name, key)
-    if v == nil then vars[key] = NIL else vars[key] = v end
+    if v == nil then
+      vars[key] = NIL
+    else
+      vars[key] = v
+    end
     return v
   end
   if v == NIL then return nil end
@@ -111,7 +118,9 @@ local function card_ids(kind, name)
   return ids
 end
 
-local function cards_changed() holders, card_lists = {}, {} end
+local function cards_changed()
+  holders, card_lists = {}, {}
+end
 
 -- Figures -------------------------------------------------------------------------------------
 
@@ -201,7 +210,9 @@ local function meta_of_figure(id)
   setmetatable(fixed, { __index = figure_meta.__index })
   -- A copy of figure_meta (its methods and metamethods) but for __index.
   m = {}
-  for k, v in next, figure_meta do m[k] = v end
+  for k, v in next, figure_meta do
+    m[k] = v
+  end
   m.__index = fixed
   figure_metas[id] = m
   return m
@@ -273,11 +284,18 @@ function game.figures(filter)
     local s = static[id]
     local keep = true
     if side ~= nil then
-      if s ~= nil then keep = s.side == side else keep = figure_field(id, "side") == side end
+      if s ~= nil then
+        keep = s.side == side
+      else
+        keep = figure_field(id, "side") == side
+      end
     end
     if keep and on_board ~= nil then
-      if s ~= nil then keep = (where(id) ~= nil) == on_board
-      else keep = figure_field(id, "on_board") == on_board end
+      if s ~= nil then
+        keep = (where(id) ~= nil) == on_board
+      else
+        keep = figure_field(id, "on_board") == on_board
+      end
     end
     if keep then out[#out + 1] = proxy_of(id) end
   end
@@ -304,7 +322,9 @@ function game.seating()
     seating_order = order
   end
   local out = {}
-  for i = 1, #seating_order do out[i] = seating_order[i] end
+  for i = 1, #seating_order do
+    out[i] = seating_order[i]
+  end
   return out
 end
 
@@ -320,10 +340,16 @@ local function var_proxy(kind, name)
   })
 end
 game.vars = var_proxy("game", nil)
-function game.side(name) var_get("side", name, "_") return var_proxy("side", name) end
+function game.side(name)
+  var_get("side", name, "_")
+  return var_proxy("side", name)
+end
 -- A space's variables (tokens lying there): the name is the space's address, which has one
 -- spelling (`c4`, a graph space's id), so the cache cannot hold two copies of one space.
-function game.space_vars(at) var_get("space", at, "_") return var_proxy("space", at) end
+function game.space_vars(at)
+  var_get("space", at, "_")
+  return var_proxy("space", at)
+end
 
 -- Board ----------------------------------------------------------------------------------------
 
@@ -341,12 +367,24 @@ function game.distances(goals)
   if type(goals) ~= "table" then error("game.distances needs a list of spaces", 2) end
   return kernel.distances(goals)
 end
-function game.move(f, to) positions, ids_at = {}, {} return kernel.move(idof(f), to) end
-function game.place(f, to) positions, ids_at = {}, {} return kernel.place(idof(f), to) end
-function game.remove(f) positions, ids_at = {}, {} return kernel.remove(idof(f)) end
+function game.move(f, to)
+  positions, ids_at = {}, {}
+  return kernel.move(idof(f), to)
+end
+function game.place(f, to)
+  positions, ids_at = {}, {}
+  return kernel.place(idof(f), to)
+end
+function game.remove(f)
+  positions, ids_at = {}, {}
+  return kernel.remove(idof(f))
+end
 -- Board cells and markers, cached per run: rules ask them for every square they look at (Arena
 -- reads terrain from markers at each step of every path). Only these three calls change them.
-function game.flip_door(a, b) board_cells, board_markers = {}, {} return kernel.flip_door(a, b) end
+function game.flip_door(a, b)
+  board_cells, board_markers = {}, {}
+  return kernel.flip_door(a, b)
+end
 function game.set_blocking(at, blocked)
   board_cells, board_markers = {}, {}
   return kernel.set_blocking(at, blocked and true or false)
@@ -367,7 +405,11 @@ function game.marker(at)
   local v = board_markers[at]
   if v == nil then
     v = kernel.marker(at)
-    if v == nil then board_markers[at] = NIL else board_markers[at] = v end
+    if v == nil then
+      board_markers[at] = NIL
+    else
+      board_markers[at] = v
+    end
     return v
   end
   if v == NIL then return nil end
@@ -375,7 +417,9 @@ function game.marker(at)
 end
 -- A board keeps its size for the whole game.
 function game.board_size()
-  if board_width == nil then board_width, board_height = kernel.board_size() end
+  if board_width == nil then
+    board_width, board_height = kernel.board_size()
+  end
   return board_width, board_height
 end
 -- Graph boards (read-only): a space's description, spaces by kind/tag/number, links, map data.
@@ -511,7 +555,9 @@ function game.cards(filter)
     ids = card_ids()
   end
   local out = {}
-  for i, id in ipairs(ids) do out[i] = card(id) end
+  for i, id in ipairs(ids) do
+    out[i] = card(id)
+  end
   return out
 end
 
@@ -531,7 +577,9 @@ function game.card_ids(kind)
     local all = ids_by_kind[ALL_IDS]
     if all == nil then
       all = {}
-      for id in pairs(defs) do all[#all + 1] = id end -- sorted keys
+      for id in pairs(defs) do
+        all[#all + 1] = id
+      end -- sorted keys
       ids_by_kind[ALL_IDS] = all
     end
     ids = {}
@@ -542,7 +590,9 @@ function game.card_ids(kind)
     ids_by_kind[key] = ids
   end
   local out = {}
-  for i = 1, #ids do out[i] = ids[i] end
+  for i = 1, #ids do
+    out[i] = ids[i]
+  end
   return out
 end
 
@@ -560,7 +610,9 @@ function roll_meta.shows(r, tag) return kernel.roll_count(r.id, tag) > 0 end
 function roll_meta.reroll(r, i) kernel.reroll(r.id, i) end
 roll_meta.__tostring = function(r)
   local faces = {}
-  for i, d in ipairs(kernel.roll_dice(r.id)) do faces[i] = d.face end
+  for i, d in ipairs(kernel.roll_dice(r.id)) do
+    faces[i] = d.face
+  end
   return "roll #" .. r.id .. " " .. r.die .. ": " .. table.concat(faces, " ")
 end
 
@@ -569,7 +621,7 @@ end
 --- `{die = "attack", n = 2, explode = false, rerollable = false}`.
 function game.roll(spec)
   if type(spec) ~= "table" or type(spec.die) ~= "string" or math.type(spec.n) ~= "integer" then
-    error("game.roll needs {die = \"name\", n = whole number}", 2)
+    error('game.roll needs {die = "name", n = whole number}', 2)
   end
   local id = kernel.roll(spec.die, spec.n, spec.explode, spec.rerollable)
   return setmetatable({ id = id, die = spec.die }, roll_meta)
@@ -579,12 +631,12 @@ end
 --- game's seeded generator (never from rigged dice) and logged as one `shuffle N: order ...`
 --- entry, also for an empty or one-element list (which draws nothing). `list` is not changed.
 function game.shuffle(list)
-  if type(list) ~= "table" then
-    error("game.shuffle needs a list, not " .. type(list), 2)
-  end
+  if type(list) ~= "table" then error("game.shuffle needs a list, not " .. type(list), 2) end
   local order = kernel.shuffle(#list)
   local out = {}
-  for i, from in ipairs(order) do out[i] = list[from] end
+  for i, from in ipairs(order) do
+    out[i] = list[from]
+  end
   return out
 end
 
@@ -786,15 +838,21 @@ function game.emit(name, e)
       group.done = true
       while #group > 1 do
         local options, count = {}, {}
-        for _, g in ipairs(group) do count[g.self.card] = (count[g.self.card] or 0) + 1 end
+        for _, g in ipairs(group) do
+          count[g.self.card] = (count[g.self.card] or 0) + 1
+        end
         for i, g in ipairs(group) do
           -- Two copies of one card (two hammer beastmen) are told apart by instance id.
           local key = tostring(g.self.card)
           if count[g.self.card] > 1 then key = key .. " #" .. tostring(g.self.id) end
           options[i] = { key = key, label = tostring(g.self) }
         end
-        local pick = game.choose({ side = t.side, prompt = "order of effects on " .. name .. ": which first?", options = options,
-          rule = "simultaneous effects: their controller orders them" })
+        local pick = game.choose({
+          side = t.side,
+          prompt = "order of effects on " .. name .. ": which first?",
+          options = options,
+          rule = "simultaneous effects: their controller orders them",
+        })
         order[#order + 1] = table.remove(group, pick.index)
       end
       order[#order + 1] = group[1]
@@ -835,9 +893,7 @@ function game.choose(spec)
   local seen, keys, labels = {}, {}, {}
   for i, o in ipairs(spec.options) do
     local key = type(o) == "table" and o.key
-    if type(key) ~= "string" then
-      error("option " .. i .. " needs a string `key`", 2)
-    end
+    if type(key) ~= "string" then error("option " .. i .. " needs a string `key`", 2) end
     if seen[key] then error("two options share the key `" .. key .. "`", 2) end
     seen[key] = true
     keys[i] = key
@@ -850,8 +906,14 @@ function game.choose(spec)
   if ctx.asked then error("game.choose after game.ask: a step that asks a question as data ends there", 2) end
   ctx.pending = spec
   if ON_CHOICE then ON_CHOICE(game, spec) end
-  local i = coroutine.yield({ side = spec.side, prompt = spec.prompt or "choose", keys = keys, labels = labels,
-    secret = spec.secret == true, rule = spec.rule })
+  local i = coroutine.yield({
+    side = spec.side,
+    prompt = spec.prompt or "choose",
+    keys = keys,
+    labels = labels,
+    secret = spec.secret == true,
+    rule = spec.rule,
+  })
   ctx.pending = nil
   local chosen = spec.options[i]
   chosen.index = i
@@ -884,8 +946,17 @@ function game.ask(spec, step, args)
     if seen[key] then error("two options share the key `" .. key .. "`", 2) end
     seen[key] = true
   end
-  kernel.ask(spec.side, spec.prompt or "choose", spec.options, step, args or {}, FIGURE_EQ, CARD_EQ,
-    spec.secret == true, spec.rule)
+  kernel.ask(
+    spec.side,
+    spec.prompt or "choose",
+    spec.options,
+    step,
+    args or {},
+    FIGURE_EQ,
+    CARD_EQ,
+    spec.secret == true,
+    spec.rule
+  )
   run.asked = true
   run.pending = spec
   if ON_CHOICE then ON_CHOICE(game, spec) end
@@ -901,8 +972,11 @@ end
 --- each reaction, read-only: once it returns false the window closes (the hero who provoked
 --- the reactions died). No reactor: no window.
 function game.reactions(spec, step, args)
-  if type(spec) ~= "table" or type(spec.reactors) ~= "table"
-    or (type(spec.side) ~= "string" and not (spec.listed and spec.side == nil)) then
+  if
+    type(spec) ~= "table"
+    or type(spec.reactors) ~= "table"
+    or (type(spec.side) ~= "string" and not (spec.listed and spec.side == nil))
+  then
     error("game.reactions needs {side=, prompt=, reactors={...}, holds=, listed=}", 2)
   end
   check_rule(spec, "game.reactions")
@@ -921,8 +995,18 @@ function game.reactions(spec, step, args)
     if seen[key] then error("two reactors share the key `" .. key .. "`", 2) end
     seen[key] = true
   end
-  kernel.reactions(spec.side or "", spec.prompt or "which reaction first?", spec.reactors, step, args or {}, holds,
-    spec.listed == true, FIGURE_EQ, CARD_EQ, spec.rule)
+  kernel.reactions(
+    spec.side or "",
+    spec.prompt or "which reaction first?",
+    spec.reactors,
+    step,
+    args or {},
+    holds,
+    spec.listed == true,
+    FIGURE_EQ,
+    CARD_EQ,
+    spec.rule
+  )
 end
 
 --- The spec of the choice the game waits on (as the rules passed it to game.choose or
@@ -998,27 +1082,27 @@ end
 local KINDS, EVENTS = nil, nil
 local RULES_PLAY -- the rules' play (host.set_rules): set once the rules have loaded
 local function check_def(id, def, file)
-  if type(def) ~= "table" then
-    return "must return its definition table (got " .. type(def) .. ")"
-  end
+  if type(def) ~= "table" then return "must return its definition table (got " .. type(def) .. ")" end
   if type(def.name) ~= "string" then return "needs a `name` (string)" end
   if type(def.kind) ~= "string" then return "needs a `kind` (string)" end
   if KINDS and not KINDS[def.kind] then
     local known = {}
-    for k in pairs(KINDS) do known[#known + 1] = k end
+    for k in pairs(KINDS) do
+      known[#known + 1] = k
+    end
     return "unknown kind `" .. def.kind .. "` (known: " .. table.concat(known, ", ") .. ")"
   end
   if def.on ~= nil then
     if type(def.on) ~= "table" then return "`on` must be a table of event handlers" end
     for event, h in pairs(def.on) do
       local when, run = nil, h
-      if type(h) == "table" then when, run = h.when, h.run end
+      if type(h) == "table" then
+        when, run = h.when, h.run
+      end
       if type(run) ~= "function" or (when ~= nil and type(when) ~= "function") then
         return "handler `on." .. tostring(event) .. "` must be a function or {when = function, run = function}"
       end
-      if EVENTS and not EVENTS[event] then
-        return "handler for unknown event `" .. tostring(event) .. "`"
-      end
+      if EVENTS and not EVENTS[event] then return "handler for unknown event `" .. tostring(event) .. "`" end
     end
   end
   return nil
@@ -1033,15 +1117,17 @@ end
 -- `mod.NAME`) and of the game (`effect_holders`, `effect_while`), so forks, undo and saves
 -- carry it and no script state outlives a call. Moments and conditions are read-only data set
 -- at load, like the rules' card filter.
-local MOMENTS = {}       -- name -> { at =, after =, match =, text = }
+local MOMENTS = {} -- name -> { at =, after =, match =, text = }
 local MOMENT_EVENTS = {} -- event -> { arms = true?, ends = true? }
 MOMENT_EVENTS_OF = MOMENT_EVENTS
-local CONDITIONS = {}    -- name -> { test = function(holder, game), text = }
+local CONDITIONS = {} -- name -> { test = function(holder, game), text = }
 local EFFECT_ID = "^[%a_][%w_]*$"
 
 local function names_of(t)
   local out = {}
-  for k in pairs(t) do out[#out + 1] = k end
+  for k in pairs(t) do
+    out[#out + 1] = k
+  end
   table.sort(out)
   if #out == 0 then return "none" end
   return table.concat(out, ", ")
@@ -1055,8 +1141,7 @@ end
 -- A rules module required again later (a module a game step requires anew) names the same
 -- moments and conditions again: that is no change, so it is allowed; any other is refused.
 local function same_moment(a, m)
-  return a ~= nil and a.at == m.at and a.after == m.after and a.match == m.match
-    and a.text == (m.text or a.text)
+  return a ~= nil and a.at == m.at and a.after == m.after and a.match == m.match and a.text == (m.text or a.text)
 end
 
 function game.moments(list)
@@ -1070,10 +1155,16 @@ function game.moments(list)
     return
   end
   for name, m in pairs(list) do
-    if type(name) ~= "string" or not name:find(EFFECT_ID) then error("game.moments: bad moment name " .. tostring(name), 2) end
-    if type(m) ~= "table" or type(m.at) ~= "string" then error("game.moments: moment " .. name .. " needs `at = EVENT`", 2) end
+    if type(name) ~= "string" or not name:find(EFFECT_ID) then
+      error("game.moments: bad moment name " .. tostring(name), 2)
+    end
+    if type(m) ~= "table" or type(m.at) ~= "string" then
+      error("game.moments: moment " .. name .. " needs `at = EVENT`", 2)
+    end
     for _, ev in ipairs({ m.at, m.after }) do
-      if EVENTS and not EVENTS[ev] then error("game.moments: moment " .. name .. " names unknown event `" .. ev .. "`", 2) end
+      if EVENTS and not EVENTS[ev] then
+        error("game.moments: moment " .. name .. " names unknown event `" .. ev .. "`", 2)
+      end
     end
     MOMENTS[name] = { at = m.at, after = m.after, match = m.match, text = m.text or name:gsub("_", " ") }
     MOMENT_EVENTS[m.at] = MOMENT_EVENTS[m.at] or {}
@@ -1107,18 +1198,29 @@ end
 
 local function split(s)
   local out = {}
-  if s then for x in s:gmatch("[^,]+") do out[#out + 1] = x end end
+  if s then
+    for x in s:gmatch("[^,]+") do
+      out[#out + 1] = x
+    end
+  end
   return out
 end
-local function joined(list) if #list == 0 then return nil end return table.concat(list, ",") end
+local function joined(list)
+  if #list == 0 then return nil end
+  return table.concat(list, ",")
+end
 local function without_item(s, item)
   local out = {}
-  for _, x in ipairs(split(s)) do if x ~= item then out[#out + 1] = x end end
+  for _, x in ipairs(split(s)) do
+    if x ~= item then out[#out + 1] = x end
+  end
   return joined(out)
 end
 local function with_item(s, item)
   local list = split(s)
-  for _, x in ipairs(list) do if x == item then return s end end
+  for _, x in ipairs(list) do
+    if x == item then return s end
+  end
   list[#list + 1] = item
   return joined(list)
 end
@@ -1127,10 +1229,18 @@ end
 local function effect_holder(on, what)
   if type(on) == "table" then
     local id = rawget(on, "id")
-    if type(id) == "number" then kernel.card(id) return "card", id end
-    if type(id) == "string" then figure(id) return "figure", id end
+    if type(id) == "number" then
+      kernel.card(id)
+      return "card", id
+    end
+    if type(id) == "string" then
+      figure(id)
+      return "figure", id
+    end
   elseif type(on) == "string" then
-    for _, s in ipairs(kernel.sides()) do if s == on then return "side", on end end
+    for _, s in ipairs(kernel.sides()) do
+      if s == on then return "side", on end
+    end
     figure(on) -- a figure's id, or "no figure" at the caller's line
     return "figure", on
   end
@@ -1180,7 +1290,9 @@ local function fx_set(kind, name, id, field, v) var_set(kind, name, "effect." ..
 local FX_FIELDS = { "name", "from", "until", "while", "armed", "quiet", "sets", "mods" }
 
 local function effect_active(kind, name, id)
-  for _, x in ipairs(split(var_get(kind, name, "effect_ids"))) do if x == id then return true end end
+  for _, x in ipairs(split(var_get(kind, name, "effect_ids"))) do
+    if x == id then return true end
+  end
   return false
 end
 
@@ -1202,7 +1314,9 @@ local function end_effect(kind, name, id, why)
   if fx_get(kind, name, id, "while") then
     var_set("game", nil, "effect_while", without_item(var_get("game", nil, "effect_while"), key .. "|" .. id))
   end
-  for _, f in ipairs(FX_FIELDS) do fx_set(kind, name, id, f, nil) end
+  for _, f in ipairs(FX_FIELDS) do
+    fx_set(kind, name, id, f, nil)
+  end
   local ids = without_item(var_get(kind, name, "effect_ids"), id)
   var_set(kind, name, "effect_ids", ids)
   if ids == nil then
@@ -1215,15 +1329,31 @@ local function condition_holds(cname, kind, name)
   return guarded("condition " .. cname, CONDITIONS[cname].test, holder_object(kind, name), game) and true or false
 end
 
-local EFFECT_KEYS = { on = true, id = true, name = true, ends = true, lasts_while = true, set = true,
-  mods = true, source = true, quiet = true }
+local EFFECT_KEYS = {
+  on = true,
+  id = true,
+  name = true,
+  ends = true,
+  lasts_while = true,
+  set = true,
+  mods = true,
+  source = true,
+  quiet = true,
+}
 
 --- Puts an effect on a figure, a side or a card (see scripts/api/game.lua). Returns true, or
 --- false when its `while` condition does not hold now (nothing is put on).
 function game.effect(spec)
   if type(spec) ~= "table" then error("game.effect needs a table {on =, id =, ends =, lasts_while =, ...}", 2) end
   for k in pairs(spec) do
-    if not EFFECT_KEYS[k] then error("game.effect: unknown field `" .. tostring(k) .. "` (known: on, id, name, ends, lasts_while, set, mods, source, quiet)", 2) end
+    if not EFFECT_KEYS[k] then
+      error(
+        "game.effect: unknown field `"
+          .. tostring(k)
+          .. "` (known: on, id, name, ends, lasts_while, set, mods, source, quiet)",
+        2
+      )
+    end
   end
   if spec.on == nil then error("game.effect needs `on` (a figure, a side or a card)", 2) end
   local kind, name = effect_holder(spec.on, "game.effect")
@@ -1233,22 +1363,37 @@ function game.effect(spec)
   end
   local moment, cond = spec.ends, spec.lasts_while
   if moment ~= nil and not MOMENTS[moment] then
-    error("game.effect: unknown moment `" .. tostring(moment) .. "` (this ruleset's moments: " .. names_of(MOMENTS) .. ")", 2)
+    error(
+      "game.effect: unknown moment `" .. tostring(moment) .. "` (this ruleset's moments: " .. names_of(MOMENTS) .. ")",
+      2
+    )
   end
   if cond ~= nil and not CONDITIONS[cond] then
-    error("game.effect: unknown condition `" .. tostring(cond) .. "` (this ruleset's conditions: " .. names_of(CONDITIONS) .. ")", 2)
+    error(
+      "game.effect: unknown condition `"
+        .. tostring(cond)
+        .. "` (this ruleset's conditions: "
+        .. names_of(CONDITIONS)
+        .. ")",
+      2
+    )
   end
   if moment and MOMENTS[moment].match then
     local fid, side = holder_identity(kind, name)
     if fid == nil and side == nil then
-      error("game.effect: moment `" .. moment .. "` needs a holder it can match (a figure, a side, or a card held by one)", 2)
+      error(
+        "game.effect: moment `" .. moment .. "` needs a holder it can match (a figure, a side, or a card held by one)",
+        2
+      )
     end
   end
   local sets, mods = {}, {}
   if spec.set ~= nil then
     if type(spec.set) ~= "table" then error("game.effect: `set` must be a table {variable = value}", 2) end
     for var, v in pairs(spec.set) do
-      if type(var) ~= "string" or var:find("^effect") or var:find("^mod%.") then error("game.effect: bad variable name in `set`: " .. tostring(var), 2) end
+      if type(var) ~= "string" or var:find("^effect") or var:find("^mod%.") then
+        error("game.effect: bad variable name in `set`: " .. tostring(var), 2)
+      end
       local t = type(v)
       if t ~= "boolean" and t ~= "string" and math.type(v) ~= "integer" then
         error("game.effect: `set." .. var .. "` must be a whole number, a boolean or a string", 2)
@@ -1268,7 +1413,9 @@ function game.effect(spec)
   local source = spec.source
   local from = nil
   if source ~= nil then
-    if type(source) ~= "table" or type(rawget(source, "id")) ~= "number" then error("game.effect: `source` must be a card", 2) end
+    if type(source) ~= "table" or type(rawget(source, "id")) ~= "number" then
+      error("game.effect: `source` must be a card", 2)
+    end
     from = source.def.name
   end
   if spec.name ~= nil and type(spec.name) ~= "string" then error("game.effect: `name` must be a string", 2) end
@@ -1333,8 +1480,13 @@ function game.effects(on)
   for _, id in ipairs(split(var_get(kind, name, "effect_ids"))) do
     if not fx_get(kind, name, id, "quiet") then
       local m, c = fx_get(kind, name, id, "until"), fx_get(kind, name, id, "while")
-      local e = { id = id, name = fx_get(kind, name, id, "name") or id, from = fx_get(kind, name, id, "from"),
-        ends = m, lasts_while = c }
+      local e = {
+        id = id,
+        name = fx_get(kind, name, id, "name") or id,
+        from = fx_get(kind, name, id, "from"),
+        ends = m,
+        lasts_while = c,
+      }
       local parts = {}
       if m then parts[#parts + 1] = "until " .. MOMENTS[m].text end
       if c then parts[#parts + 1] = "while " .. CONDITIONS[c].text end
@@ -1353,8 +1505,12 @@ function game.effect_lines()
   for _, key in ipairs(split(var_get("game", nil, "effect_holders"))) do
     local kind, name = holder_from_key(key)
     local texts = {}
-    for _, e in ipairs(game.effects(holder_object(kind, name))) do texts[#texts + 1] = e.text end
-    if #texts > 0 then lines[#lines + 1] = "effects on " .. holder_label(kind, name) .. ": " .. table.concat(texts, "; ") end
+    for _, e in ipairs(game.effects(holder_object(kind, name))) do
+      texts[#texts + 1] = e.text
+    end
+    if #texts > 0 then
+      lines[#lines + 1] = "effects on " .. holder_label(kind, name) .. ": " .. table.concat(texts, "; ")
+    end
   end
   return lines
 end
@@ -1369,14 +1525,18 @@ end
 --- Once per period: true the first time card `c` asks with `key` (default "use") until the
 --- moment `period` names ("turn" for end_of_turn, or a moment's own name), false after.
 function game.once_per(period, c, key)
-  if type(period) ~= "string" then error("game.once_per needs a period (\"turn\", or a moment)", 2) end
+  if type(period) ~= "string" then error('game.once_per needs a period ("turn", or a moment)', 2) end
   local moment = MOMENTS[period] and period or (MOMENTS["end_of_" .. period] and "end_of_" .. period)
   if not moment then
     error("game.once_per: no moment `" .. period .. "` (this ruleset's moments: " .. names_of(MOMENTS) .. ")", 2)
   end
-  if type(c) ~= "table" or type(rawget(c, "id")) ~= "number" then error("game.once_per needs the card (self) as its second argument", 2) end
+  if type(c) ~= "table" or type(rawget(c, "id")) ~= "number" then
+    error("game.once_per needs the card (self) as its second argument", 2)
+  end
   key = key or "use"
-  if type(key) ~= "string" or not key:find(EFFECT_ID) then error("game.once_per: key must be a name of letters, digits and _", 2) end
+  if type(key) ~= "string" or not key:find(EFFECT_ID) then
+    error("game.once_per: key must be a name of letters, digits and _", 2)
+  end
   local id = "once_" .. key
   if effect_active("card", rawget(c, "id"), id) then return false end
   game.effect({ on = c, id = id, ends = moment, quiet = true })
@@ -1393,10 +1553,19 @@ effects_at = function(event, e, phase)
       local mname = fx_get(kind, name, id, "until")
       local m = mname and MOMENTS[mname]
       if m then
-        if phase == "arms" and m.after == event and not fx_get(kind, name, id, "armed") and matches(m, e, kind, name) then
+        if
+          phase == "arms"
+          and m.after == event
+          and not fx_get(kind, name, id, "armed")
+          and matches(m, e, kind, name)
+        then
           fx_set(kind, name, id, "armed", true)
-        elseif phase == "ends" and m.at == event and (m.after == nil or fx_get(kind, name, id, "armed"))
-          and matches(m, e, kind, name) then
+        elseif
+          phase == "ends"
+          and m.at == event
+          and (m.after == nil or fx_get(kind, name, id, "armed"))
+          and matches(m, e, kind, name)
+        then
           end_effect(kind, name, id, m.text)
         end
       end
@@ -1451,7 +1620,11 @@ end
 function host.run_step(name, args, pick)
   run.pending, run.asked = nil, nil
   local f
-  if name == "play" then f = RULES_PLAY else f = STEPS[name] end
+  if name == "play" then
+    f = RULES_PLAY
+  else
+    f = STEPS[name]
+  end
   if f == nil then error("the rules have no step `" .. tostring(name) .. "`") end
   return step_done(raw_xpcall(f, at_script_line, game, args, pick))
 end
@@ -1491,7 +1664,9 @@ function host.define(id, def, file)
   defs[id] = def
   ids_by_kind = {}
   local events = {}
-  for event in pairs(def.on or {}) do events[#events + 1] = event end
+  for event in pairs(def.on or {}) do
+    events[#events + 1] = event
+  end
   kernel.define_handlers(id, events)
   for _, m in next, card_metas do
     if rawget(m.__index, "card") == id then rawset(m.__index, "def", def) end
@@ -1501,17 +1676,23 @@ end
 
 function host.set_kinds(list)
   KINDS = {}
-  for _, k in ipairs(list) do KINDS[k] = true end
+  for _, k in ipairs(list) do
+    KINDS[k] = true
+  end
 end
 
 function host.set_events(list)
   EVENTS = {}
-  for _, k in ipairs(list) do EVENTS[k] = true end
+  for _, k in ipairs(list) do
+    EVENTS[k] = true
+  end
 end
 
 function host.card_ids()
   local out = {}
-  for id in pairs(defs) do out[#out + 1] = id end
+  for id in pairs(defs) do
+    out[#out + 1] = id
+  end
   return out
 end
 

@@ -36,8 +36,12 @@ function attack.options(game, hero)
         local t, ok, kind = e.f, nil, nil
         if a.type == "melee" then
           ok = game.close(at, e.at)
-          if not ok and thrown and game.los(at, e.at, hero) then ok, kind = true, "ranged" end
-        else ok = game.los(at, e.at, hero) end
+          if not ok and thrown and game.los(at, e.at, hero) then
+            ok, kind = true, "ranged"
+          end
+        else
+          ok = game.los(at, e.at, hero)
+        end
         if ok and game.vars["quests restrict attacks"] then ok = quests.may_attack(game, hero, t) end
         if ok then
           out[#out + 1] = {
@@ -78,7 +82,12 @@ local function offer_rerolls(game, who, roll, what)
     for i, d in ipairs(roll:dice()) do
       options[#options + 1] = { key = "reroll " .. i, label = "reroll die " .. i .. " (" .. d.face .. ")", die = i }
     end
-    local pick = game.choose({ side = monsters.chooser(game, who), rule = "AQ-DICE: rerolls, one die at a time, as many as the cards allow (rulebook p.16)", prompt = who.id .. " may reroll " .. what .. " dice (" .. pool .. " left)", options = options })
+    local pick = game.choose({
+      side = monsters.chooser(game, who),
+      rule = "AQ-DICE: rerolls, one die at a time, as many as the cards allow (rulebook p.16)",
+      prompt = who.id .. " may reroll " .. what .. " dice (" .. pool .. " left)",
+      options = options,
+    })
     if not pick.die then return end
     roll:reroll(pick.die)
     pool = pool - 1
@@ -131,14 +140,23 @@ function attack.declare(game, hero, card, kind)
   while true do
     local options, seen = { { key = "roll", label = "roll the dice" } }, {}
     for _, c in ipairs(hero:cards()) do
-      if not taken(c) and not seen[c.card] and can_declare(game, hero, c, card, kind or (card.def.attack or {}).type) then
+      if
+        not taken(c)
+        and not seen[c.card]
+        and can_declare(game, hero, c, card, kind or (card.def.attack or {}).type)
+      then
         seen[c.card] = true
         local verb = c.def.boost and "boost " or "use "
         options[#options + 1] = { key = verb .. c.card, card = c }
       end
     end
     if #options == 1 then return used end
-    local pick = game.choose({ side = hero.side, rule = "attack declaration: boosts and effects before the roll (rulebook p.16)", prompt = hero.id .. " may add boosts and effects before rolling", options = options })
+    local pick = game.choose({
+      side = hero.side,
+      rule = "attack declaration: boosts and effects before the roll (rulebook p.16)",
+      prompt = hero.id .. " may add boosts and effects before rolling",
+      options = options,
+    })
     if pick.card == nil then return used end
     local c = pick.card
     local d = c.def.boost or c.def.declare
@@ -186,7 +204,9 @@ function attack.mine(game, side, card, at)
     local ok, close = pcall(game.close, at, n)
     if ok and close then spaces[#spaces + 1] = n end
   end
-  for _, s in ipairs(spaces) do game.vars["mine " .. s .. " " .. side] = card.card end
+  for _, s in ipairs(spaces) do
+    game.vars["mine " .. s .. " " .. side] = card.card
+  end
   game.log(side .. " minefield on " .. table.concat(spaces, " "))
 end
 
@@ -197,7 +217,15 @@ function attack.setup(game)
     for _, c in ipairs(f:cards()) do
       if c.def.bomb then
         if bombs[f.side] then
-          error("guild " .. f.side .. " holds two Bomb cards (" .. bombs[f.side] .. ", " .. c.card .. "); a guild may hold only one")
+          error(
+            "guild "
+              .. f.side
+              .. " holds two Bomb cards ("
+              .. bombs[f.side]
+              .. ", "
+              .. c.card
+              .. "); a guild may hold only one"
+          )
         end
         bombs[f.side] = c.card
       end
@@ -207,7 +235,9 @@ function attack.setup(game)
   for at, m in pairs(game.scenario.mines or {}) do
     for side, id in pairs(m) do
       local d = game.def(id)
-      if d == nil or not d.bomb then error("scenario mines: `" .. tostring(id) .. "` on " .. at .. " is not a bomb card") end
+      if d == nil or not d.bomb then
+        error("scenario mines: `" .. tostring(id) .. "` on " .. at .. " is not a bomb card")
+      end
       game.vars["mine " .. at .. " " .. side] = id
     end
   end
@@ -225,7 +255,9 @@ function attack.entered(game, hero)
   for i, s in ipairs(seats) do
     if s == hero.side then first = i end
   end
-  for k = 0, #seats - 1 do order[#order + 1] = seats[(first + k - 1) % #seats + 1] end
+  for k = 0, #seats - 1 do
+    order[#order + 1] = seats[(first + k - 1) % #seats + 1]
+  end
   for _, s in ipairs(order) do
     local key = "mine " .. at .. " " .. s
     local id = game.vars[key]
@@ -261,7 +293,10 @@ end
 function attack.perform(game, hero, card, target, kind)
   local a = monsters.band(card).attack
   kind = kind or a.type
-  local declared = game.emit("attack_declared", { attacker = hero, card = card, kind = kind, detail = hero.id .. " " .. card.card .. " " .. target.id })
+  local declared = game.emit(
+    "attack_declared",
+    { attacker = hero, card = card, kind = kind, detail = hero.id .. " " .. card.card .. " " .. target.id }
+  )
   if declared.cancelled then return nil end
   if card.def.kind ~= "monster" then card.exhausted = true end -- monsters never exhaust (p.20)
   -- Quests fulfilled during the attack win only once all its targets are resolved.
@@ -270,8 +305,12 @@ function attack.perform(game, hero, card, target, kind)
   local used = attack.declare(game, hero, card, kind)
   -- The number of dice is set by the primary target only (rulebook p.17).
   local pools = game.emit("dice_pools_built", {
-    attacker = hero, card = card, target = target,
-    attack_dice = a.dice + used.attack_dice, defence_dice = defence_of(game, target), declared = used.cards,
+    attacker = hero,
+    card = card,
+    target = target,
+    attack_dice = a.dice + used.attack_dice,
+    defence_dice = defence_of(game, target),
+    declared = used.cards,
   })
   -- Handlers of one event run in an order their controllers may pick, and each must work in
   -- every order (Seth's Piercing Magic sets 0 before or after Brittle Bones takes one away):
@@ -290,8 +329,14 @@ function attack.perform(game, hero, card, target, kind)
       -- this target (`secondary`); its attack dice are not rolled again, so any change to them
       -- is ignored.
       local own = game.emit("dice_pools_built", {
-        attacker = hero, card = card, target = t, attack_dice = pools.attack_dice,
-        defence_dice = defence_of(game, t), declared = used.cards, secondary = true, detail = t.id,
+        attacker = hero,
+        card = card,
+        target = t,
+        attack_dice = pools.attack_dice,
+        defence_dice = defence_of(game, t),
+        declared = used.cards,
+        secondary = true,
+        detail = t.id,
       })
       n = math.max(0, own.defence_dice)
     end
@@ -301,14 +346,27 @@ function attack.perform(game, hero, card, target, kind)
   end
   -- Each target's defence roll is final (its rerolls done): effects of a defender's own dice.
   local function defended(i)
-    game.emit("defence_done", { attacker = hero, card = card, target = targets[i], defence = defences[i],
-      secondary = i > 1, declared = used.cards, detail = targets[i].id })
+    game.emit("defence_done", {
+      attacker = hero,
+      card = card,
+      target = targets[i],
+      defence = defences[i],
+      secondary = i > 1,
+      declared = used.cards,
+      detail = targets[i].id,
+    })
   end
   defend(1)
-  game.emit("dice_rolled", { attacker = hero, card = card, targets = targets, attack = att, defence = defences[1], declared = used.cards })
+  game.emit(
+    "dice_rolled",
+    { attacker = hero, card = card, targets = targets, attack = att, defence = defences[1], declared = used.cards }
+  )
   offer_rerolls(game, hero, att, "attack")
   offer_rerolls(game, target, defences[1], "defence")
-  game.emit("rerolls_done", { attacker = hero, card = card, targets = targets, attack = att, defence = defences[1], declared = used.cards })
+  game.emit(
+    "rerolls_done",
+    { attacker = hero, card = card, targets = targets, attack = att, defence = defences[1], declared = used.cards }
+  )
   defended(1)
   -- Targets added after the roll (a CRIT effect) defend against the same single attack roll.
   for i = 2, #targets do
@@ -318,25 +376,62 @@ function attack.perform(game, hero, card, target, kind)
     end
   end
   local results = game.emit("results_computed", {
-    attacker = hero, card = card, targets = targets, hits = att:count(success),
-    saves = defences[1]:count("shield"), crits = att:count("crit"), declared = used.cards,
+    attacker = hero,
+    card = card,
+    targets = targets,
+    hits = att:count(success),
+    saves = defences[1]:count("shield"),
+    crits = att:count("crit"),
+    declared = used.cards,
   })
   if card.def.bomb and results.hits > 0 then attack.mine(game, hero.side, card, target.at) end
   local killed, dying, at = {}, {}, {}
-  for i, t in ipairs(targets) do at[i] = t.at end
+  for i, t in ipairs(targets) do
+    at[i] = t.at
+  end
   for i, t in ipairs(targets) do
     local saves = (i == 1) and results.saves or defences[i]:count("shield")
     local wounds = math.max(0, results.hits - saves)
     -- What a player at the table says (the player's log, issue 20): "2 hits - 1 save = 1 wound".
     local total = (t.wounds or 0) + (t.on_board and wounds or 0)
-    game.log(hero.id .. " attacks " .. t.id .. " with " .. card.card .. ": " .. results.hits .. " hit"
-      .. (results.hits == 1 and "" or "s") .. " - " .. saves .. " save" .. (saves == 1 and "" or "s")
-      .. " = " .. wounds .. " wound" .. (wounds == 1 and "" or "s") .. " (" .. t.id .. " wounds " .. total .. "/"
-      .. (t.life or 1) .. (total >= (t.life or 1) and ", down" or "") .. ")")
+    game.log(
+      hero.id
+        .. " attacks "
+        .. t.id
+        .. " with "
+        .. card.card
+        .. ": "
+        .. results.hits
+        .. " hit"
+        .. (results.hits == 1 and "" or "s")
+        .. " - "
+        .. saves
+        .. " save"
+        .. (saves == 1 and "" or "s")
+        .. " = "
+        .. wounds
+        .. " wound"
+        .. (wounds == 1 and "" or "s")
+        .. " ("
+        .. t.id
+        .. " wounds "
+        .. total
+        .. "/"
+        .. (t.life or 1)
+        .. (total >= (t.life or 1) and ", down" or "")
+        .. ")"
+    )
     if wounds > 0 and t.on_board then
       t.wounds = (t.wounds or 0) + wounds
       monsters.wounded(game, t, hero)
-      game.emit("wounds_dealt", { attacker = hero, target = t, card = card, wounds = wounds, declared = used.cards, detail = t.id .. " " .. wounds })
+      game.emit("wounds_dealt", {
+        attacker = hero,
+        target = t,
+        card = card,
+        wounds = wounds,
+        declared = used.cards,
+        detail = t.id .. " " .. wounds,
+      })
       if t.on_board and t.wounds >= (t.life or 1) then
         if monsters.acts_before_dying(game, t, hero, wounds) then
           t.dying = true

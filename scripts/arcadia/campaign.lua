@@ -22,13 +22,13 @@
 --   final         {winner =, medals = {side = n}, grade =} once the campaign is over
 local campaign = {}
 
-local SLOTS = 4          -- inventory slots per hero (p.5)
+local SLOTS = 4 -- inventory slots per hero (p.5)
 -- Upgrade cards per guild (p.24); not enforced yet.
-local GUILD_LIMIT = 12   -- luacheck: ignore 211
-local DRAFT_HAND = 6     -- cards dealt per player in the Upgrade Phase (p.24)
-local KEEP = 2           -- cards reserved from each hand
-local BUYS = 3           -- purchases per Upgrade Phase
-local SAVE = 1           -- coins kept for the next Upgrade Phase
+local GUILD_LIMIT = 12 -- luacheck: ignore 211
+local DRAFT_HAND = 6 -- cards dealt per player in the Upgrade Phase (p.24)
+local KEEP = 2 -- cards reserved from each hand
+local BUYS = 3 -- purchases per Upgrade Phase
+local SAVE = 1 -- coins kept for the next Upgrade Phase
 local STARTER = { "rusty_blade", "parrying_blade", "slingshot", "life_drain", "nova_bolt" }
 local CIRCLES = { "outer", "outer", "outer", "inner", "inner", "final" } -- the six scenarios
 local GRADES = { { 1, "Hollow Victory" }, { 3, "Decisive Victory" }, { 5, "Ultimate Victory" } }
@@ -39,18 +39,25 @@ local function random(game, k) return require("arcadia.rewards").random(game, k)
 local function copy(t)
   if type(t) ~= "table" then return t end
   local out = {}
-  for k, v in pairs(t) do out[k] = copy(v) end
+  for k, v in pairs(t) do
+    out[k] = copy(v)
+  end
   return out
 end
 
 local function contains(list, x)
-  for _, y in ipairs(list or {}) do if y == x then return true end end
+  for _, y in ipairs(list or {}) do
+    if y == x then return true end
+  end
   return false
 end
 
 local function remove_value(list, x)
   for i, y in ipairs(list) do
-    if y == x then table.remove(list, i) return true end
+    if y == x then
+      table.remove(list, i)
+      return true
+    end
   end
   return false
 end
@@ -58,7 +65,9 @@ end
 --- How many upgrade cards guild `g` carries (starter, upgrade and reward cards).
 function campaign.card_count(g)
   local n = 0
-  for _, h in ipairs(g.heroes) do n = n + #(g.cards[h] or {}) end
+  for _, h in ipairs(g.heroes) do
+    n = n + #(g.cards[h] or {})
+  end
   return n
 end
 
@@ -107,10 +116,28 @@ local function stow(game, g, id)
   if d and d.bomb then
     local h, old = bomb_of(game, g)
     if h ~= nil then
-      local pick = game.choose({ side = g.side, rule = "a guild possesses a single Bomb card at a time (rulebook p.27)", prompt = "one Bomb card per guild (p.27): keep " .. h .. "'s " .. name_of(game, old) .. " or the new " .. name_of(game, id) .. "?", options = {
-        { key = "keep " .. old .. " " .. h, label = "keep " .. h .. "'s " .. name_of(game, old) .. ", discard the new one" },
-        { key = "keep new " .. id, label = "keep the new " .. name_of(game, id) .. ", discard " .. h .. "'s", new = true },
-      } })
+      local pick = game.choose({
+        side = g.side,
+        rule = "a guild possesses a single Bomb card at a time (rulebook p.27)",
+        prompt = "one Bomb card per guild (p.27): keep "
+          .. h
+          .. "'s "
+          .. name_of(game, old)
+          .. " or the new "
+          .. name_of(game, id)
+          .. "?",
+        options = {
+          {
+            key = "keep " .. old .. " " .. h,
+            label = "keep " .. h .. "'s " .. name_of(game, old) .. ", discard the new one",
+          },
+          {
+            key = "keep new " .. id,
+            label = "keep the new " .. name_of(game, id) .. ", discard " .. h .. "'s",
+            new = true,
+          },
+        },
+      })
       if not pick.new then
         game.log(g.side .. " discards the new " .. id .. " (one Bomb card per guild)")
         return
@@ -122,7 +149,11 @@ local function stow(game, g, id)
   local options = {}
   for _, h in ipairs(g.heroes) do
     if #(g.cards[h] or {}) < SLOTS then
-      options[#options + 1] = { key = "give " .. id .. " " .. h, label = h .. " (" .. #(g.cards[h] or {}) .. " of " .. SLOTS .. " slots used)", hero = h }
+      options[#options + 1] = {
+        key = "give " .. id .. " " .. h,
+        label = h .. " (" .. #(g.cards[h] or {}) .. " of " .. SLOTS .. " slots used)",
+        hero = h,
+      }
     end
   end
   if #options == 0 then
@@ -134,11 +165,17 @@ local function stow(game, g, id)
         local key = "discard " .. c .. " " .. h
         if not seen[key] then
           seen[key] = true
-          discard[#discard + 1] = { key = key, label = "discard " .. h .. "'s " .. name_of(game, c), hero = h, card = c }
+          discard[#discard + 1] =
+            { key = key, label = "discard " .. h .. "'s " .. name_of(game, c), hero = h, card = c }
         end
       end
     end
-    local pick = game.choose({ side = g.side, rule = "a hero carries at most 12 cards; with every slot full a card is discarded (rulebook p.24)", prompt = "no free slot for " .. name_of(game, id) .. " (12 cards at most): discard one", options = discard })
+    local pick = game.choose({
+      side = g.side,
+      rule = "a hero carries at most 12 cards; with every slot full a card is discarded (rulebook p.24)",
+      prompt = "no free slot for " .. name_of(game, id) .. " (12 cards at most): discard one",
+      options = discard,
+    })
     if pick.hero == nil then return end
     remove_value(g.cards[pick.hero], pick.card)
     game.log(g.side .. " discards " .. pick.card .. " from " .. pick.hero)
@@ -146,7 +183,12 @@ local function stow(game, g, id)
   end
   local pick = options[1]
   if #options > 1 then
-    pick = game.choose({ side = g.side, rule = "new upgrade cards go on a hero of the guild with a free slot (rulebook p.24)", prompt = "which hero carries " .. name_of(game, id) .. "?", options = options })
+    pick = game.choose({
+      side = g.side,
+      rule = "new upgrade cards go on a hero of the guild with a free slot (rulebook p.24)",
+      prompt = "which hero carries " .. name_of(game, id) .. "?",
+      options = options,
+    })
   end
   g.cards[pick.hero] = g.cards[pick.hero] or {}
   table.insert(g.cards[pick.hero], id)
@@ -166,7 +208,12 @@ local function pick_heroes(game, doc, draft)
         for _, h in ipairs(pool) do
           options[#options + 1] = { key = "pick " .. h, label = hero_label(game, h), hero = h }
         end
-        local pick = game.choose({ side = g.side, rule = "creating the guilds: each player chooses his heroes (rulebook p.7-8)", prompt = "choose a hero for your guild", options = options })
+        local pick = game.choose({
+          side = g.side,
+          rule = "creating the guilds: each player chooses his heroes (rulebook p.7-8)",
+          prompt = "choose a hero for your guild",
+          options = options,
+        })
         remove_value(pool, pick.hero)
         table.insert(g.heroes, pick.hero)
       end
@@ -175,7 +222,9 @@ local function pick_heroes(game, doc, draft)
   end
   -- Drafting (p.7): deal the heroes out, pick one, pass the rest to the left, three times.
   local hands = {}
-  for i = 1, #doc.guilds do hands[i] = {} end
+  for i = 1, #doc.guilds do
+    hands[i] = {}
+  end
   local i = 1
   while #pool > 0 do
     table.insert(hands[i], table.remove(pool, random(game, #pool)))
@@ -184,13 +233,22 @@ local function pick_heroes(game, doc, draft)
   for _ = 1, 3 do
     for gi, g in ipairs(doc.guilds) do
       local options = {}
-      for _, h in ipairs(hands[gi]) do options[#options + 1] = { key = "pick " .. h, label = hero_label(game, h), hero = h } end
-      local pick = game.choose({ side = g.side, rule = "creating the guilds by draft: pick one, pass the rest to the left (rulebook p.7)", prompt = "draft a hero (the rest pass left)", options = options })
+      for _, h in ipairs(hands[gi]) do
+        options[#options + 1] = { key = "pick " .. h, label = hero_label(game, h), hero = h }
+      end
+      local pick = game.choose({
+        side = g.side,
+        rule = "creating the guilds by draft: pick one, pass the rest to the left (rulebook p.7)",
+        prompt = "draft a hero (the rest pass left)",
+        options = options,
+      })
       remove_value(hands[gi], pick.hero)
       table.insert(g.heroes, pick.hero)
     end
     local passed = {}
-    for gi = 1, #doc.guilds do passed[gi % #doc.guilds + 1] = hands[gi] end
+    for gi = 1, #doc.guilds do
+      passed[gi % #doc.guilds + 1] = hands[gi]
+    end
     hands = passed
   end
 end
@@ -218,7 +276,11 @@ local function reserve(game, g, hand, n, why)
         options[#options + 1] = { key = "keep " .. id, label = "keep " .. name_of(game, id) .. cost, card = id }
       end
     end
-    local pick = game.choose({ side = g.side, prompt = why .. " (" .. k .. " of " .. math.min(n, #hand) .. ")", options = options })
+    local pick = game.choose({
+      side = g.side,
+      prompt = why .. " (" .. k .. " of " .. math.min(n, #hand) .. ")",
+      options = options,
+    })
     remove_value(hand, pick.card)
     kept[#kept + 1] = pick.card
   end
@@ -231,13 +293,17 @@ local function episodic_cards(game, doc, level)
     local deck = campaign.deck(game, lv)
     for _, g in ipairs(doc.guilds) do
       local hand = deal(game, deck, DRAFT_HAND)
-      for _, id in ipairs(reserve(game, g, hand, KEEP, "keep 2 level-" .. lv .. " cards")) do stow(game, g, id) end
+      for _, id in ipairs(reserve(game, g, hand, KEEP, "keep 2 level-" .. lv .. " cards")) do
+        stow(game, g, id)
+      end
     end
   end
 end
 
 local function scenario_entry(doc, id)
-  for _, s in ipairs(doc.catalogue or {}) do if s.id == id then return s end end
+  for _, s in ipairs(doc.catalogue or {}) do
+    if s.id == id then return s end
+  end
   return nil
 end
 
@@ -249,7 +315,9 @@ function campaign.available(doc)
   if circle == nil then return out end
   for _, s in ipairs(doc.catalogue or {}) do
     local done = false
-    for _, p in ipairs(doc.played) do if p.scenario == s.id then done = true end end
+    for _, p in ipairs(doc.played) do
+      if p.scenario == s.id then done = true end
+    end
     if s.circle == circle and not done then out[#out + 1] = s end
   end
   return out
@@ -279,10 +347,17 @@ end
 local function choose_next(game, doc, chooser)
   local options = {}
   for _, s in ipairs(campaign.available(doc)) do
-    options[#options + 1] = { key = "play " .. s.id, label = "play " .. (s.name or s.id) .. " (" .. s.circle .. " circle)", id = s.id }
+    options[#options + 1] =
+      { key = "play " .. s.id, label = "play " .. (s.name or s.id) .. " (" .. s.circle .. " circle)", id = s.id }
   end
   if #options == 0 then
-    error("campaign: no " .. tostring(CIRCLES[#doc.played + 1]) .. " circle scenario left to play (catalogue has " .. #(doc.catalogue or {}) .. ")")
+    error(
+      "campaign: no "
+        .. tostring(CIRCLES[#doc.played + 1])
+        .. " circle scenario left to play (catalogue has "
+        .. #(doc.catalogue or {})
+        .. ")"
+    )
   end
   local pick = options[1]
   if #options > 1 then
@@ -302,20 +377,30 @@ function campaign.create(game, doc)
     error("campaign: 2 to 4 guilds, not " .. (type(doc.guilds) == "table" and #doc.guilds or "none"))
   end
   for i, g in ipairs(doc.guilds) do
-    if type(g) == "string" then g = { side = g } doc.guilds[i] = g end
-    g.heroes, g.cards, g.curses, g.titles, g.coins = g.heroes or {}, g.cards or {}, g.curses or {}, g.titles or {}, g.coins or 0
+    if type(g) == "string" then
+      g = { side = g }
+      doc.guilds[i] = g
+    end
+    g.heroes, g.cards, g.curses, g.titles, g.coins =
+      g.heroes or {}, g.cards or {}, g.curses or {}, g.titles or {}, g.coins or 0
   end
   if doc.mode == "episodic" then
     local level = doc.level or 1
-    if math.type(level) ~= "integer" or level < 1 or level > 6 then error("episodic mode: level must be 1 to 6, not " .. tostring(level)) end
+    if math.type(level) ~= "integer" or level < 1 or level > 6 then
+      error("episodic mode: level must be 1 to 6, not " .. tostring(level))
+    end
     if doc.scenario == nil or scenario_entry(doc, doc.scenario) == nil then
       error("episodic mode: unknown scenario `" .. tostring(doc.scenario) .. "`")
     end
   end
   pick_heroes(game, doc, doc.draft)
   for _, g in ipairs(doc.guilds) do
-    for _, h in ipairs(g.heroes) do g.cards[h] = g.cards[h] or {} end
-    for _, id in ipairs(STARTER) do stow(game, g, id) end
+    for _, h in ipairs(g.heroes) do
+      g.cards[h] = g.cards[h] or {}
+    end
+    for _, id in ipairs(STARTER) do
+      stow(game, g, id)
+    end
   end
   if doc.mode == "episodic" then
     local level = doc.level or 1
@@ -337,8 +422,11 @@ local function best(reports, f, better)
   for _, r in ipairs(reports) do
     local v = f(r)
     if v ~= nil then
-      if top == nil or better(v, top) then out, top = { r.side }, v
-      elseif v == top then out[#out + 1] = r.side end
+      if top == nil or better(v, top) then
+        out, top = { r.side }, v
+      elseif v == top then
+        out[#out + 1] = r.side
+      end
     end
   end
   return out
@@ -350,7 +438,8 @@ function campaign.sheet_row(doc, result)
   local reports = {}
   for _, g in ipairs(doc.guilds) do
     local r = (result.guilds or {})[g.side] or {}
-    reports[#reports + 1] = { side = g.side, deaths = r.deaths or 0, coins = r.coins or 0, rewards = r.rewards or 0, titles = r.titles or {} }
+    reports[#reports + 1] =
+      { side = g.side, deaths = r.deaths or 0, coins = r.coins or 0, rewards = r.rewards or 0, titles = r.titles or {} }
   end
   local row = { number = #doc.played + 1, scenario = result.scenario, name = result.name }
   row.winner = (result.winner and result.winner ~= "none") and { result.winner } or {}
@@ -368,7 +457,9 @@ end
 --- win it); the Final Showdown's winner's victory is graded by its medal count.
 function campaign.medals(doc)
   local medals = {}
-  for _, g in ipairs(doc.guilds) do medals[g.side] = 0 end
+  for _, g in ipairs(doc.guilds) do
+    medals[g.side] = 0
+  end
   local holders = {}
   for _, a in ipairs(campaign.ACHIEVEMENTS) do
     local count, top = {}, 0
@@ -392,7 +483,9 @@ function campaign.medals(doc)
 end
 
 function campaign.grade(n)
-  for _, gr in ipairs(GRADES) do if n <= gr[1] then return gr[2] end end
+  for _, gr in ipairs(GRADES) do
+    if n <= gr[1] then return gr[2] end
+  end
   return GRADES[#GRADES][2]
 end
 
@@ -422,7 +515,9 @@ local function leader(doc, result)
   local top, side = -1, doc.guilds[1].side
   for _, g in ipairs(doc.guilds) do
     local c = ((result.guilds or {})[g.side] or {}).coins or 0
-    if c > top then top, side = c, g.side end
+    if c > top then
+      top, side = c, g.side
+    end
   end
   return side
 end
@@ -439,7 +534,9 @@ local function rearrange(game, g)
   local held = {}
   for _, h in ipairs(g.heroes) do
     held[h] = {}
-    for _, id in ipairs(g.cards[h] or {}) do held[h][#held[h] + 1] = { id = id, moves = 0 } end
+    for _, id in ipairs(g.cards[h] or {}) do
+      held[h][#held[h] + 1] = { id = id, moves = 0 }
+    end
   end
   while true do
     local options, seen = { { key = "done", label = "keep the cards where they are" } }, {}
@@ -459,16 +556,26 @@ local function rearrange(game, g)
       same = function(c, d) return c.id == d.id end,
     }, function(fi, c, ci, ti)
       local from, to = heroes[fi], heroes[ti]
-      offer("give " .. c.id .. " " .. from .. " " .. to, from .. " hands " .. name_of(game, c.id) .. " to " .. to,
-        { from = from, ci = ci, to = to })
+      offer(
+        "give " .. c.id .. " " .. from .. " " .. to,
+        from .. " hands " .. name_of(game, c.id) .. " to " .. to,
+        { from = from, ci = ci, to = to }
+      )
     end, function(fi, c, ci, ti, d, di)
       local from, to = heroes[fi], heroes[ti]
-      offer("swap " .. c.id .. " " .. from .. " " .. d.id .. " " .. to,
+      offer(
+        "swap " .. c.id .. " " .. from .. " " .. d.id .. " " .. to,
         from .. " and " .. to .. " exchange " .. name_of(game, c.id) .. " and " .. name_of(game, d.id),
-        { from = from, ci = ci, to = to, di = di })
+        { from = from, ci = ci, to = to, di = di }
+      )
     end)
     if #options == 1 then break end
-    local pick = game.choose({ side = g.side, rule = "the Upgrade Phase: a guild may rearrange its heroes' cards (rulebook p.24)", prompt = g.side .. ": rearrange your heroes' cards (p.24)?", options = options })
+    local pick = game.choose({
+      side = g.side,
+      rule = "the Upgrade Phase: a guild may rearrange its heroes' cards (rulebook p.24)",
+      prompt = g.side .. ": rearrange your heroes' cards (p.24)?",
+      options = options,
+    })
     if pick.from == nil then break end
     local c = table.remove(held[pick.from], pick.ci)
     c.moves = c.moves + 1
@@ -482,7 +589,9 @@ local function rearrange(game, g)
   end
   for _, h in ipairs(g.heroes) do
     local ids = {}
-    for i, c in ipairs(held[h]) do ids[i] = c.id end
+    for i, c in ipairs(held[h]) do
+      ids[i] = c.id
+    end
     g.cards[h] = ids
   end
 end
@@ -504,12 +613,16 @@ local function upgrade_cards(game, doc, level)
       end
     end
     local passed = {}
-    for i = 1, n do passed[i % n + 1] = hands[i] end
+    for i = 1, n do
+      passed[i % n + 1] = hands[i]
+    end
     hands = passed
   end
   for i, g in ipairs(doc.guilds) do
     local offer = reserved[i]
-    for _, id in ipairs(hands[i]) do offer[#offer + 1] = id end
+    for _, id in ipairs(hands[i]) do
+      offer[#offer + 1] = id
+    end
     for _ = 1, BUYS do
       local options = { { key = "done", label = "done buying (" .. g.coins .. " coins left)" } }
       local seen = {}
@@ -519,11 +632,21 @@ local function upgrade_cards(game, doc, level)
         local cost = game.def(id).cost or 0
         if cost <= g.coins and not seen[id] and not (has_bomb and game.def(id).bomb) then
           seen[id] = true
-          options[#options + 1] = { key = "buy " .. id, label = "buy " .. name_of(game, id) .. " for " .. cost .. " coins", card = id, cost = cost }
+          options[#options + 1] = {
+            key = "buy " .. id,
+            label = "buy " .. name_of(game, id) .. " for " .. cost .. " coins",
+            card = id,
+            cost = cost,
+          }
         end
       end
       if #options == 1 then break end
-      local pick = game.choose({ side = g.side, rule = "the Upgrade Phase: buying upgrade cards with coins (rulebook p.24)", prompt = "you have " .. g.coins .. " coins: buy an upgrade card (at most " .. BUYS .. ")?", options = options })
+      local pick = game.choose({
+        side = g.side,
+        rule = "the Upgrade Phase: buying upgrade cards with coins (rulebook p.24)",
+        prompt = "you have " .. g.coins .. " coins: buy an upgrade card (at most " .. BUYS .. ")?",
+        options = options,
+      })
       if pick.card == nil then break end
       g.coins = g.coins - pick.cost
       remove_value(offer, pick.card)
@@ -552,9 +675,12 @@ end
 --- Why a campaign has no victor (issue 20, item 6): "The Guild that wins the last scenario is
 --- the victor" (p.29), and the Final Showdown ended without a winner.
 function campaign.no_victor(result)
-  local how = result.reason == "capped" and "at its turn limit" or ("(" .. tostring(result.reason or "no winner") .. ")")
+  local how = result.reason == "capped" and "at its turn limit"
+    or ("(" .. tostring(result.reason or "no winner") .. ")")
   return "no victor: the campaign's victor is the guild that wins the Final Showdown (AQ p.29), and "
-    .. tostring(result.name or result.scenario or "the finale") .. " ended " .. how
+    .. tostring(result.name or result.scenario or "the finale")
+    .. " ended "
+    .. how
     .. " before any guild fulfilled the quests it needed"
 end
 
@@ -579,7 +705,12 @@ function campaign.after_scenario(game, doc)
   if #doc.played >= #CIRCLES then
     local medals, holders = campaign.medals(doc)
     local winner = row.winner[1] or "none"
-    doc.final = { winner = winner, medals = medals, holders = holders, grade = winner ~= "none" and campaign.grade(medals[winner]) or campaign.no_victor(result) }
+    doc.final = {
+      winner = winner,
+      medals = medals,
+      holders = holders,
+      grade = winner ~= "none" and campaign.grade(medals[winner]) or campaign.no_victor(result),
+    }
     doc.next = { kind = "done" }
     return doc, winner
   end
@@ -623,8 +754,11 @@ function campaign.report(game, guilds)
         r.deaths = r.deaths + (f.death_tokens or 0)
         local h = { id = f.id, cards = {} }
         for _, c in ipairs(f:cards()) do
-          if c.def.kind == "upgrade" then h.cards[#h.cards + 1] = c.card
-          elseif c.def.kind == "death_curse" then h.curse = c.card end
+          if c.def.kind == "upgrade" then
+            h.cards[#h.cards + 1] = c.card
+          elseif c.def.kind == "death_curse" then
+            h.curse = c.card
+          end
         end
         r.heroes[#r.heroes + 1] = h
       end
@@ -635,8 +769,12 @@ function campaign.report(game, guilds)
         if t and game.side(s)["title " .. t] and not contains(r.titles, t) then r.titles[#r.titles + 1] = t end
         -- A reward card went to a fulfilling guild while copies lasted (quests.lua give_reward).
         local id = q.id or q.script
-        if type(q.rewards) == "table" and id and game.side(s)["quest " .. id]
-          and (game.vars["quest " .. id .. " rewards"] or 0) > 0 then
+        if
+          type(q.rewards) == "table"
+          and id
+          and game.side(s)["quest " .. id]
+          and (game.vars["quest " .. id .. " rewards"] or 0) > 0
+        then
           r.rewards = r.rewards + 1
         end
       end

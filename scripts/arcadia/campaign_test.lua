@@ -16,12 +16,13 @@ local CATALOGUE = {
 }
 
 local function phase(name, doc, seed)
-  return test.game{ board = BOARD, figures = {}, phase = name, campaign = doc, seed = seed }
+  return test.game({ board = BOARD, figures = {}, phase = name, campaign = doc, seed = seed })
 end
 
-
 local function guild(doc, side)
-  for _, g in ipairs(doc.guilds) do if g.side == side then return g end end
+  for _, g in ipairs(doc.guilds) do
+    if g.side == side then return g end
+  end
 end
 
 --- Answers every pending choice with its first option.
@@ -43,8 +44,20 @@ end
 test("creating guilds: three different heroes each, then the five starter cards", function()
   local g = phase("create", { guilds = { "blue", "red" }, catalogue = CATALOGUE })
   expect(g:prompt()).to_be("choose a hero for your guild")
-  for _, h in ipairs({ "diva", "greensleeves", "grom", "hobsbawm", "johan", "kanga", "maya", "scarlet", "seth",
-    "spike", "wisp", "zazu" }) do
+  for _, h in ipairs({
+    "diva",
+    "greensleeves",
+    "grom",
+    "hobsbawm",
+    "johan",
+    "kanga",
+    "maya",
+    "scarlet",
+    "seth",
+    "spike",
+    "wisp",
+    "zazu",
+  }) do
     expect(g:offers("pick " .. h)).to_be(true) -- every hero of the box (a mod's new hero joins them)
   end
   g:choose("pick grom")
@@ -53,7 +66,13 @@ test("creating guilds: three different heroes each, then the five starter cards"
   g:play("pick diva", "pick maya", "pick wisp", "pick zazu", "pick johan")
   -- Starter equipment (p.8): one of each starter card per guild, shared out by its player.
   expect(g:prompt()).to_contain("which hero carries Rusty Blade")
-  g:play("give rusty_blade grom", "give parrying_blade grom", "give slingshot maya", "give life_drain maya", "give nova_bolt zazu")
+  g:play(
+    "give rusty_blade grom",
+    "give parrying_blade grom",
+    "give slingshot maya",
+    "give life_drain maya",
+    "give nova_bolt zazu"
+  )
   first_options(g)
   local doc = g:outcome().campaign
   local blue = guild(doc, "blue")
@@ -65,7 +84,9 @@ end)
 
 test("the first scenario is an Outer Circle one, at monster level 1, with the guilds' heroes", function()
   local g = phase("create", { guilds = { "blue", "red" }, catalogue = CATALOGUE })
-  for _ = 1, 6 + 10 do g:choose(1) end -- heroes, then starter cards
+  for _ = 1, 6 + 10 do
+    g:choose(1)
+  end -- heroes, then starter cards
   expect(g:prompt()).to_be("blue chooses the next scenario")
   expect(g:options()).to_be({ "play o1", "play o2", "play o3", "play o4" })
   g:choose("play o3")
@@ -87,7 +108,9 @@ test("drafting heroes: hands dealt out, pick one, pass the rest left", function(
   g:choose(1)
   g:choose(1) -- red
   -- Blue now holds what red passed: none of its own first hand.
-  for _, k in ipairs(g:options()) do expect(blue_hand).not_to_contain(k) end
+  for _, k in ipairs(g:options()) do
+    expect(blue_hand).not_to_contain(k)
+  end
   expect(#g:options()).to_be(5)
 end)
 
@@ -104,14 +127,19 @@ end
 
 local function report(coins, deaths, extra)
   local r = { coins = coins, deaths = deaths, rewards = 0, titles = {}, heroes = {} }
-  for k, v in pairs(extra or {}) do r[k] = v end
+  for k, v in pairs(extra or {}) do
+    r[k] = v
+  end
   return r
 end
 
 test("the sheet line: winner, least deaths, most coins (ties credit all), reward, title", function()
   local doc = created()
   local g = after(doc, {
-    scenario = "o1", name = "Outer One", winner = "red", reason = "victory",
+    scenario = "o1",
+    name = "Outer One",
+    winner = "red",
+    reason = "victory",
     guilds = { blue = report(5, 1, { rewards = 1 }), red = report(5, 2, { titles = { "troll_hunter" } }) },
   })
   first_options(g)
@@ -129,7 +157,10 @@ end)
 test("the Upgrade Phase: 6 cards, keep 2 and pass left, twice; buy at most 3; save 1 coin", function()
   local doc = created()
   local g = after(doc, {
-    scenario = "o1", name = "Outer One", winner = "blue", reason = "victory",
+    scenario = "o1",
+    name = "Outer One",
+    winner = "blue",
+    reason = "victory",
     guilds = { blue = report(40, 0), red = report(0, 0) },
   })
   expect(g:prompt()).to_be("reserve 2 cards, round 1 (1 of 2)")
@@ -160,14 +191,19 @@ test("the Upgrade Phase: 6 cards, keep 2 and pass left, twice; buy at most 3; sa
   local blue = guild(new, "blue")
   expect(blue.coins).to_be(1) -- one coin saved, the rest returns to the pile
   local n = 0
-  for _, h in ipairs(blue.heroes) do n = n + #blue.cards[h] end
+  for _, h in ipairs(blue.heroes) do
+    n = n + #blue.cards[h]
+  end
   expect(n).to_be(5 + 3)
 end)
 
 test("a guild with nothing to spend buys nothing and saves nothing", function()
   local doc = created()
   local g = after(doc, {
-    scenario = "o1", name = "Outer One", winner = "blue", reason = "victory",
+    scenario = "o1",
+    name = "Outer One",
+    winner = "blue",
+    reason = "victory",
     guilds = { blue = report(0, 0), red = report(0, 0) },
   })
   first_options(g)
@@ -181,10 +217,15 @@ test("the winner chooses the next scenario; after three Outer ones come the Inne
     { number = 2, scenario = "o2", winner = {}, least_deaths = {}, most_coins = {}, won_rewards = {}, won_title = {} },
   }
   local g = after(doc, {
-    scenario = "o4", name = "Outer Four", winner = "red", reason = "victory",
+    scenario = "o4",
+    name = "Outer Four",
+    winner = "red",
+    reason = "victory",
     guilds = { blue = report(0, 0), red = report(0, 0) },
   })
-  while g:prompt() ~= "red chooses the next scenario" do g:choose(1) end
+  while g:prompt() ~= "red chooses the next scenario" do
+    g:choose(1)
+  end
   expect(g:options()).to_be({ "play i1", "play i2", "play i3" })
   g:choose("play i2")
   local new = g:outcome().campaign
@@ -196,10 +237,15 @@ end)
 test("a capped scenario (no winner): the guild with most coins chooses", function()
   local doc = created()
   local g = after(doc, {
-    scenario = "o1", name = "Outer One", winner = "none", reason = "capped",
+    scenario = "o1",
+    name = "Outer One",
+    winner = "none",
+    reason = "capped",
     guilds = { blue = report(1, 0), red = report(3, 0) },
   })
-  while g:pending() and not g:prompt():find("chooses the next", 1, true) do g:choose(1) end
+  while g:pending() and not g:prompt():find("chooses the next", 1, true) do
+    g:choose(1)
+  end
   expect(g:prompt()).to_be("red chooses the next scenario")
 end)
 
@@ -207,9 +253,16 @@ test("inventories follow the heroes: cards at the end of the scenario and the cu
   local doc = created()
   local hero = guild(doc, "blue").heroes[1]
   local g = after(doc, {
-    scenario = "o1", name = "Outer One", winner = "blue", reason = "victory",
+    scenario = "o1",
+    name = "Outer One",
+    winner = "blue",
+    reason = "victory",
     guilds = {
-      blue = report(0, 2, { heroes = { { id = hero, cards = { "rusty_blade", "moon_ring" }, curse = "shaky_hands" } } }),
+      blue = report(
+        0,
+        2,
+        { heroes = { { id = hero, cards = { "rusty_blade", "moon_ring" }, curse = "shaky_hands" } } }
+      ),
       red = report(0, 0),
     },
   })
@@ -225,12 +278,19 @@ end)
 test("twelve cards at most: a new card with every slot full means a discard", function()
   local doc = created()
   local blue = guild(doc, "blue")
-  for _, h in ipairs(blue.heroes) do blue.cards[h] = { "rusty_blade", "slingshot", "nova_bolt", "life_drain" } end
+  for _, h in ipairs(blue.heroes) do
+    blue.cards[h] = { "rusty_blade", "slingshot", "nova_bolt", "life_drain" }
+  end
   local g = after(doc, {
-    scenario = "o1", name = "Outer One", winner = "blue", reason = "victory",
+    scenario = "o1",
+    name = "Outer One",
+    winner = "blue",
+    reason = "victory",
     guilds = { blue = report(40, 0), red = report(0, 0) },
   })
-  for _ = 1, 8 do g:choose(1) end -- the draft
+  for _ = 1, 8 do
+    g:choose(1)
+  end -- the draft
   g:choose(2) -- blue buys its first affordable card
   expect(g:prompt()).to_contain("no free slot")
   expect(g:offers("discard rusty_blade " .. blue.heroes[1])).to_be(true)
@@ -240,19 +300,28 @@ test("twelve cards at most: a new card with every slot full means a discard", fu
   first_options(g)
   local new = guild(g:outcome().campaign, "blue")
   local n = 0
-  for _, h in ipairs(new.heroes) do n = n + #new.cards[h] end
+  for _, h in ipairs(new.heroes) do
+    n = n + #new.cards[h]
+  end
   expect(n).to_be(12)
 end)
 
 test("a hero's two copies of one card make one discard option, and the discard takes one", function()
   local doc = created()
   local blue = guild(doc, "blue")
-  for _, h in ipairs(blue.heroes) do blue.cards[h] = { "rusty_blade", "rusty_blade", "nova_bolt", "life_drain" } end
+  for _, h in ipairs(blue.heroes) do
+    blue.cards[h] = { "rusty_blade", "rusty_blade", "nova_bolt", "life_drain" }
+  end
   local g = after(doc, {
-    scenario = "o1", name = "Outer One", winner = "blue", reason = "victory",
+    scenario = "o1",
+    name = "Outer One",
+    winner = "blue",
+    reason = "victory",
     guilds = { blue = report(40, 0), red = report(0, 0) },
   })
-  for _ = 1, 8 do g:choose(1) end -- the draft
+  for _ = 1, 8 do
+    g:choose(1)
+  end -- the draft
   g:choose(2) -- blue buys its first affordable card
   expect(g:prompt()).to_contain("no free slot")
   local hero = blue.heroes[1]
@@ -266,7 +335,9 @@ test("a hero's two copies of one card make one discard option, and the discard t
   first_options(g)
   local cards = guild(g:outcome().campaign, "blue").cards[hero]
   local left = 0
-  for _, c in ipairs(cards) do if c == "rusty_blade" then left = left + 1 end end
+  for _, c in ipairs(cards) do
+    if c == "rusty_blade" then left = left + 1 end
+  end
   expect(left).to_be(1)
 end)
 
@@ -278,7 +349,10 @@ test("a guild holding a Bomb card is never offered a second one to buy", functio
     local blue = guild(doc, "blue")
     table.insert(blue.cards[blue.heroes[1]], "fire_bomb")
     local g = after(doc, {
-      scenario = "o1", name = "Outer One", winner = "blue", reason = "victory",
+      scenario = "o1",
+      name = "Outer One",
+      winner = "blue",
+      reason = "victory",
       guilds = { blue = report(40, 0), red = report(40, 0) },
     }, seed)
     while g:pending() do
@@ -292,7 +366,11 @@ test("a guild holding a Bomb card is never offered a second one to buy", functio
         end
       end
       -- Keep bombs in the draft whenever one is dealt, so both guilds see them on offer.
-      if g:offers("keep fire_bomb") then g:choose("keep fire_bomb") else g:choose(1) end
+      if g:offers("keep fire_bomb") then
+        g:choose("keep fire_bomb")
+      else
+        g:choose(1)
+      end
     end
     local bombs = 0
     for _, h in ipairs(guild(g:outcome().campaign, "blue").heroes) do
@@ -308,7 +386,11 @@ end)
 test("given a second Bomb card, a guild keeps one: the old or the new", function()
   local asked = 0
   for seed = 1, 60 do
-    local g = phase("create", { mode = "episodic", level = 2, scenario = "o2", guilds = { "blue", "red" }, catalogue = CATALOGUE }, seed)
+    local g = phase(
+      "create",
+      { mode = "episodic", level = 2, scenario = "o2", guilds = { "blue", "red" }, catalogue = CATALOGUE },
+      seed
+    )
     local keep_new = seed % 2 == 0
     while g:pending() do
       if g:prompt():find("one Bomb card per guild", 1, true) then
@@ -323,7 +405,9 @@ test("given a second Bomb card, a guild keeps one: the old or the new", function
     for _, gd in ipairs(g:outcome().campaign.guilds) do
       local bombs = 0
       for _, h in ipairs(gd.heroes) do
-        for _, c in ipairs(gd.cards[h]) do if c == "fire_bomb" then bombs = bombs + 1 end end
+        for _, c in ipairs(gd.cards[h]) do
+          if c == "fire_bomb" then bombs = bombs + 1 end
+        end
       end
       expect(bombs).to_be_at_most(1)
     end
@@ -338,12 +422,19 @@ end)
 local function rearranging(cards)
   local doc = created()
   local blue = guild(doc, "blue")
-  for i, h in ipairs(blue.heroes) do blue.cards[h] = cards[i] or {} end
+  for i, h in ipairs(blue.heroes) do
+    blue.cards[h] = cards[i] or {}
+  end
   local g = after(doc, {
-    scenario = "o1", name = "Outer One", winner = "blue", reason = "victory",
+    scenario = "o1",
+    name = "Outer One",
+    winner = "blue",
+    reason = "victory",
     guilds = { blue = report(0, 0), red = report(0, 0) },
   })
-  while not g:prompt():find("blue: rearrange", 1, true) do g:choose(1) end
+  while not g:prompt():find("blue: rearrange", 1, true) do
+    g:choose(1)
+  end
   return g, blue.heroes
 end
 
@@ -377,7 +468,15 @@ end)
 test("the finale: medals per achievement (ties all win) grade the Final Showdown's victory", function()
   local doc = created()
   local function row(i, w, d, c)
-    return { number = i, scenario = "x" .. i, winner = w, least_deaths = d, most_coins = c, won_rewards = {}, won_title = {} }
+    return {
+      number = i,
+      scenario = "x" .. i,
+      winner = w,
+      least_deaths = d,
+      most_coins = c,
+      won_rewards = {},
+      won_title = {},
+    }
   end
   doc.played = {
     row(1, { "blue" }, { "blue" }, { "red" }),
@@ -387,7 +486,10 @@ test("the finale: medals per achievement (ties all win) grade the Final Showdown
     row(5, { "red" }, { "red" }, { "blue" }),
   }
   local g = after(doc, {
-    scenario = "f1", name = "Finale", winner = "blue", reason = "victory",
+    scenario = "f1",
+    name = "Finale",
+    winner = "blue",
+    reason = "victory",
     guilds = { blue = report(2, 0), red = report(1, 3) },
   })
   expect(g:pending()).to_be_nil() -- no Upgrade Phase after the finale
@@ -404,10 +506,21 @@ test("a finale that ends at its turn limit leaves the campaign without a victor,
   local doc = created()
   doc.played = {}
   for i = 1, 5 do
-    doc.played[i] = { number = i, scenario = "x" .. i, winner = { "blue" }, least_deaths = {}, most_coins = {}, won_rewards = {}, won_title = {} }
+    doc.played[i] = {
+      number = i,
+      scenario = "x" .. i,
+      winner = { "blue" },
+      least_deaths = {},
+      most_coins = {},
+      won_rewards = {},
+      won_title = {},
+    }
   end
   local g = after(doc, {
-    scenario = "f1", name = "Finale", winner = "none", reason = "capped",
+    scenario = "f1",
+    name = "Finale",
+    winner = "none",
+    reason = "capped",
     guilds = { blue = report(2, 0), red = report(1, 3) },
   })
   local final = g:outcome().campaign.final
@@ -418,8 +531,13 @@ test("a finale that ends at its turn limit leaves the campaign without a victor,
 end)
 
 test("episodic mode: dealt cards of the levels below, then coins minus deaths, +5 to the finisher", function()
-  local g = phase("create", { mode = "episodic", level = 3, scenario = "o2", guilds = { "blue", "red" }, catalogue = CATALOGUE })
-  for _ = 1, 6 + 10 do g:choose(1) end
+  local g = phase(
+    "create",
+    { mode = "episodic", level = 3, scenario = "o2", guilds = { "blue", "red" }, catalogue = CATALOGUE }
+  )
+  for _ = 1, 6 + 10 do
+    g:choose(1)
+  end
   expect(g:prompt()).to_contain("keep 2 level-1 cards")
   first_options(g)
   local doc = g:outcome().campaign
@@ -427,11 +545,15 @@ test("episodic mode: dealt cards of the levels below, then coins minus deaths, +
   expect(doc.next.set.level).to_be(3)
   local blue = guild(doc, "blue")
   local n = 0
-  for _, h in ipairs(blue.heroes) do n = n + #blue.cards[h] end
+  for _, h in ipairs(blue.heroes) do
+    n = n + #blue.cards[h]
+  end
   expect(n).to_be(5 + 2 + 2) -- starter deck, 2 of level 1, 2 of level 2
 
   local e = after(doc, {
-    scenario = "o2", winner = "red", reason = "victory",
+    scenario = "o2",
+    winner = "red",
+    reason = "victory",
     guilds = { blue = report(9, 0), red = report(6, 1) },
   })
   local final = e:outcome().campaign.final
@@ -439,9 +561,15 @@ test("episodic mode: dealt cards of the levels below, then coins minus deaths, +
 end)
 
 test("episodic mode checks its level and scenario", function()
-  expect_error(function()
-    phase("create", { mode = "episodic", level = 7, scenario = "o1", guilds = { "blue", "red" }, catalogue = CATALOGUE })
-  end, "level must be 1 to 6")
+  expect_error(
+    function()
+      phase(
+        "create",
+        { mode = "episodic", level = 7, scenario = "o1", guilds = { "blue", "red" }, catalogue = CATALOGUE }
+      )
+    end,
+    "level must be 1 to 6"
+  )
 end)
 
 test("an unknown phase is an error that names it", function()

@@ -21,16 +21,16 @@ local function second_target_run(self, e, game)
   end
   if #options == 1 then return end
   local pick = game.choose({
-    side = e.attacker.side, prompt = self.def.name .. ": a second target?", options = options,
+    side = e.attacker.side,
+    prompt = self.def.name .. ": a second target?",
+    options = options,
   })
   if pick.figure then table.insert(e.targets, pick.figure) end
 end
 
 --- The handlers of a card whose CRIT hits one more enemy Close to the target (card field
 --- `second_target = "target"`) or to the attacker (`"attacker"`) with the same roll.
-function crits.second_target()
-  return { rerolls_done = { when = second_target_when, run = second_target_run } }
-end
+function crits.second_target() return { rerolls_done = { when = second_target_when, run = second_target_run } } end
 
 -- CRIT (once per roll): wounds every other enemy Close to the target, no defence roll.
 local function burn_when(self, e) return e.card == self and e.attack:shows("crit") and e.targets[1].on_board end
@@ -46,8 +46,6 @@ end
 
 --- The handlers of a card whose CRIT deals `burn` wounds (card field) to every other enemy
 --- Close to the target, with no defence roll.
-function crits.burn()
-  return { rerolls_done = { when = burn_when, run = burn_run } }
-end
+function crits.burn() return { rerolls_done = { when = burn_when, run = burn_run } } end
 
 return crits

@@ -9,8 +9,7 @@ decks.LEVELS = 6
 
 local function check_level(level)
   if math.type(level) ~= "integer" or level < 1 or level > decks.LEVELS then
-    error("upgrade deck: level must be a whole number from 1 to " .. decks.LEVELS .. ", got "
-      .. tostring(level), 3)
+    error("upgrade deck: level must be a whole number from 1 to " .. decks.LEVELS .. ", got " .. tostring(level), 3)
   end
 end
 
@@ -19,8 +18,16 @@ end
 local function in_decks(d)
   if d.level == "starter" or d.reward then return false end
   if math.type(d.level) ~= "integer" or d.level < 1 or d.level > decks.LEVELS then
-    error("card `" .. d.id .. "`: an upgrade card needs `level` 1 to " .. decks.LEVELS
-      .. ", \"starter\" or `reward = true` (got level " .. tostring(d.level) .. ")", 0)
+    error(
+      "card `"
+        .. d.id
+        .. "`: an upgrade card needs `level` 1 to "
+        .. decks.LEVELS
+        .. ', "starter" or `reward = true` (got level '
+        .. tostring(d.level)
+        .. ")",
+      0
+    )
   end
   local n = d.copies
   if n ~= nil and (math.type(n) ~= "integer" or n < 1) then
@@ -44,7 +51,9 @@ end
 function decks.deck(game, level)
   local out = {}
   for _, id in ipairs(decks.cards(game, level)) do
-    for _ = 1, game.def(id).copies or 1 do out[#out + 1] = id end
+    for _ = 1, game.def(id).copies or 1 do
+      out[#out + 1] = id
+    end
   end
   return out
 end

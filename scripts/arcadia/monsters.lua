@@ -76,8 +76,10 @@ function monsters.content_problems(game)
           local a = b.attack
           if type(a) ~= "table" or math.type(a.dice) ~= "integer" or (a.type ~= "melee" and a.type ~= "ranged") then
             bad(id .. " " .. band .. ": attack needs whole dice and type melee or ranged")
-          elseif band == "1" and (d.attack == nil or a.dice ~= d.attack.dice or a.type ~= d.attack.type
-              or a.name ~= d.attack.name) then
+          elseif
+            band == "1"
+            and (d.attack == nil or a.dice ~= d.attack.dice or a.type ~= d.attack.type or a.name ~= d.attack.name)
+          then
             bad(id .. " 1: attack differs from the top level")
           end
           if band == "1" and b.provisional then bad(id .. " 1: level 1 is published, not provisional") end
@@ -153,9 +155,13 @@ local function spawn_tokens(game)
   for key, at in pairs(spec.tokens or {}) do
     local a, b = tostring(key):match("^(%a+)%+(%a+)$")
     if not (a and SYMBOLS[a] and SYMBOLS[b]) then
-      error("scenario spawn token `" .. tostring(key) .. "`: name two attack die symbols (melee, ranged, crit) joined by +")
+      error(
+        "scenario spawn token `" .. tostring(key) .. "`: name two attack die symbols (melee, ranged, crit) joined by +"
+      )
     end
-    if a > b then a, b = b, a end
+    if a > b then
+      a, b = b, a
+    end
     local k = a .. "+" .. b
     if out[k] then error("scenario spawn token `" .. k .. "` is listed twice") end
     local ok, space = pcall(game.close, tostring(at), tostring(at))
@@ -212,10 +218,14 @@ function monsters.setup(game)
     end
     -- Dealt face down from the box by the game's seed, then turned face up (p.10 step 6).
     local box = {}
-    for i, k in ipairs(monsters.SPAWN_BOX) do box[i] = k end
+    for i, k in ipairs(monsters.SPAWN_BOX) do
+      box[i] = k
+    end
     for _, at in ipairs(spec.spots) do
       local ok, space = pcall(game.close, tostring(at), tostring(at))
-      if not (ok and space) then error("scenario `spawn: spots:`: `" .. tostring(at) .. "` is not a space of the board") end
+      if not (ok and space) then
+        error("scenario `spawn: spots:`: `" .. tostring(at) .. "` is not a space of the board")
+      end
       local k = table.remove(box, require("arcadia.rewards").random(game, #box))
       game.vars["spawn token " .. k .. " at"] = tostring(at)
       game.log("spawn token " .. k .. " on " .. tostring(at))
@@ -232,9 +242,12 @@ end
 function monsters.attack(game, m, target)
   game.log(m.id .. " attacks " .. target.id)
   -- Bloodstone Breaker: an Orc fights a holder's hero with its weaker card (titles.lua).
-  return require("arcadia.titles").fight(game, target, m, function()
-    return require("arcadia.attack").perform(game, m, card_of(m), target)
-  end)
+  return require("arcadia.titles").fight(
+    game,
+    target,
+    m,
+    function() return require("arcadia.attack").perform(game, m, card_of(m), target) end
+  )
 end
 
 --- Whether `m` could attack `target` from where it stands (melee: Close; ranged: sight).
@@ -285,7 +298,8 @@ function monsters.payback_question(game, m, hero, ctl, left)
   end
   return {
     side = ctl,
-    rule = "AQ-PAYBACK: an attacked monster that survives moves and attacks back, the player to the right deciding (rulebook p.22)", prompt = m.id .. " moves (" .. left .. (left == 1 and " point" or " points") .. ") to pay back " .. hero.id,
+    rule = "AQ-PAYBACK: an attacked monster that survives moves and attacks back, the player to the right deciding (rulebook p.22)",
+    prompt = m.id .. " moves (" .. left .. (left == 1 and " point" or " points") .. ") to pay back " .. hero.id,
     options = options,
   }
 end
@@ -299,7 +313,10 @@ function monsters.payback_pick(game, m, hero, pick)
   end
   if pick.step == nil then return false end
   local s, from = pick.step, m.at
-  local e = game.emit("move_step", { figure = m, from = from, to = s.to, kind = s.kind, detail = m.id .. " " .. s.kind .. " " .. (s.door or s.to) })
+  local e = game.emit(
+    "move_step",
+    { figure = m, from = from, to = s.to, kind = s.kind, detail = m.id .. " " .. s.kind .. " " .. (s.door or s.to) }
+  )
   if e.cancelled or not m.on_board then return false end
   if s.kind == "door" then
     local open = game.flip_door(from, s.door)
@@ -329,11 +346,14 @@ function monsters.guards(game, hero, from, step)
     if c.def.ignores_guard then return nil end -- Wisp's Stealth
   end
   local list = {}
-  for _, m in ipairs(close_to(game, from)) do list[#list + 1] = { key = "guard " .. m.id, kind = "guard", monster = m } end
+  for _, m in ipairs(close_to(game, from)) do
+    list[#list + 1] = { key = "guard " .. m.id, kind = "guard", monster = m }
+  end
   if #list == 0 then return nil end
   return {
     side = monsters.controller(game),
-    rule = "AQ-GUARD-MOVE / AQ-GUARD-ATTACK and simultaneous effects: the player to the right orders them (rulebook p.17, p.22)", prompt = "monsters react to " .. hero.id .. ": which first?",
+    rule = "AQ-GUARD-MOVE / AQ-GUARD-ATTACK and simultaneous effects: the player to the right orders them (rulebook p.17, p.22)",
+    prompt = "monsters react to " .. hero.id .. ": which first?",
     reactors = list,
     holds = "guard_holds",
   }
@@ -372,24 +392,35 @@ function monsters.after_attack(game, hero, done)
   local avenger = targeted[1]
   if #targeted > 1 then
     local options = {}
-    for j, m in ipairs(targeted) do options[j] = { key = "payback " .. m.id, monster = m } end
-    avenger = game.choose({ side = ctl, rule = "AQ-PAYBACK: which monster pays back (rulebook p.22)", prompt = "which monster pays back " .. hero.id .. "?", options = options }).monster
+    for j, m in ipairs(targeted) do
+      options[j] = { key = "payback " .. m.id, monster = m }
+    end
+    avenger = game.choose({
+      side = ctl,
+      rule = "AQ-PAYBACK: which monster pays back (rulebook p.22)",
+      prompt = "which monster pays back " .. hero.id .. "?",
+      options = options,
+    }).monster
   end
   for _, m in ipairs(done.dying or {}) do
     if m ~= avenger then finish_dying(game, m, hero, done.card) end
   end
   local list = {}
   if hero.on_board and not close_hit then
-    for _, m in ipairs(close_to(game, hero.at)) do list[#list + 1] = { key = "guard " .. m.id, kind = "guard", monster = m } end
+    for _, m in ipairs(close_to(game, hero.at)) do
+      list[#list + 1] = { key = "guard " .. m.id, kind = "guard", monster = m }
+    end
   end
   if avenger then list[#list + 1] = { key = "payback " .. avenger.id, kind = "payback", monster = avenger } end
   if #list == 0 then return nil, avenger end
   return {
     side = ctl,
-    rule = "AQ-GUARD-MOVE / AQ-GUARD-ATTACK and simultaneous effects: the player to the right orders them (rulebook p.17, p.22)", prompt = "monsters react to " .. hero.id .. ": which first?",
+    rule = "AQ-GUARD-MOVE / AQ-GUARD-ATTACK and simultaneous effects: the player to the right orders them (rulebook p.17, p.22)",
+    prompt = "monsters react to " .. hero.id .. ": which first?",
     reactors = list,
     holds = "guard_holds",
-  }, avenger
+  },
+    avenger
 end
 
 --- A monster that `hero`'s attack with `card` brought to its life dies once it has reacted.
@@ -399,7 +430,9 @@ monsters.finish_dying = finish_dying
 
 local function split(s)
   local out = {}
-  for part in tostring(s or ""):gmatch("[^,]+") do out[#out + 1] = part end
+  for part in tostring(s or ""):gmatch("[^,]+") do
+    out[#out + 1] = part
+  end
   return out
 end
 

@@ -38,7 +38,9 @@ local function shared_guilds(game) return seats.shared(game) end
 --- Guilds with figures, in seating order (seats.lua).
 function quests.guilds(game)
   local out = {}
-  for i, s in ipairs(shared_guilds(game)) do out[i] = s end
+  for i, s in ipairs(shared_guilds(game)) do
+    out[i] = s
+  end
   return out
 end
 
@@ -53,7 +55,9 @@ end
 function quests.credited(game, e)
   local out = {}
   if e.credit then
-    for _, s in ipairs(e.credit) do out[#out + 1] = s end
+    for _, s in ipairs(e.credit) do
+      out[#out + 1] = s
+    end
   elseif e.killer and is_guild(e.killer.side) then
     out[1] = e.killer.side
   end
@@ -83,11 +87,20 @@ function quests.list(game)
   local out = {}
   if game.scenario.pvp_quests ~= false then
     for _, g in ipairs(shared_guilds(game)) do
-      out[#out + 1] = { id = "kill_" .. g, name = "Kill a hero of the " .. g .. " guild", pvp = true, def = PVP, spec = {}, guild = g }
+      out[#out + 1] = {
+        id = "kill_" .. g,
+        name = "Kill a hero of the " .. g .. " guild",
+        pvp = true,
+        def = PVP,
+        spec = {},
+        guild = g,
+      }
     end
   end
   local seen = {}
-  for _, q in ipairs(out) do seen[q.id] = true end
+  for _, q in ipairs(out) do
+    seen[q.id] = true
+  end
   for i, entry in ipairs(game.scenario.quests or {}) do
     local spec = entry
     if type(entry) == "string" then spec = { id = entry } end
@@ -161,7 +174,12 @@ local function give_reward(game, q, side)
   if #options == 0 then return end
   local pick = options[1]
   if #options > 1 then
-    pick = game.choose({ side = side, rule = "quests: the first guilds to fulfil a quest take its reward cards (rulebook p.24)", prompt = "Reward card " .. card .. ": which hero takes it?", options = options })
+    pick = game.choose({
+      side = side,
+      rule = "quests: the first guilds to fulfil a quest take its reward cards (rulebook p.24)",
+      prompt = "Reward card " .. card .. ": which hero takes it?",
+      options = options,
+    })
   end
   local given = game.give(card, pick.hero)
   -- A guild may possess a single Bomb card at a time (p.27): with a second, it keeps one.
@@ -169,10 +187,15 @@ local function give_reward(game, q, side)
     for _, h in ipairs(game.figures({ side = side })) do
       for _, c in ipairs(h:cards()) do
         if c.id ~= given.id and c.def.bomb then
-          local keep = game.choose({ side = side, rule = "a guild possesses a single Bomb card at a time (rulebook p.27)", prompt = "one Bomb card per guild: which does " .. side .. " keep?", options = {
-            { key = "keep " .. c.card .. " " .. h.id, drop = given },
-            { key = "keep new " .. card, drop = c },
-          } })
+          local keep = game.choose({
+            side = side,
+            rule = "a guild possesses a single Bomb card at a time (rulebook p.27)",
+            prompt = "one Bomb card per guild: which does " .. side .. " keep?",
+            options = {
+              { key = "keep " .. c.card .. " " .. h.id, drop = given },
+              { key = "keep new " .. card, drop = c },
+            },
+          })
           game.move_card(keep.drop, nil)
           game.log(side .. " discards " .. keep.drop.card .. " (one Bomb card per guild)")
           if keep.drop == given then return end
@@ -238,7 +261,9 @@ function quests.on_event(game, name, e)
   for _, q in ipairs(quests.list(game)) do
     local h = q.def.on and q.def.on[name]
     if h then
-      for _, side in ipairs(as_list(h(q, e, game))) do quests.fulfil(game, q, side) end
+      for _, side in ipairs(as_list(h(q, e, game))) do
+        quests.fulfil(game, q, side)
+      end
     end
   end
 end
@@ -279,7 +304,13 @@ function quests.finish(game, winner, reason)
   end
   -- `report` is data for a campaign (Game::outcome), left out of the one-line summary.
   local report = { turns = game.vars.turn, guilds = require("arcadia.campaign").report(game, guilds) }
-  game.finish({ winner = winner or "none", reason = reason, coins = table.concat(coins, ","), quests = table.concat(done_list, ","), report = report })
+  game.finish({
+    winner = winner or "none",
+    reason = reason,
+    coins = table.concat(coins, ","),
+    quests = table.concat(done_list, ","),
+    report = report,
+  })
 end
 
 --- The end-of-game summary the REPL prints once the game is over (issue 20, item 6; the rules'
@@ -301,9 +332,17 @@ function quests.summary(game)
     for _, f in ipairs(game.figures({ side = s })) do
       if quests.is_hero(game, f) then deaths = deaths + (f.death_tokens or 0) end
     end
-    lines[#lines + 1] = "  " .. s .. ": " .. #names .. (#names == 1 and " quest" or " quests")
-      .. (#names > 0 and (" (" .. table.concat(names, ", ") .. ")") or "") .. ", "
-      .. (game.side(s).coins or 0) .. " coins, " .. deaths .. (deaths == 1 and " hero death" or " hero deaths")
+    lines[#lines + 1] = "  "
+      .. s
+      .. ": "
+      .. #names
+      .. (#names == 1 and " quest" or " quests")
+      .. (#names > 0 and (" (" .. table.concat(names, ", ") .. ")") or "")
+      .. ", "
+      .. (game.side(s).coins or 0)
+      .. " coins, "
+      .. deaths
+      .. (deaths == 1 and " hero death" or " hero deaths")
   end
   return lines
 end

@@ -43,7 +43,9 @@ end
 function rewards.random(game, k)
   if k <= 1 then return 1 end
   local bits = 0
-  while (1 << bits) < k do bits = bits + 1 end
+  while (1 << bits) < k do
+    bits = bits + 1
+  end
   while true do
     local roll = game.roll({ die = "attack", n = bits, explode = false, rerollable = false })
     local v = 0
@@ -80,7 +82,9 @@ local function lay_scenario_tokens(game)
   if spec == nil then return end
   if type(spec) ~= "table" then error("scenario `tokens:` must map spaces to token card ids") end
   local spaces = {}
-  for at in pairs(spec) do spaces[#spaces + 1] = at end
+  for at in pairs(spec) do
+    spaces[#spaces + 1] = at
+  end
   table.sort(spaces) -- pairs() order is not stable; card ids must be
   for _, at in ipairs(spaces) do
     if type(at) ~= "string" or not game.close(at, at) then
@@ -90,7 +94,9 @@ local function lay_scenario_tokens(game)
     if type(entries) ~= "table" or entries.card ~= nil then entries = { entries } end
     for _, entry in ipairs(entries) do
       local id, vars = entry, nil
-      if type(entry) == "table" then id, vars = entry.card, entry end
+      if type(entry) == "table" then
+        id, vars = entry.card, entry
+      end
       local def = type(id) == "string" and game.def(id) or nil
       if def == nil or def.kind ~= "token" then
         error("scenario `tokens:` " .. at .. ": `" .. tostring(id) .. "` is not a token card")
@@ -105,9 +111,13 @@ local function lay_scenario_tokens(game)
         c.at = at
         if vars then
           local keys = {}
-          for k in pairs(vars) do if k ~= "card" then keys[#keys + 1] = k end end
+          for k in pairs(vars) do
+            if k ~= "card" then keys[#keys + 1] = k end
+          end
           table.sort(keys)
-          for _, k in ipairs(keys) do c[k] = (k == "colour" and owner) or vars[k] end
+          for _, k in ipairs(keys) do
+            c[k] = (k == "colour" and owner) or vars[k]
+          end
         end
       end
     end
@@ -161,8 +171,14 @@ function rewards.refuse_give(game, figure, card)
   if figure.side == "monsters" then return "monsters hold no upgrade cards" end
   local upgrades, curses = inventory(game, figure)
   if #upgrades + curses >= rewards.SLOTS then
-    return figure.id .. " has no free inventory slot (" .. #upgrades .. " upgrade cards and " .. curses
-      .. " slot curses in " .. rewards.SLOTS .. " slots: `take` one first)"
+    return figure.id
+      .. " has no free inventory slot ("
+      .. #upgrades
+      .. " upgrade cards and "
+      .. curses
+      .. " slot curses in "
+      .. rewards.SLOTS
+      .. " slots: `take` one first)"
   end
   return nil
 end
@@ -186,7 +202,8 @@ function rewards.curse_slot(game, hero, curse)
   if not curse.def.slot or #upgrades + curses <= rewards.SLOTS then return end
   local pick = game.choose({
     side = hero.side,
-    rule = "slot curses take an upgrade card's slot; the card goes under the curse (rulebook p.24)", prompt = curse.card .. " takes a slot of " .. hero.id .. ": which card goes under it?",
+    rule = "slot curses take an upgrade card's slot; the card goes under the curse (rulebook p.24)",
+    prompt = curse.card .. " takes a slot of " .. hero.id .. ": which card goes under it?",
     options = card_options("cover", upgrades),
   })
   pick.card.under = curse.id
@@ -247,7 +264,13 @@ function rewards.make_room(game, hero)
     else
       local pick = game.choose({
         side = hero.side,
-        rule = "a hero's slots: a card beyond them is discarded to the box (rulebook p.24)", prompt = hero.id .. " has " .. (#upgrades + curses) .. " cards for " .. rewards.SLOTS .. " slots: which upgrade card goes?",
+        rule = "a hero's slots: a card beyond them is discarded to the box (rulebook p.24)",
+        prompt = hero.id
+          .. " has "
+          .. (#upgrades + curses)
+          .. " cards for "
+          .. rewards.SLOTS
+          .. " slots: which upgrade card goes?",
         options = card_options("discard", upgrades),
       })
       game.move_card(pick.card, nil)
@@ -293,7 +316,9 @@ local function credited(killer)
   if type(killer) == "string" then return is_guild(killer) and { killer } or {} end
   if rawget(killer, "id") == nil then
     local out = {}
-    for _, s in ipairs(killer) do if is_guild(s) then out[#out + 1] = s end end
+    for _, s in ipairs(killer) do
+      if is_guild(s) then out[#out + 1] = s end
+    end
     return out
   end
   return is_guild(killer.side) and { killer.side } or {}
@@ -317,15 +342,24 @@ local function kill_monster(game, victim, killer)
     end
     local payees, seen = {}, {}
     local function add(s)
-      if type(s) == "string" and is_guild(s) and not seen[s] then seen[s] = true; payees[#payees + 1] = s end
+      if type(s) == "string" and is_guild(s) and not seen[s] then
+        seen[s] = true
+        payees[#payees + 1] = s
+      end
     end
     -- Villains pay every guild that wounded them (monsters.lua keeps those tokens).
     if type(monsters.reward_sides) == "function" then
       local figure = type(killer) == "table" and rawget(killer, "id") and killer or nil
-      for _, s in ipairs(monsters.reward_sides(game, victim, figure) or {}) do add(s) end
+      for _, s in ipairs(monsters.reward_sides(game, victim, figure) or {}) do
+        add(s)
+      end
     end
-    for _, s in ipairs(sides) do add(s) end
-    for _, s in ipairs(payees) do rewards.pay(game, s, reward) end
+    for _, s in ipairs(sides) do
+      add(s)
+    end
+    for _, s in ipairs(payees) do
+      rewards.pay(game, s, reward)
+    end
   end
 end
 
@@ -336,7 +370,9 @@ local function kill_hero(game, victim, killer)
     if s ~= victim.side then sides[#sides + 1] = s end
   end
   if #sides > 0 then
-    for _, s in ipairs(sides) do rewards.pay(game, s, 1) end
+    for _, s in ipairs(sides) do
+      rewards.pay(game, s, 1)
+    end
   else
     -- A monster, a trap or any other neutral circumstance: every other guild gets a coin.
     for _, s in ipairs(guilds(game)) do
@@ -354,8 +390,13 @@ local function drop_tokens(game, victim, killer, at)
     if is_token(c) then tokens[#tokens + 1] = c end
   end
   local taker = killer
-  if type(taker) ~= "table" or rawget(taker, "id") == nil or not is_hero(game, taker)
-    or taker.side == victim.side or not taker.on_board then
+  if
+    type(taker) ~= "table"
+    or rawget(taker, "id") == nil
+    or not is_hero(game, taker)
+    or taker.side == victim.side
+    or not taker.on_board
+  then
     taker = nil
   end
   if taker and #tokens > 0 then
@@ -368,7 +409,12 @@ local function drop_tokens(game, victim, killer, at)
       end
     end
     options[#options + 1] = { key = "take no token" }
-    local pick = game.choose({ side = taker.side, rule = "kill rewards: the killer may take one of the victim's exploration tokens (rulebook p.18, p.25)", prompt = taker.id .. " may take one of " .. victim.id .. "'s tokens", options = options })
+    local pick = game.choose({
+      side = taker.side,
+      rule = "kill rewards: the killer may take one of the victim's exploration tokens (rulebook p.18, p.25)",
+      prompt = taker.id .. " may take one of " .. victim.id .. "'s tokens",
+      options = options,
+    })
     if pick.token then collect(game, taker, pick.token) end
   end
   for _, c in ipairs(victim:cards()) do
@@ -428,7 +474,10 @@ function rewards.wound(game, target, n, source, card)
   if n <= 0 or not target.on_board then return false end
   target.wounds = (target.wounds or 0) + n
   local attacker = type(source) == "table" and rawget(source, "id") and source or nil
-  game.emit("wounds_dealt", { attacker = attacker, target = target, card = card, wounds = n, detail = target.id .. " " .. n })
+  game.emit(
+    "wounds_dealt",
+    { attacker = attacker, target = target, card = card, wounds = n, detail = target.id .. " " .. n }
+  )
   if target.on_board and target.wounds >= (target.life or 1) then
     rewards.kill(game, target, source, card)
     return true
@@ -498,7 +547,8 @@ function rewards.extra_activation(game, hero)
     if c.def.grants_extra_activation then
       local pick = game.choose({
         side = hero.side,
-        rule = "exploration tokens: potions are drunk when their holder chooses (rulebook p.25)", prompt = hero.id .. " may drink the extra turn potion",
+        rule = "exploration tokens: potions are drunk when their holder chooses (rulebook p.25)",
+        prompt = hero.id .. " may drink the extra turn potion",
         options = { { key = "keep potion" }, { key = "drink extra turn potion" } },
       })
       if pick.key ~= "drink extra turn potion" then return nil end
@@ -513,7 +563,9 @@ end
 
 local function column_number(letters)
   local n = 0
-  for i = 1, #letters do n = n * 26 + (letters:byte(i) - 96) end
+  for i = 1, #letters do
+    n = n * 26 + (letters:byte(i) - 96)
+  end
   return n
 end
 
@@ -556,9 +608,13 @@ local function resurrect(game, side, hero, allies)
       options[#options + 1] = { key = "resurrect " .. hero.id .. " " .. s, at = s }
     end
   end
-  for _, s in ipairs(start_area(game, side)) do offer(s) end
+  for _, s in ipairs(start_area(game, side)) do
+    offer(s)
+  end
   for _, a in ipairs(allies) do
-    for _, s in ipairs(close_spaces(game, a.at)) do offer(s) end
+    for _, s in ipairs(close_spaces(game, a.at)) do
+      offer(s)
+    end
   end
   if #options == 0 then
     game.log(hero.id .. " cannot be resurrected: no free space in the start area or near an ally")
@@ -567,7 +623,12 @@ local function resurrect(game, side, hero, allies)
   -- p.18: "Any of the player's killed Heroes MAY be resurrected": the guild may leave one off
   -- the board (its wounds stay) and bring it back at a later rest.
   options[#options + 1] = { key = "leave " .. hero.id, label = "leave " .. hero.id .. " off the board for now" }
-  local pick = game.choose({ side = side, rule = "rest: a killed hero may come back in the start area or Close to an ally, or stay off the board (rulebook p.18)", prompt = "where does " .. hero.id .. " come back?", options = options })
+  local pick = game.choose({
+    side = side,
+    rule = "rest: a killed hero may come back in the start area or Close to an ally, or stay off the board (rulebook p.18)",
+    prompt = "where does " .. hero.id .. " come back?",
+    options = options,
+  })
   if pick.at == nil then
     game.log(side .. " leaves " .. hero.id .. " off the board")
     return
@@ -637,8 +698,7 @@ function rewards.reorganise_options(game, side, moved)
     movable = function(c)
       local kind = c.def.kind
       return (moved[c.id] or 0) < rewards.MOVES_PER_REST
-        and ((kind == "upgrade" and not rewards.covered(game, c))
-          or (kind == "token" and c.card ~= "quest_token"))
+        and ((kind == "upgrade" and not rewards.covered(game, c)) or (kind == "token" and c.card ~= "quest_token"))
     end,
     takes_slot = function(c) return c.def.kind == "upgrade" end,
     has_room = function(i) return has_room(i, heroes[i]) end,
@@ -648,18 +708,26 @@ function rewards.reorganise_options(game, side, moved)
     options[#options + 1] = {
       key = "give " .. c.card .. " #" .. c.id .. " " .. from.id .. " " .. to.id,
       label = from.id .. " hands " .. c.card .. " to " .. to.id,
-      card = c, to = to,
+      card = c,
+      to = to,
     }
   end, function(fi, c, _, ti, d)
     local from, to = heroes[fi], heroes[ti]
     options[#options + 1] = {
       key = "swap " .. c.card .. " #" .. c.id .. " " .. from.id .. " " .. d.card .. " #" .. d.id .. " " .. to.id,
       label = from.id .. " and " .. to.id .. " exchange " .. c.card .. " and " .. d.card,
-      card = c, to = to, swap = d,
+      card = c,
+      to = to,
+      swap = d,
     }
   end)
   if #options == 1 then return nil end
-  return { side = side, rule = "rest: the guild may reorganise its heroes' cards (rulebook p.15, p.24)", prompt = side .. " rests: reorganise cards?", options = options }
+  return {
+    side = side,
+    rule = "rest: the guild may reorganise its heroes' cards (rulebook p.15, p.24)",
+    prompt = side .. " rests: reorganise cards?",
+    options = options,
+  }
 end
 
 --- Carries out the option picked of a reorganisation question; `moved` counts the cards moved.
@@ -693,9 +761,13 @@ function rewards.rest_start(game, side)
   game.emit("rest", { side = side, detail = side })
   local figures = game.figures({ side = side })
   for _, f in ipairs(figures) do
-    for _, c in ipairs(game.cards({ holder = f })) do c.exhausted = nil end
+    for _, c in ipairs(game.cards({ holder = f })) do
+      c.exhausted = nil
+    end
   end
-  for _, c in ipairs(game.cards({ holder = side })) do c.exhausted = nil end
+  for _, c in ipairs(game.cards({ holder = side })) do
+    c.exhausted = nil
+  end
   -- Allies on the board when the turn began: not the heroes resurrected during this rest.
   local allies = game.figures({ side = side, on_board = true })
   for _, f in ipairs(figures) do
@@ -713,7 +785,8 @@ end
 function rewards.rest(game, side)
   rewards.rest_start(game, side)
   local moved = {}
-  while rewards.reorganise_once(game, side, moved) do end
+  while rewards.reorganise_once(game, side, moved) do
+  end
 end
 
 -- End of scenario --------------------------------------------------------------------------------
@@ -721,8 +794,14 @@ end
 --- Death curse card ids, one card each: the deck drawn from in the Upgrade Phase. A scenario
 --- may name its own deck with `death_curse_deck: [ids]`.
 rewards.DEATH_CURSES = {
-  "lingering_chill", "shaky_hands", "brittle_bones", "weak_grip",
-  "marked_for_death", "dead_weight", "open_wounds", "hollow_mind",
+  "lingering_chill",
+  "shaky_hands",
+  "brittle_bones",
+  "weak_grip",
+  "marked_for_death",
+  "dead_weight",
+  "open_wounds",
+  "hollow_mind",
 }
 
 --- The start of the Upgrade Phase (p.24): old curses go back to the deck, then every hero with
@@ -754,7 +833,9 @@ function rewards.upgrade_phase(game)
     if require("arcadia.titles").soulforged(game, f.side) then n = 0 end
     local drawn = {}
     for _ = 1, n do
-      if #deck == 0 then deck, discards = discards, {} end
+      if #deck == 0 then
+        deck, discards = discards, {}
+      end
       if #deck == 0 then break end
       drawn[#drawn + 1] = table.remove(deck, rewards.random(game, #deck))
     end

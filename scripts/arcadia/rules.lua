@@ -16,8 +16,12 @@ local rules = {}
 -- `while`, in this ruleset's events: MODDING §3, "Effects that last".
 game.moments({
   end_of_activation = { at = "activation_end", match = "figure", text = "the end of its activation" },
-  end_of_next_activation = { after = "activation_start", at = "activation_end", match = "figure",
-    text = "the end of its next activation" },
+  end_of_next_activation = {
+    after = "activation_start",
+    at = "activation_end",
+    match = "figure",
+    text = "the end of its next activation",
+  },
   start_of_next_activation = { at = "activation_start", match = "figure", text = "the start of its next activation" },
   end_of_turn = { at = "turn_end", text = "the end of the turn" },
 })
@@ -47,7 +51,9 @@ local function special_rules(game)
       error("scenario `special_rules:` entry " .. i .. ": `" .. tostring(id) .. "` is not a scenario_rule card")
     end
     local c = game.give(id, "monsters")
-    for _, k in ipairs(def.box_cards or {}) do game.vars["box " .. k] = true end
+    for _, k in ipairs(def.box_cards or {}) do
+      game.vars["box " .. k] = true
+    end
     if def.no_respawn then game.vars.no_respawn = true end
     if def.one_quest_token then game.vars.one_quest_token = true end
     if def.fixed_quest_tokens then game.vars.fixed_quest_tokens = true end
@@ -68,12 +74,12 @@ local function setup(game)
       f.wounds = 0
       if def.movement then f.movement = def.movement end
     end
-    for _, extra in ipairs(game.scenario.cards_of(f.id)) do game.give(extra, f) end
+    for _, extra in ipairs(game.scenario.cards_of(f.id)) do
+      game.give(extra, f)
+    end
     -- A guild's hero that starts beside the board (`at: off`) is placed by its player (step
     -- `place`, AQ p.10 step 11).
-    if is_guild(f.side) and id ~= nil and game.def(id).kind == "hero" and f.at == nil then
-      f.to_place = true
-    end
+    if is_guild(f.side) and id ~= nil and game.def(id).kind == "hero" and f.at == nil then f.to_place = true end
   end
   rewards.setup(game)
   monsters.setup(game)
@@ -89,9 +95,7 @@ local function setup(game)
   end
 end
 
-local function alive_heroes(game, side)
-  return game.figures({ side = side, on_board = true })
-end
+local function alive_heroes(game, side) return game.figures({ side = side, on_board = true }) end
 
 -- A turn as steps -------------------------------------------------------------------------------
 -- A guild's turn runs as a chain of steps, so that between any two the game is plain data:
@@ -111,8 +115,12 @@ local function points(n) return n .. (n == 1 and " point" or " points") end
 --- `pairs`: the result is the same in any order, and `pairs` would sort the keys first.)
 local function with(args, changes)
   local out = {}
-  for k, v in next, args do out[k] = v end
-  for k, v in next, changes do out[k] = v end
+  for k, v in next, args do
+    out[k] = v
+  end
+  for k, v in next, changes do
+    out[k] = v
+  end
   return out
 end
 
@@ -146,14 +154,18 @@ move_point = function(game, args)
     options[1] = { key = "end move", label = "stop moving (" .. points(left) .. " left are lost)" }
   end
   -- A potion may be drunk at any moment of the turn but mid-attack (p.25), between two points too.
-  for _, o in ipairs(rewards.use_options(game, hero)) do options[#options + 1] = o end
+  for _, o in ipairs(rewards.use_options(game, hero)) do
+    options[#options + 1] = o
+  end
   -- A step out of this space provokes the Guard of every monster Close to it (AQ-GUARD-MOVE,
   -- p.19): the option says so, so no step walks into a Guard unannounced (issue 20, item 5).
   local guard = monsters.guards(game, hero, hero.at, { kind = "step" })
   local warn = ""
   if guard then
     local ids = {}
-    for _, r in ipairs(guard.reactors) do ids[#ids + 1] = r.monster.id end
+    for _, r in ipairs(guard.reactors) do
+      ids[#ids + 1] = r.monster.id
+    end
     warn = "\u{26A0} guard: " .. table.concat(ids, ", ") .. (#ids == 1 and " attacks" or " attack") .. " first"
   end
   -- Titles and scenario rules may forbid steps (red portals, locked doors) or add some.
@@ -165,8 +177,12 @@ move_point = function(game, args)
       options[#options + 1] = { key = key, step = s, label = s.kind == "step" and warn ~= "" and warn or nil }
     end
   end
-  return game.ask({ side = hero.side, rule = "AQ-MOVE: one point per step, door flip or portal; pass through Full spaces, never stop in one (rulebook p.15)", prompt = hero.id .. " moves (" .. points(left) .. ")", options = options },
-    "move_pick", args)
+  return game.ask({
+    side = hero.side,
+    rule = "AQ-MOVE: one point per step, door flip or portal; pass through Full spaces, never stop in one (rulebook p.15)",
+    prompt = hero.id .. " moves (" .. points(left) .. ")",
+    options = options,
+  }, "move_pick", args)
 end
 
 --- The movement point picked (a step of its own, after move_point's question). A step out of a
@@ -184,7 +200,13 @@ local function move_pick(game, args, pick)
   if pick.step == nil then return over() end
   local s = pick.step
   local from = hero.at
-  local e = game.emit("move_step", { figure = hero, from = from, to = s.to, kind = s.kind, detail = hero.id .. " " .. s.kind .. " " .. (s.door or s.to) })
+  local e = game.emit("move_step", {
+    figure = hero,
+    from = from,
+    to = s.to,
+    kind = s.kind,
+    detail = hero.id .. " " .. s.kind .. " " .. (s.door or s.to),
+  })
   if e.cancelled then return over() end
   if not hero.on_board then return over() end
   local guards = s.kind ~= "door" and monsters.guards(game, hero, from, s)
@@ -232,13 +254,24 @@ action = function(game, args)
   -- Moved and attacked: the activation ends, unless a potion may still be drunk (p.25).
   if args.moved and args.attacked and #drinks == 0 then return go(game, "activation_end", args) end
   local options = {}
-  if not args.moved then options[#options + 1] = { key = "move " .. hero.id, label = "move " .. hero.id .. " (all at once)" } end
-  if not args.attacked then
-    for _, o in ipairs(attack.options(game, hero)) do options[#options + 1] = o end
+  if not args.moved then
+    options[#options + 1] = { key = "move " .. hero.id, label = "move " .. hero.id .. " (all at once)" }
   end
-  for _, o in ipairs(drinks) do options[#options + 1] = o end
+  if not args.attacked then
+    for _, o in ipairs(attack.options(game, hero)) do
+      options[#options + 1] = o
+    end
+  end
+  for _, o in ipairs(drinks) do
+    options[#options + 1] = o
+  end
   options[#options + 1] = { key = "end " .. hero.id, label = "end " .. hero.id .. "'s activation" }
-  return game.ask({ side = hero.side, rule = "hero activation: movement and one attack, in either order, movement not split (rulebook p.15)", prompt = hero.id .. " is active", options = options }, "action_pick", args)
+  return game.ask({
+    side = hero.side,
+    rule = "hero activation: movement and one attack, in either order, movement not split (rulebook p.15)",
+    prompt = hero.id .. " is active",
+    options = options,
+  }, "action_pick", args)
 end
 
 --- The action picked (a step of its own, after action's question).
@@ -262,7 +295,9 @@ local function action_pick(game, args, pick)
     game.action(function()
       was = titles.fight_start(game, hero, a.target) -- Bloodstone Breaker (titles.lua)
       result = attack.perform(game, hero, a.card, a.target, a.kind)
-      if result then window, avenger = monsters.after_attack(game, hero, result) end
+      if result then
+        window, avenger = monsters.after_attack(game, hero, result)
+      end
     end)
     local over = with(args, { attacked = true, card = a.card.id })
     if avenger then
@@ -281,8 +316,8 @@ local function action_pick(game, args, pick)
   return go(game, "activation_end", args)
 end
 
-local OVER_KEYS = { avenger = true, avenger_card = true, fight_orc = true, fight_band = true, fight_life = true,
-  fight_defence = true }
+local OVER_KEYS =
+  { avenger = true, avenger_card = true, fight_orc = true, fight_band = true, fight_life = true, fight_defence = true }
 
 --- The end of a hero's attack, once the reactions it provoked are over (a step of its own
 --- when there were some): the avenger dies if it must, an Orc fought with its weaker card has
@@ -294,8 +329,10 @@ attack_over = function(game, args)
     monsters.finish_dying(game, game.figure(args.avenger), hero, card)
   end
   if args.fight_orc then
-    titles.fight_end(game, { orc = args.fight_orc, band = args.fight_band, life = args.fight_life,
-      defence = args.fight_defence })
+    titles.fight_end(
+      game,
+      { orc = args.fight_orc, band = args.fight_band, life = args.fight_life, defence = args.fight_defence }
+    )
   end
   rewards.arrived(game, hero) -- a killed enemy may leave tokens, or its space, behind
   return go(game, "action", without(args, OVER_KEYS))
@@ -350,7 +387,12 @@ local function blessing(game, hero, done, activated)
     end
   end
   if #options == 1 then return nil end
-  return game.choose({ side = hero.side, rule = "Hobsbawm's Blessing: after a Magic attack without moving, activate an ally he sees (rulebook p.14 note)", prompt = hero.id .. "'s Blessing: activate an ally?", options = options }).hero
+  return game.choose({
+    side = hero.side,
+    rule = "Hobsbawm's Blessing: after a Magic attack without moving, activate an ally he sees (rulebook p.14 note)",
+    prompt = hero.id .. "'s Blessing: activate an ally?",
+    options = options,
+  }).hero
 end
 
 --- The end of an activation: the same hero again (Extra Turn Potion, AQ p.25), else maybe an
@@ -359,7 +401,9 @@ local function activation_end(game, args)
   local hero = game.figure(args.hero)
   game.emit("activation_end", { side = hero.side, figure = hero, detail = hero.id })
   local activated = {}
-  for id in args.activated:gmatch("[^,]+") do activated[id] = true end
+  for id in args.activated:gmatch("[^,]+") do
+    activated[id] = true
+  end
   local done = { stepped = args.stepped, card = args.card and game.card(args.card) or nil }
   local next = rewards.extra_activation(game, hero) or blessing(game, hero, done, activated)
   if next == nil then return game.push("turn_end", { seat = args.seat }) end
@@ -379,8 +423,12 @@ local function turn(game, args)
     options[#options + 1] = { key = "activate " .. h.id, hero = h }
   end
   options[#options + 1] = { key = "rest", label = "rest the " .. side .. " guild" }
-  return game.ask({ side = side, rule = "a guild's turn: activate one living hero, or rest (rulebook p.14-15)", prompt = "turn " .. game.vars.turn .. ": " .. side .. " to play", options = options },
-    "turn_pick", args)
+  return game.ask({
+    side = side,
+    rule = "a guild's turn: activate one living hero, or rest (rulebook p.14-15)",
+    prompt = "turn " .. game.vars.turn .. ": " .. side .. " to play",
+    options = options,
+  }, "turn_pick", args)
 end
 
 --- The hero picked to activate, or the rest (a step of its own, after turn's question).
@@ -417,12 +465,12 @@ end
 --- The reorganisation's answer carried out, then the next question (a step of its own).
 local function reorganise_pick(game, args, pick)
   local moved = moves_of(args.moved)
-  if not rewards.reorganise_pick(game, pick, moved) then
-    return game.push("turn_end", { seat = args.seat })
-  end
+  if not rewards.reorganise_pick(game, pick, moved) then return game.push("turn_end", { seat = args.seat }) end
   local ids = {}
   for id, n in next, moved do
-    for _ = 1, n do ids[#ids + 1] = id end
+    for _ = 1, n do
+      ids[#ids + 1] = id
+    end
   end
   table.sort(ids)
   return reorganise(game, with(args, { moved = "," .. table.concat(ids, ",") .. "," }))
@@ -462,13 +510,19 @@ local function first_player(game, order)
   -- again. Identical dice make every guild equally likely, and tests can rig the roll.
   local rank = { melee = 1, ranged = 2 }
   local left = {}
-  for i = 1, #order do left[i] = i end
+  for i = 1, #order do
+    left[i] = i
+  end
   while #left > 1 do
     local r = game.roll({ die = "attack", n = #left, explode = false, rerollable = false })
     local best, keep = -1, {}
     for j, d in ipairs(r:dice()) do
       local v = d.face:find("crit", 1, true) and 3 or (rank[d.face] or 0)
-      if v > best then best, keep = v, { left[j] } elseif v == best then keep[#keep + 1] = left[j] end
+      if v > best then
+        best, keep = v, { left[j] }
+      elseif v == best then
+        keep[#keep + 1] = left[j]
+      end
     end
     left = keep
   end
@@ -499,11 +553,19 @@ local function place(game, args)
           end
         end
         if #options == 0 then
-          error(f.id .. " starts beside the board (`at: off`) but the start area of " .. side
-            .. " has no space with room (scenario `start_areas:`)")
+          error(
+            f.id
+              .. " starts beside the board (`at: off`) but the start area of "
+              .. side
+              .. " has no space with room (scenario `start_areas:`)"
+          )
         end
-        return game.ask({ side = side, rule = "set-up: each player places his heroes in his randomly dealt start area, up to two a space (rulebook p.10, step 11)", prompt = "set-up: place " .. f.id .. " in the " .. side .. " start area",
-          options = options }, "place_pick", args)
+        return game.ask({
+          side = side,
+          rule = "set-up: each player places his heroes in his randomly dealt start area, up to two a space (rulebook p.10, step 11)",
+          prompt = "set-up: place " .. f.id .. " in the " .. side .. " start area",
+          options = options,
+        }, "place_pick", args)
       end
     end
   end
@@ -540,9 +602,7 @@ end
 --- Read-only query: the end-of-game summary lines (the REPL prints them when the game is over).
 --- Read-only, for the REPL's `give` (dev mode): why card `card` may not be given to figure
 --- `figure` (ids) under the inventory rules, or nil.
-function rules.may_give(game, figure, card)
-  return rewards.refuse_give(game, game.figure(figure), card)
-end
+function rules.may_give(game, figure, card) return rewards.refuse_give(game, game.figure(figure), card) end
 
 function rules.summary(game)
   if game.scenario.phase ~= nil then return nil end
@@ -551,9 +611,7 @@ end
 
 --- Read-only query: what is wrong with the ruleset's card data (a list of texts), checked by
 --- `skirmish test` before the card tests (repl/src/content.rs).
-function rules.content_problems(game)
-  return require("arcadia.monsters").content_problems(game)
-end
+function rules.content_problems(game) return require("arcadia.monsters").content_problems(game) end
 
 rules.steps = {
   place = place,

@@ -25,7 +25,9 @@ local drawn_text, drawn_order = nil, nil
 
 local function split(text)
   local out = {}
-  for s in text:gmatch("[^,]+") do out[#out + 1] = s end
+  for s in text:gmatch("[^,]+") do
+    out[#out + 1] = s
+  end
   return out
 end
 
@@ -44,14 +46,18 @@ end
 function seats.shared(game)
   local text = game.vars.seating
   if text == nil then return by_scenario(game) end
-  if text ~= drawn_text then drawn_text, drawn_order = text, split(text) end
+  if text ~= drawn_text then
+    drawn_text, drawn_order = text, split(text)
+  end
   return drawn_order
 end
 
 --- The guilds in seating order (turns go clockwise, in this order): a new list.
 function seats.guilds(game)
   local out = {}
-  for i, s in ipairs(seats.shared(game)) do out[i] = s end
+  for i, s in ipairs(seats.shared(game)) do
+    out[i] = s
+  end
   return out
 end
 
@@ -96,13 +102,18 @@ function seats.start_area(game, side)
   local areas = game.scenario.start_areas
   if type(areas) == "table" and not dealt(areas) and type(areas[side]) == "table" then
     local out = {}
-    for i, s in ipairs(areas[side]) do out[i] = s end
+    for i, s in ipairs(areas[side]) do
+      out[i] = s
+    end
     return out
   end
   local out, seen = {}, {}
   for _, f in ipairs(game.figures({ side = side })) do
     local s = f.start_at
-    if s and not seen[s] then seen[s] = true; out[#out + 1] = s end
+    if s and not seen[s] then
+      seen[s] = true
+      out[#out + 1] = s
+    end
   end
   return out
 end

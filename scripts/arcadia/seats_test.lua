@@ -17,9 +17,11 @@ local function heroes(fixed)
 end
 
 local function game(seed, extra)
-  local spec = { board = test.open_board(4, 4), seed = seed, figures = heroes(), start_areas = AREAS,
-    first_player = "blue" }
-  for k, v in pairs(extra or {}) do spec[k] = v end
+  local spec =
+    { board = test.open_board(4, 4), seed = seed, figures = heroes(), start_areas = AREAS, first_player = "blue" }
+  for k, v in pairs(extra or {}) do
+    spec[k] = v
+  end
   return test.game(spec)
 end
 
@@ -69,8 +71,10 @@ test("each player places his heroes in his own start area, up to two figures a s
 end)
 
 test("a third figure cannot go on a space that holds two", function()
-  local g = test.game{
-    board = test.open_board(4, 4), seed = 1, first_player = "blue",
+  local g = test.game({
+    board = test.open_board(4, 4),
+    seed = 1,
+    first_player = "blue",
     start_areas = { blue = { "a1", "a2" }, red = { "d4" } },
     figures = {
       { id = "grom", side = "blue", at = "off", card = "grom" },
@@ -78,16 +82,20 @@ test("a third figure cannot go on a space that holds two", function()
       { id = "maya", side = "blue", at = "off", card = "maya" },
       { id = "diva", side = "red", at = "d4", card = "diva" },
     },
-  }
+  })
   g:play("place grom a1", "place zazu a1")
   expect(g:options()).to_be({ "place maya a2" })
 end)
 
 test("once every hero is placed the first player takes the first turn", function()
   local g = game(3)
-  while g:prompt():match("^set%-up") do g:choose(1) end
+  while g:prompt():match("^set%-up") do
+    g:choose(1)
+  end
   expect(g:prompt()).to_be("turn 1: blue to play")
-  for _, id in ipairs({ "grom", "zazu", "diva", "wisp" }) do expect(g:figure(id).on_board).to_be(true) end
+  for _, id in ipairs({ "grom", "zazu", "diva", "wisp" }) do
+    expect(g:figure(id).on_board).to_be(true)
+  end
 end)
 
 test("turns go round in the order of the dealt areas", function()
@@ -97,15 +105,23 @@ test("turns go round in the order of the dealt areas", function()
   for seed = 1, 6 do
     local g = game(seed, { figures = figures })
     local order = {}
-    for s in g:vars().seating:gmatch("%w+") do order[#order + 1] = s end
-    while g:prompt():match("^set%-up") do g:choose(1) end
+    for s in g:vars().seating:gmatch("%w+") do
+      order[#order + 1] = s
+    end
+    while g:prompt():match("^set%-up") do
+      g:choose(1)
+    end
     local i = 1
-    while order[i] ~= "blue" do i = i + 1 end
+    while order[i] ~= "blue" do
+      i = i + 1
+    end
     local seen = {}
     for _ = 1, 3 do
       seen[#seen + 1] = g:pending().side
       g:choose("rest")
-      while g:pending().side == seen[#seen] and not g:prompt():match("^turn") do g:choose(1) end
+      while g:pending().side == seen[#seen] and not g:prompt():match("^turn") do
+        g:choose(1)
+      end
     end
     expect(seen).to_be({ order[i], order[i % 3 + 1], order[(i + 1) % 3 + 1] })
   end
@@ -128,11 +144,13 @@ end)
 
 test("`colour: player N` gives a token to the guild dealt area N, none for an unused area", function()
   for seed = 1, 8 do
-    local g = game(seed, { tokens = {
-      b1 = { card = "quest_token", colour = "player 1" },
-      c4 = { card = "quest_token", colour = "player 2" },
-      b4 = { card = "quest_token", colour = "player 3" }, -- two guilds: P3 is not used
-    } })
+    local g = game(seed, {
+      tokens = {
+        b1 = { card = "quest_token", colour = "player 1" },
+        c4 = { card = "quest_token", colour = "player 2" },
+        b4 = { card = "quest_token", colour = "player 3" }, -- two guilds: P3 is not used
+      },
+    })
     local first, second = g:vars().seating:match("^(%w+),(%w+)$")
     local at, colours = {}, {}
     for _, line in ipairs(g:log()) do
@@ -147,7 +165,9 @@ end)
 
 test("bad start areas are refused with the scenario key", function()
   expect_error(function() game(1, { start_areas = { { "a1" } } }) end, "lists 1 areas for 2 guilds")
-  expect_error(function() game(1, { start_areas = { { "a1" }, { "z9" } } }) end,
-    "`start_areas:` entry 2: `z9` is not a space of the board")
+  expect_error(
+    function() game(1, { start_areas = { { "a1" }, { "z9" } } }) end,
+    "`start_areas:` entry 2: `z9` is not a space of the board"
+  )
   expect_error(function() game(1, { start_areas = { { "a1" }, {} } }) end, "entry 2 must be a list of spaces")
 end)

@@ -26,7 +26,9 @@ function status.of(game, side)
   local head = "turn " .. (game.vars.turn or 0)
   if game.vars.first_player then head = head .. ", first player " .. game.vars.first_player end
   lines[1] = head
-  for _, l in ipairs(quests.status_lines(game)) do lines[#lines + 1] = l end
+  for _, l in ipairs(quests.status_lines(game)) do
+    lines[#lines + 1] = l
+  end
   for _, q in ipairs(quests.list(game)) do
     for _, at in ipairs(quests.spaces(game, q)) do
       marks[#marks + 1] = { at = at, glyph = QUEST, what = "quest space" }
@@ -56,7 +58,9 @@ function status.of(game, side)
   local slots, tile = monsters.spawn_tile(game)
   local spawn = monsters.spawn_tokens(game)
   local keys = {}
-  for k in pairs(spawn) do keys[#keys + 1] = k end
+  for k in pairs(spawn) do
+    keys[#keys + 1] = k
+  end
   table.sort(keys)
   if #keys > 0 then
     local parts = {}
@@ -66,12 +70,16 @@ function status.of(game, side)
     end
     lines[#lines + 1] = "spawn tokens: " .. table.concat(parts, ", ")
   end
-  for _, l in ipairs(game.effect_lines()) do lines[#lines + 1] = l end
+  for _, l in ipairs(game.effect_lines()) do
+    lines[#lines + 1] = l
+  end
   lines[#lines + 1] = "spawn tile " .. #tile .. "/" .. slots .. (#tile > 0 and (": " .. table.concat(tile, ", ")) or "")
   -- Figures off the board: dead heroes wait for their guild's rest (p.18), killed monsters on
   -- the spawn tile or in the box (p.23).
   local on_tile = {}
-  for i, id in ipairs(tile) do on_tile[id] = i end
+  for i, id in ipairs(tile) do
+    on_tile[id] = i
+  end
   for _, f in ipairs(game.figures()) do
     if not f.on_board then
       if on_tile[f.id] then

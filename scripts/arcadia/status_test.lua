@@ -2,9 +2,7 @@
 -- item 3): quests with their holders and progress (AQ p.24-25), tokens on the board as the
 -- side at the screen may see them (face down until picked up, p.25), the spawn tile (p.23).
 
-local function lines_of(st)
-  return table.concat(st.lines, "\n")
-end
+local function lines_of(st) return table.concat(st.lines, "\n") end
 
 local function has_mark(st, at, what)
   for _, m in ipairs(st.marks) do
@@ -22,7 +20,9 @@ local function hold_game(extra)
     },
     quests = { { id = "hold", script = "hold_space", at = "b1" } },
   }
-  for k, v in pairs(extra or {}) do spec[k] = v end
+  for k, v in pairs(extra or {}) do
+    spec[k] = v
+  end
   return test.game(spec)
 end
 
@@ -46,16 +46,16 @@ test("a PvP quest never lists the guild it is about", function()
 end)
 
 test("a quest counted in kills shows each guild's progress", function()
-  local g = hold_game{
+  local g = hold_game({
     quests = { { id = "hunt", script = "kill_monster", count = 3, name = "Hunt" } },
     side_vars = { blue = { ["quest hunt kills"] = 2 } },
-  }
+  })
   local text = lines_of(g:query("status", "blue"))
   expect(text).to_contain("Hunt: blue 2/3 kills, red 0/3 kills")
 end)
 
 test("a face-down token shows as one to the players and by name only when revealed", function()
-  local g = hold_game{ exploration = { spots = { "c1" } }, quests = {} }
+  local g = hold_game({ exploration = { spots = { "c1" } }, quests = {} })
   local seen = lines_of(g:query("status", "blue"))
   expect(seen).to_contain("tokens on the board: c1 a face-down token")
   local all = lines_of(g:query("status"))
@@ -65,12 +65,12 @@ test("a face-down token shows as one to the players and by name only when reveal
 end)
 
 test("a token the scenario lays face up is named to everybody", function()
-  local g = hold_game{ tokens = { c1 = "healing_potion" }, quests = {} }
+  local g = hold_game({ tokens = { c1 = "healing_potion" }, quests = {} })
   expect(lines_of(g:query("status", "red"))).to_contain("c1 Healing Potion")
 end)
 
 test("the spawn tile and the spawn tokens are public", function()
-  local g = hold_game{ spawn = { tokens = { ["melee+melee"] = "c2" } }, quests = {} }
+  local g = hold_game({ spawn = { tokens = { ["melee+melee"] = "c2" } }, quests = {} })
   local st = g:query("status", "")
   expect(lines_of(st)).to_contain("spawn tokens: melee+melee c2")
   expect(lines_of(st)).to_contain("spawn tile 0/5")
@@ -78,18 +78,20 @@ test("the spawn tile and the spawn tokens are public", function()
 end)
 
 test("a killed monster waiting on the spawn tile says so instead of 'off the board'", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "slingshot" } },
       { id = "diva", side = "red", at = "d2", card = "diva" },
       { id = "goblin1", side = "monsters", at = "b2", card = "goblin_archer" },
     },
-  }
+  })
   g:play("activate zazu")
   g:rig("attack", { "ranged", "ranged" })
   g:choose("attack zazu slingshot goblin1")
-  while g:pending() and not g:offers("end zazu") and #g:options() > 0 do g:choose(1) end
+  while g:pending() and not g:offers("end zazu") and #g:options() > 0 do
+    g:choose(1)
+  end
   local st = g:query("status", "blue")
   expect(g:figure("goblin1").on_board).to_be(false)
   expect(st.notes.goblin1).to_be("on the spawn tile, slot 1")

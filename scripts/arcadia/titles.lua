@@ -11,8 +11,14 @@
 local titles = {}
 
 titles.IDS = {
-  "guardian_of_the_gate", "lord_of_eagles", "troll_hunter", "bloodstone_breaker",
-  "warden_of_fire", "rebel_leader", "lore_master", "soulforged",
+  "guardian_of_the_gate",
+  "lord_of_eagles",
+  "troll_hunter",
+  "bloodstone_breaker",
+  "warden_of_fire",
+  "rebel_leader",
+  "lore_master",
+  "soulforged",
 }
 
 local ORCS = { orc_marauder = true, orc_captain = true }
@@ -55,16 +61,28 @@ local function check_keys(game)
   if b ~= nil then
     if type(b) ~= "table" then error("scenario `benefits_from:` must be a list of title ids") end
     for _, id in ipairs(b) do
-      if not known(id) then error("scenario `benefits_from:`: `" .. tostring(id) .. "` is not a title (" .. table.concat(titles.IDS, ", ") .. ")") end
+      if not known(id) then
+        error(
+          "scenario `benefits_from:`: `"
+            .. tostring(id)
+            .. "` is not a title ("
+            .. table.concat(titles.IDS, ", ")
+            .. ")"
+        )
+      end
     end
   end
   local t = game.scenario.titles
   if t ~= nil then
     if type(t) ~= "table" then error("scenario `titles:` must map guilds to lists of title ids") end
     for side, list in pairs(t) do
-      if type(list) ~= "table" then error("scenario `titles: " .. tostring(side) .. ":` must be a list of title ids") end
+      if type(list) ~= "table" then
+        error("scenario `titles: " .. tostring(side) .. ":` must be a list of title ids")
+      end
       for _, id in ipairs(list) do
-        if not known(id) then error("scenario `titles: " .. tostring(side) .. ":`: `" .. tostring(id) .. "` is not a title") end
+        if not known(id) then
+          error("scenario `titles: " .. tostring(side) .. ":`: `" .. tostring(id) .. "` is not a title")
+        end
       end
     end
   end
@@ -89,7 +107,9 @@ local function rebel_leader(game)
     local listed = type(game.scenario.rebel_orcs) == "table" and game.scenario.rebel_orcs[side] or nil
     local orcs = {}
     if listed then
-      for _, id in ipairs(listed) do orcs[#orcs + 1] = game.figure(id) end
+      for _, id in ipairs(listed) do
+        orcs[#orcs + 1] = game.figure(id)
+      end
     else
       local area = rewards.start_area(game, side)
       for _, f in ipairs(game.figures({ side = "monsters", on_board = true })) do
@@ -129,7 +149,9 @@ local function box_pool(game)
   for _, id in ipairs(game.card_ids("token")) do
     local d = game.def(id)
     if d.colours == nil then
-      for _ = 1, (d.count or 0) - (fixed[id] or 0) do pool[#pool + 1] = id end
+      for _ = 1, (d.count or 0) - (fixed[id] or 0) do
+        pool[#pool + 1] = id
+      end
     end
   end
   return pool
@@ -149,7 +171,9 @@ local function exploration(game)
   local pool = {}
   for _, id in ipairs(spec.pool or box_pool(game)) do
     local d = game.def(id)
-    if d == nil or d.kind ~= "token" then error("scenario `exploration: pool:`: `" .. tostring(id) .. "` is not a token card") end
+    if d == nil or d.kind ~= "token" then
+      error("scenario `exploration: pool:`: `" .. tostring(id) .. "` is not a token card")
+    end
     pool[#pool + 1] = id
   end
   if #pool < #spec.spots then error("scenario `exploration:` has fewer tokens in its pool than spots") end
@@ -164,7 +188,11 @@ local function exploration(game)
           options[#options + 1] = { key = "place " .. id .. " " .. at, index_in_pool = j }
         end
       end
-      i = game.choose({ side = master, prompt = "Lore Master: which exploration token goes on " .. at .. "?", options = options }).index_in_pool
+      i = game.choose({
+        side = master,
+        prompt = "Lore Master: which exploration token goes on " .. at .. "?",
+        options = options,
+      }).index_in_pool
     else
       i = require("arcadia.rewards").random(game, #pool)
     end
@@ -189,9 +217,7 @@ local function is_portal_of(game, colour, a, b)
   return list ~= nil and contains(list, a) and contains(list, b)
 end
 
-local function same_door(door, a, b)
-  return (door[1] == a and door[2] == b) or (door[1] == b and door[2] == a)
-end
+local function same_door(door, a, b) return (door[1] == a and door[2] == b) or (door[1] == b and door[2] == a) end
 
 --- The steps `hero` (or a monster paying back) is offered for one point of movement: Lord of
 --- Eagles keeps red portals for its holders, Troll Hunter the hideout door (heroes only); then
@@ -206,13 +232,21 @@ function titles.steps(game, hero, steps)
   local out = {}
   for _, s in ipairs(steps) do
     local ok = true
-    if eagles and s.kind == "portal" and is_portal_of(game, "red", hero.at, s.to)
-      and not titles.holds(game, hero.side, "lord_of_eagles") then
+    if
+      eagles
+      and s.kind == "portal"
+      and is_portal_of(game, "red", hero.at, s.to)
+      and not titles.holds(game, hero.side, "lord_of_eagles")
+    then
       ok = false
     end
-    if hideout and s.kind == "door" and same_door(hideout.door, hero.at, s.door)
+    if
+      hideout
+      and s.kind == "door"
+      and same_door(hideout.door, hero.at, s.door)
       and contains(game.scenario.benefits_from, "troll_hunter")
-      and not titles.holds(game, hero.side, "troll_hunter") then
+      and not titles.holds(game, hero.side, "troll_hunter")
+    then
       ok = false
     end
     if ok then out[#out + 1] = s end
@@ -255,11 +289,13 @@ end
 --- step's arguments) or nil when nothing changed.
 function titles.fight_start(game, a, b)
   local orc, hero
-  if a and b and b.side == "monsters" and ORCS[b.card] then orc, hero = b, a end
-  if a and b and a.side == "monsters" and ORCS[a.card] then orc, hero = a, b end
-  if orc == nil or orc.band ~= "4-5" or not titles.holds(game, hero.side, "bloodstone_breaker") then
-    return nil
+  if a and b and b.side == "monsters" and ORCS[b.card] then
+    orc, hero = b, a
   end
+  if a and b and a.side == "monsters" and ORCS[a.card] then
+    orc, hero = a, b
+  end
+  if orc == nil or orc.band ~= "4-5" or not titles.holds(game, hero.side, "bloodstone_breaker") then return nil end
   local weak = game.def(orc.card).levels and game.def(orc.card).levels["2-3"]
   if weak == nil then return nil end
   local was = { orc = orc.id, band = orc.band, life = orc.life, defence = orc.defence }
@@ -293,16 +329,20 @@ function titles.spawn_choice(game, m, tokens)
   local holder = titles.holders(game, "guardian_of_the_gate")[1]
   if holder == nil then return nil end
   local keys = {}
-  for k in pairs(tokens) do keys[#keys + 1] = k end
+  for k in pairs(tokens) do
+    keys[#keys + 1] = k
+  end
   table.sort(keys)
   local options = { { key = "send " .. m.id .. " away", away = true } }
   for _, k in ipairs(keys) do
     local at = tokens[k]
-    if #game.figures({ at = at }) < 2 then
-      options[#options + 1] = { key = "spawn " .. m.id .. " " .. at, at = at }
-    end
+    if #game.figures({ at = at }) < 2 then options[#options + 1] = { key = "spawn " .. m.id .. " " .. at, at = at } end
   end
-  local pick = game.choose({ side = holder, prompt = "Guardian of the Gate: where does " .. m.id .. " come back?", options = options })
+  local pick = game.choose({
+    side = holder,
+    prompt = "Guardian of the Gate: where does " .. m.id .. " come back?",
+    options = options,
+  })
   if pick.away then return false end
   return pick.at
 end

@@ -5,20 +5,22 @@ local function figures(extra)
     { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "slingshot" } },
     { id = "diva", side = "red", at = "a2", card = "diva", cards = { "rusty_blade" } },
   }
-  for _, f in ipairs(extra or {}) do out[#out + 1] = f end
+  for _, f in ipairs(extra or {}) do
+    out[#out + 1] = f
+  end
   return out
 end
 
 -- Lord of Eagles ------------------------------------------------------------------------------
 
 local function eagles(titles, benefits)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     portals = { red = { "a1", "d2" }, blue = { "a2", "d1" } },
     figures = figures(),
     titles = titles,
     benefits_from = benefits,
-  }
+  })
 end
 
 test("lord_of_eagles: only holders use the red portals", function()
@@ -48,7 +50,7 @@ local HIDEOUT = [[
 ]]
 
 local function hideout(titles)
-  return test.game{
+  return test.game({
     board = HIDEOUT,
     figures = {
       { id = "zazu", side = "blue", at = "b1", card = "zazu" },
@@ -57,7 +59,7 @@ local function hideout(titles)
     troll_hideout = { door = { "b1", "c1" }, space = "c1", reward = "moon_ring" },
     titles = titles,
     benefits_from = { "troll_hunter" },
-  }
+  })
 end
 
 test("troll_hunter: only a holder opens the hideout door and takes its reward", function()
@@ -71,22 +73,28 @@ test("troll_hunter: only a holder opens the hideout door and takes its reward", 
 end)
 
 test("a bad troll_hideout is a setup error", function()
-  expect_error(function()
-    test.game{ board = HIDEOUT, figures = { { id = "zazu", side = "blue", at = "b1", card = "zazu" } },
-      troll_hideout = { door = { "b1" } } }
-  end, "`troll_hideout:` needs `door: [SPACE, SPACE]`")
+  expect_error(
+    function()
+      test.game({
+        board = HIDEOUT,
+        figures = { { id = "zazu", side = "blue", at = "b1", card = "zazu" } },
+        troll_hideout = { door = { "b1" } },
+      })
+    end,
+    "`troll_hideout:` needs `door: [SPACE, SPACE]`"
+  )
 end)
 
 -- Bloodstone Breaker --------------------------------------------------------------------------
 
 local function orcs(titles)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     level = 4,
     figures = figures({ { id = "orc1", side = "monsters", at = "b1", card = "orc_marauder" } }),
     titles = titles,
     benefits_from = { "bloodstone_breaker" },
-  }
+  })
 end
 
 test("bloodstone_breaker: a holder's hero fights an Orc with its level 2-3 card", function()
@@ -142,13 +150,13 @@ end)
 -- Guardian of the Gate ------------------------------------------------------------------------
 
 local function gate(titles)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = figures({ { id = "goblin1", side = "monsters", at = "b1", card = "goblin_archer" } }),
     spawn = { tokens = { ["melee+melee"] = "d1", ["ranged+ranged"] = "d2" } },
     titles = titles,
     benefits_from = { "guardian_of_the_gate" },
-  }
+  })
 end
 
 local function kill_goblin(g)
@@ -187,7 +195,7 @@ end)
 -- Rebel Leader --------------------------------------------------------------------------------
 
 test("rebel_leader: the two Orcs by the holder's start area are gone, their coins paid", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = figures({
       { id = "orc1", side = "monsters", at = "b1", card = "orc_marauder" },
@@ -197,7 +205,7 @@ test("rebel_leader: the two Orcs by the holder's start area are gone, their coin
     start_areas = { blue = { "a1" }, red = { "d2" } },
     titles = { blue = { "rebel_leader" } },
     benefits_from = { "rebel_leader" },
-  }
+  })
   expect(g:figure("orc1").on_board).to_be(false)
   expect(g:figure("orc2").on_board).to_be(false)
   expect(g:figure("orc3").on_board).to_be(true)
@@ -208,13 +216,13 @@ end)
 -- Lore Master ---------------------------------------------------------------------------------
 
 local function explore(titles)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = figures(),
     exploration = { spots = { "c1", "c2" }, pool = { "healing_potion", "treasure_chest_4", "trap" } },
     titles = titles,
     benefits_from = { "lore_master" },
-  }
+  })
 end
 
 test("lore_master: the holder picks the exploration token for each spot", function()
@@ -236,7 +244,7 @@ end)
 -- Warden of Fire, Soulforged (the Temple's rule card carries the effects) ---------------------
 
 test("soulforged: its holder's heroes draw no death curse in the Upgrade Phase", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = figures({ { id = "goblin1", side = "monsters", at = "d1", card = "goblin_archer" } }),
     figure_vars = { zazu = { death_tokens = 2 }, diva = { death_tokens = 2 } },
@@ -244,7 +252,7 @@ test("soulforged: its holder's heroes draw no death curse in the Upgrade Phase",
     benefits_from = { "soulforged" },
     quests_to_win = 1,
     quests = { { id = "goblin", script = "kill_monster", card = "goblin_archer" } },
-  }
+  })
   g:choose("activate zazu")
   g:rig("attack", { "ranged", "ranged" })
   g:choose("attack zazu slingshot goblin1")
@@ -261,13 +269,15 @@ test("an unknown title is a setup error", function()
 end)
 
 test("a quest's title goes to every guild with `title_to: all`", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = figures({ { id = "goblin1", side = "monsters", at = "b2", card = "goblin_archer" } }),
     side_vars = { red = { ["title bloodstone_breaker"] = true } },
     vars = { ["title bloodstone_breaker won"] = "red" },
-    quests = { { id = "stone", script = "kill_monster", card = "goblin_archer", title = "bloodstone_breaker", title_to = "all" } },
-  }
+    quests = {
+      { id = "stone", script = "kill_monster", card = "goblin_archer", title = "bloodstone_breaker", title_to = "all" },
+    },
+  })
   g:choose("activate zazu")
   g:rig("attack", { "ranged", "ranged" })
   g:choose("attack zazu slingshot goblin1")
@@ -275,11 +285,13 @@ test("a quest's title goes to every guild with `title_to: all`", function()
 end)
 
 test("`title_to` other than first/all is an error when the quest is fulfilled", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = figures({ { id = "goblin1", side = "monsters", at = "b2", card = "goblin_archer" } }),
-    quests = { { id = "stone", script = "kill_monster", card = "goblin_archer", title = "lore_master", title_to = "some" } },
-  }
+    quests = {
+      { id = "stone", script = "kill_monster", card = "goblin_archer", title = "lore_master", title_to = "some" },
+    },
+  })
   g:choose("activate zazu")
   g:rig("attack", { "ranged", "ranged" })
   expect_error(function() g:choose("attack zazu slingshot goblin1") end, "`title_to` must be `first` or `all`")
@@ -289,11 +301,17 @@ end)
 -- Randomly pick that number of tokens and place them in the indicated spaces".
 local function dealt(seed, extra)
   local spec = {
-    board = test.open_board(4, 2), seed = seed,
-    figures = { { id = "zazu", side = "blue", at = "a1", card = "zazu" }, { id = "diva", side = "red", at = "d2", card = "diva" } },
+    board = test.open_board(4, 2),
+    seed = seed,
+    figures = {
+      { id = "zazu", side = "blue", at = "a1", card = "zazu" },
+      { id = "diva", side = "red", at = "d2", card = "diva" },
+    },
     exploration = { spots = { "c1", "c2", "b2", "a2" } },
   }
-  for k, v in pairs(extra or {}) do spec[k] = v end
+  for k, v in pairs(extra or {}) do
+    spec[k] = v
+  end
   local g = test.game(spec)
   local names, out = {}, {}
   for _, line in ipairs(g:log()) do
@@ -316,7 +334,9 @@ test("exploration spots without a pool are dealt from the box's 14 tokens, by th
   local differs = false
   for seed = 2, 12 do
     local c = dealt(seed)
-    for at, id in pairs(a) do if c[at] ~= id then differs = true end end
+    for at, id in pairs(a) do
+      if c[at] ~= id then differs = true end
+    end
   end
   expect(differs).to_be(true) -- other seeds, other deals
 end)
@@ -326,18 +346,24 @@ test("a token the scenario fixes on a space comes out of the same box", function
   for seed = 1, 12 do
     local d = dealt(seed, { tokens = { b1 = "treasure_chest_4", d1 = "treasure_chest_4" } })
     expect(d.b1).to_be("treasure_chest_4") -- the fixed ones
-    for _, at in ipairs({ "c1", "c2", "b2", "a2" }) do expect(d[at]).not_to_be("treasure_chest_4") end
+    for _, at in ipairs({ "c1", "c2", "b2", "a2" }) do
+      expect(d[at]).not_to_be("treasure_chest_4")
+    end
   end
 end)
 
 -- Spawn tokens as printed (p.10 step 6): "Shuffle face down the 5 Spawn tokens. Separate the
 -- number of Spawn tokens requested by the scenario and place them in the spaces indicated".
 local function spawn_deal(seed, spawn)
-  local g = test.game{
-    board = test.open_board(4, 2), seed = seed,
-    figures = { { id = "zazu", side = "blue", at = "a1", card = "zazu" }, { id = "diva", side = "red", at = "d2", card = "diva" } },
+  local g = test.game({
+    board = test.open_board(4, 2),
+    seed = seed,
+    figures = {
+      { id = "zazu", side = "blue", at = "a1", card = "zazu" },
+      { id = "diva", side = "red", at = "d2", card = "diva" },
+    },
     spawn = spawn or { spots = { "b1", "c1", "b2" } },
-  }
+  })
   local out, n = {}, 0
   for k, v in pairs(g:vars()) do
     local key = k:match("^spawn token (%S+) at$")
@@ -352,8 +378,13 @@ end
 test("spawn spots are dealt tokens from the box's five, one each, by the game's seed", function()
   local a, n = spawn_deal(1)
   expect(n).to_be(3)
-  local box = { ["crit+melee"] = true, ["crit+ranged"] = true, ["melee+melee"] = true,
-    ["melee+ranged"] = true, ["ranged+ranged"] = true }
+  local box = {
+    ["crit+melee"] = true,
+    ["crit+ranged"] = true,
+    ["melee+melee"] = true,
+    ["melee+ranged"] = true,
+    ["ranged+ranged"] = true,
+  }
   local seen = {}
   for _, at in ipairs({ "b1", "c1", "b2" }) do
     expect(box[a[at]]).to_be(true)
@@ -364,16 +395,14 @@ test("spawn spots are dealt tokens from the box's five, one each, by the game's 
   local differs = false
   for seed = 2, 12 do
     local b = spawn_deal(seed)
-    for at, k in pairs(a) do if b[at] ~= k then differs = true end end
+    for at, k in pairs(a) do
+      if b[at] ~= k then differs = true end
+    end
   end
   expect(differs).to_be(true)
 end)
 
 test("spawn spots and fixed spawn tokens do not mix, and six spots are too many", function()
-  expect_error(function()
-    spawn_deal(1, { spots = { "b1" }, tokens = { ["melee+melee"] = "c1" } })
-  end, "not both")
-  expect_error(function()
-    spawn_deal(1, { spots = { "a2", "b1", "b2", "c1", "c2", "d1" } })
-  end, "at most 5")
+  expect_error(function() spawn_deal(1, { spots = { "b1" }, tokens = { ["melee+melee"] = "c1" } }) end, "not both")
+  expect_error(function() spawn_deal(1, { spots = { "a2", "b1", "b2", "c1", "c2", "d1" } }) end, "at most 5")
 end)

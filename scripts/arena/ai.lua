@@ -36,7 +36,6 @@ local function all_combatants(game)
   return out
 end
 
-
 local function is_ranged_figure(game, f)
   if num(f.basic_range) > 2 then return true end
   return false
@@ -66,9 +65,7 @@ end
 
 --- Movement distance (8-way steps over walkable squares, walls and closed doors excluded,
 --- figures ignored) from every square to the nearest square of `goals`: the kernel's search.
-local function distance_field(game, goals)
-  return game.distances(goals)
-end
+local function distance_field(game, goals) return game.distances(goals) end
 
 --- Squares from which `f` reaches an enemy: adjacent ones for melee, within range with
 --- vision for ranged (capped to keep it cheap).
@@ -98,15 +95,15 @@ local function goal_squares(game, f)
   end
   if #out == 0 then
     for _, e in ipairs(enemies) do
-      for _, n in ipairs(board.neighbours(game, e.at)) do out[#out + 1] = n end
+      for _, n in ipairs(board.neighbours(game, e.at)) do
+        out[#out + 1] = n
+      end
     end
   end
   return out
 end
 
-local function first_word_id(prompt)
-  return prompt and prompt:match("^([%w_]+)")
-end
+local function first_word_id(prompt) return prompt and prompt:match("^([%w_]+)") end
 
 local function figure_or_nil(game, id)
   if id == nil then return nil end
@@ -129,10 +126,16 @@ function ai.invariants(game)
   local prompt = spec and spec.prompt or ""
   local settled = prompt:match("^turn %d+:") ~= nil or prompt:match("^round %d+:") ~= nil
   local resolving = game.vars.resolving or 0
-  if type(resolving) ~= "number" or resolving < 0 then bad("resolving", "game var resolving = " .. tostring(resolving)) end
-  if settled and resolving ~= 0 then bad("resolving", "an attack is still resolving (" .. tostring(resolving) .. ") at " .. prompt) end
+  if type(resolving) ~= "number" or resolving < 0 then
+    bad("resolving", "game var resolving = " .. tostring(resolving))
+  end
+  if settled and resolving ~= 0 then
+    bad("resolving", "an attack is still resolving (" .. tostring(resolving) .. ") at " .. prompt)
+  end
   local turn = game.vars.turn
-  if turn ~= nil and (math.type(turn) ~= "integer" or turn < 0) then bad("turn", "game var turn = " .. tostring(turn)) end
+  if turn ~= nil and (math.type(turn) ~= "integer" or turn < 0) then
+    bad("turn", "game var turn = " .. tostring(turn))
+  end
 
   -- Combatants: HP, death, effects.
   local owner = {}
@@ -164,7 +167,9 @@ function ai.invariants(game)
         if not cond or cond == "" or not DURATIONS[dur] then
           bad("effects", "effect " .. n .. " on " .. f.id .. " is malformed: " .. tostring(s))
         end
-        if owner[n] and owner[n] ~= f.id then bad("effects", "effect " .. n .. " is on both " .. owner[n] .. " and " .. f.id) end
+        if owner[n] and owner[n] ~= f.id then
+          bad("effects", "effect " .. n .. " is on both " .. owner[n] .. " and " .. f.id)
+        end
         owner[n] = f.id
       end
     end
@@ -177,11 +182,8 @@ function ai.invariants(game)
     if not board.walkable(game, at) then bad("board", f.id .. " stands on " .. at .. ", which is not a space") end
     local other = seen[at]
     if other then
-      local passing = not settled and other.side == f.side and f.side ~= "scenery"
-        and not other.dead and not f.dead
-      if not passing then
-        bad("capacity", other.id .. " and " .. f.id .. " share " .. at)
-      end
+      local passing = not settled and other.side == f.side and f.side ~= "scenery" and not other.dead and not f.dead
+      if not passing then bad("capacity", other.id .. " and " .. f.id .. " share " .. at) end
     else
       seen[at] = f
     end
@@ -207,7 +209,9 @@ function ai.invariants(game)
     local aid = s.aid
     if aid ~= nil and (math.type(aid) ~= "integer" or aid < 0) then bad("aid", name .. " aid = " .. tostring(aid)) end
     local limit = game.vars.heroic_limit
-    if limit and num(s.heroic_used) > limit then bad("heroic", name .. " used " .. s.heroic_used .. " heroic actions (limit " .. limit .. ")") end
+    if limit and num(s.heroic_used) > limit then
+      bad("heroic", name .. " used " .. s.heroic_used .. " heroic actions (limit " .. limit .. ")")
+    end
   end
 
   -- The active combatant is alive and on the board (while a choice is pending: once the game is
@@ -215,8 +219,11 @@ function ai.invariants(game)
   local active = game.vars.active
   if active ~= nil and spec ~= nil then
     local f = figure_or_nil(game, active)
-    if f == nil then bad("active", "active figure " .. tostring(active) .. " does not exist")
-    elseif f.dead or not f.on_board then bad("active", "the active combatant " .. active .. " is dead or off the board") end
+    if f == nil then
+      bad("active", "active figure " .. tostring(active) .. " does not exist")
+    elseif f.dead or not f.on_board then
+      bad("active", "the active combatant " .. active .. " is dead or off the board")
+    end
   end
 
   -- Coop: flasks carried within the difficulty's limit (one more while discarding).
@@ -313,8 +320,15 @@ local function side_value(game, side, enemy)
   end
   local frac = max > 0 and hp / max or 0
   local s = game.side(side)
-  return { frac = frac, alive = alive, near = near, lava = lava, specials = specials,
-    token = s.special_ready == true and 1 or 0, aid = num(s.aid) }
+  return {
+    frac = frac,
+    alive = alive,
+    near = near,
+    lava = lava,
+    specials = specials,
+    token = s.special_ready == true and 1 or 0,
+    aid = num(s.aid),
+  }
 end
 
 --- How good the game is for `side` (large when won, negative when behind).
@@ -324,18 +338,20 @@ function ai.evaluate(game, side)
   local d = decided(game, side, enemy)
   if d then return d * WIN end
   local a, b = side_value(game, side, enemy), side_value(game, enemy, side)
-  local v = 100 * (a.frac - b.frac) + 12 * (a.alive - b.alive)
-    + 2 * (a.specials - b.specials) + 1.5 * (a.token - b.token) + 1 * (a.aid - b.aid)
-    + 2 * a.near - 1 * b.near
+  local v = 100 * (a.frac - b.frac)
+    + 12 * (a.alive - b.alive)
+    + 2 * (a.specials - b.specials)
+    + 1.5 * (a.token - b.token)
+    + 1 * (a.aid - b.aid)
+    + 2 * a.near
+    - 1 * b.near
     - 3 * (a.lava - b.lava)
   if game.vars.mode == "coop" then
     -- Quest progress from the heroes' side: secondary objectives met, rounds left.
     local q = require("arena.coop").quest(game)
     local progress = 0
     if q and q.def then
-      if type(q.def.progress) == "function" then
-        progress = progress + 20 * num(q.def.progress(q, game))
-      end
+      if type(q.def.progress) == "function" then progress = progress + 20 * num(q.def.progress(q, game)) end
       for _, o in ipairs((q.def.objectives or {}).secondary or {}) do
         if game.vars["objective " .. o.id] then progress = progress + 5 end
       end
@@ -382,9 +398,7 @@ local function hit_chance(defence, bonus)
   return p
 end
 
-local function has_condition(game, f, cond)
-  return (effects.has(game, f, cond)) == true
-end
+local function has_condition(game, f, cond) return (effects.has(game, f, cond)) == true end
 
 --- Expected worth of hitting enemy `t` with `def` from `a`: damage weighed by the chance, with a
 --- bonus when it can kill.
@@ -413,8 +427,11 @@ local function target_value(game, a, def, choice)
     for _, s in ipairs(squares) do
       if choice.line or board.distance(a.at, s) <= (def.range or 1) then
         local f = board.combatant_at(game, s)
-        if f and f.side ~= a.side then v = v + strike_value(game, a, f, def)
-        elseif f and choice.area then v = v - 0.8 * num(def.damage) end
+        if f and f.side ~= a.side then
+          v = v + strike_value(game, a, f, def)
+        elseif f and choice.area then
+          v = v - 0.8 * num(def.damage)
+        end
       end
     end
     return v
@@ -449,7 +466,9 @@ local function attack_worth(game, f, id)
     end
     table.sort(ws, function(x, y) return x > y end)
     local sum = 0
-    for i = 1, math.min(#ws, def.up_to) do sum = sum + ws[i] end
+    for i = 1, math.min(#ws, def.up_to) do
+      sum = sum + ws[i]
+    end
     if sum > best then best = sum end
   end
   if def.tier == "special" then best = best * 1.1 end
@@ -463,10 +482,16 @@ local function suggest_turn(game, spec, f)
   for i, o in ipairs(spec.options) do
     if o.attack then
       local w = attack_worth(game, f, o.attack)
-      if w > attack_w then attack_i, attack_w = i, w end
-    elseif o.move then move_i = i
-    elseif o.prime_move then prime_i = i
-    elseif o.pass then pass_i = i end
+      if w > attack_w then
+        attack_i, attack_w = i, w
+      end
+    elseif o.move then
+      move_i = i
+    elseif o.prime_move then
+      prime_i = i
+    elseif o.pass then
+      pass_i = i
+    end
   end
   if attack_i then return attack_i end
   local ranged = is_ranged_figure(game, f)
@@ -489,7 +514,9 @@ local function suggest_move(game, spec, f)
   if aid and num(f.hp) > 35 then return aid end
   local ranged = is_ranged_figure(game, f)
   local range = reach_of(game, f)
-  if stop and ((ranged and target_from(game, f, f.at, range)) or (not ranged and #board.enemies_adjacent(game, f) > 0)) then
+  if
+    stop and ((ranged and target_from(game, f, f.at, range)) or (not ranged and #board.enemies_adjacent(game, f) > 0))
+  then
     return stop
   end
   local goals = goal_squares(game, f)
@@ -502,7 +529,9 @@ local function suggest_move(game, spec, f)
       local d = field[to] or math.huge
       if o.step and o.step.lava then d = d + 2 end
       if board.terrain(game, to) == "lava" then d = d + 1 end
-      if d < best_d then best_i, best_d = i, d end
+      if d < best_d then
+        best_i, best_d = i, d
+      end
     end
   end
   if best_i then return best_i end
@@ -522,8 +551,10 @@ local function suggest_target(game, spec, side)
   if a == nil then return (done and done > 1) and 1 or (done or 1) end
   local name = spec.prompt:match(": (.-) — declare a target") or ""
   local def = nil
-  if name == "Basic Attack" then def = attack_def(game, a, "basic")
-  elseif name == "Reaction Attack" then def = require("arena.attack").def_of(game, a, "reaction")
+  if name == "Basic Attack" then
+    def = attack_def(game, a, "basic")
+  elseif name == "Reaction Attack" then
+    def = require("arena.attack").def_of(game, a, "reaction")
   else
     for _, c in ipairs(game.cards({ holder = a })) do
       if c.def and c.def.kind == "attack" and (c.def.name == name or c.card == name) then def = c.def end
@@ -534,7 +565,9 @@ local function suggest_target(game, spec, side)
   for i, o in ipairs(spec.options) do
     if o.key ~= "done" then
       local w = target_value(game, a, def, o)
-      if w > best_w then best_i, best_w = i, w end
+      if w > best_w then
+        best_i, best_w = i, w
+      end
     end
   end
   return best_i or done or 1
@@ -547,7 +580,9 @@ local function pick_figure(spec, side, want_ally)
     local f = o.figure
     if f and f.hp ~= nil and ((f.side == side) == want_ally) then
       local r = want_ally and hp_ratio(f) or num(f.hp)
-      if r < best_r then best_i, best_r = i, r end
+      if r < best_r then
+        best_i, best_r = i, r
+      end
     end
   end
   return best_i
@@ -571,8 +606,10 @@ local function suggest_inner(game, side)
   -- A scroll window on another team's turn (scrolls.lua): kept for the team's own turns.
   if key_index(spec, "no scroll") then return key_index(spec, "no scroll") end
   -- Always react, interrupt, crit and focus when offered.
-  local yes = prefix_index(spec, "react ") or prefix_index(spec, "interrupt ")
-    or key_index(spec, "crit yes") or key_index(spec, "focus yes")
+  local yes = prefix_index(spec, "react ")
+    or prefix_index(spec, "interrupt ")
+    or key_index(spec, "crit yes")
+    or key_index(spec, "focus yes")
   if yes then return yes end
   if first:match("^push ") then
     -- Push an enemy into lava when possible, else as far as it goes.
@@ -594,7 +631,9 @@ local function suggest_inner(game, side)
           local x = board.distance(f.at, e.at) - reach_of(game, f)
           if x < d then d = x end
         end
-        if d < best_d then best_i, best_d = i, d end
+        if d < best_d then
+          best_i, best_d = i, d
+        end
       end
     end
     return best_i
@@ -606,7 +645,9 @@ local function suggest_inner(game, side)
   local most_i, most_hp = nil, -math.huge
   for i, o in ipairs(spec.options) do
     local f = type(o.item) == "table" and o.item.hp ~= nil and o.item or nil
-    if f and f.side == "heroes" and num(f.hp) > most_hp then most_i, most_hp = i, num(f.hp) end
+    if f and f.side == "heroes" and num(f.hp) > most_hp then
+      most_i, most_hp = i, num(f.hp)
+    end
   end
   if most_i then return most_i end
   return 1

@@ -18,12 +18,33 @@ attack.team = team
 --- The attack definition `id` of `f`: "basic", "reaction" or an attack card id.
 function attack.def_of(game, f, id)
   if id == "basic" then
-    return { id = "basic", name = "Basic Attack", kind = "attack", tier = "basic", range = f.basic_range or 1,
-      target = "enemy", up_to = 1, damage = f.basic or 0, residual = false, benefit = { bonus = 1 }, doors = true }
+    return {
+      id = "basic",
+      name = "Basic Attack",
+      kind = "attack",
+      tier = "basic",
+      range = f.basic_range or 1,
+      target = "enemy",
+      up_to = 1,
+      damage = f.basic or 0,
+      residual = false,
+      benefit = { bonus = 1 },
+      doors = true,
+    }
   elseif id == "reaction" then
-    return { id = "reaction", name = "Reaction Attack", kind = "attack", tier = "reaction", range = 1,
-      target = "enemy", up_to = 1, damage = f.basic or 0, residual = false, ranged = false,
-      effects = { { lose_mp = 1, to = "target" } } }
+    return {
+      id = "reaction",
+      name = "Reaction Attack",
+      kind = "attack",
+      tier = "reaction",
+      range = 1,
+      target = "enemy",
+      up_to = 1,
+      damage = f.basic or 0,
+      residual = false,
+      ranged = false,
+      effects = { { lose_mp = 1, to = "target" } },
+    }
   end
   local def = game.def(id)
   if def == nil or def.kind ~= "attack" then error("no attack `" .. tostring(id) .. "`") end
@@ -175,7 +196,8 @@ function attack.valid_targets(game, a, def, ctx)
   local function add(f, at) out[#out + 1] = { key = "target " .. at, figure = f, at = at } end
   if kind == "enemy" or kind == "any" or kind == "ally" then
     for _, f in ipairs(board.combatants(game)) do
-      local legit = (kind == "any" and f ~= a) or (kind == "enemy" and f.side ~= team(a) and f ~= a)
+      local legit = (kind == "any" and f ~= a)
+        or (kind == "enemy" and f.side ~= team(a) and f ~= a)
         or (kind == "ally" and f.side == team(a) and f ~= a)
       if legit and in_reach(game, a, f.at, def) then add(f, f.at) end
     end
@@ -217,7 +239,10 @@ function attack.valid_targets(game, a, def, ctx)
         local s = board.sq(x, y)
         local busy = false
         for _, at in ipairs(near) do
-          if board.distance(s, at) <= 1 then busy = true break end
+          if board.distance(s, at) <= 1 then
+            busy = true
+            break
+          end
         end
         if busy and (s == a.at or board.sees(game, a.at, s)) then
           local choice = { key = "target " .. s, area = s, at = s, enemies = 0 }
@@ -239,7 +264,9 @@ function attack.valid_targets(game, a, def, ctx)
   -- Two targets on one square (two allies that died on it, a dead ally's square taken since):
   -- each is named by its square and its id, so every option keeps its own key.
   local on = {}
-  for _, v in ipairs(out) do on[v.key] = (on[v.key] or 0) + 1 end
+  for _, v in ipairs(out) do
+    on[v.key] = (on[v.key] or 0) + 1
+  end
   for _, v in ipairs(out) do
     if on[v.key] > 1 and v.figure then v.key = v.key .. " " .. v.figure.id end
   end
@@ -258,7 +285,9 @@ local function declare_targets(game, a, def, opts)
   end
   local function take(choice)
     chosen[choice.key] = true
-    for _, s in ipairs(strikes_of(game, a, def, choice)) do strikes[#strikes + 1] = s end
+    for _, s in ipairs(strikes_of(game, a, def, choice)) do
+      strikes[#strikes + 1] = s
+    end
   end
   if opts.targets then
     for _, t in ipairs(opts.targets) do
@@ -282,15 +311,22 @@ local function declare_targets(game, a, def, opts)
   local many = (def.target == "enemy" or def.target == "ally" or def.target == "any") and (def.up_to or 1) or 1
   while #valid > 0 do
     local n = 0
-    for _ in pairs(chosen) do n = n + 1 end
+    for _ in pairs(chosen) do
+      n = n + 1
+    end
     if n >= many then break end
     local options = {}
     for _, v in ipairs(valid) do
       if not chosen[v.key] then options[#options + 1] = v end
     end
     if #options == 0 then break end
-    options[#options + 1] = { key = "done", label = n == 0 and "no target (the attack is forfeited)" or "no more targets" }
-    local pick = game.choose({ side = team(a), prompt = a.id .. ": " .. (def.name or def.id) .. " — declare a target", options = options })
+    options[#options + 1] =
+      { key = "done", label = n == 0 and "no target (the attack is forfeited)" or "no more targets" }
+    local pick = game.choose({
+      side = team(a),
+      prompt = a.id .. ": " .. (def.name or def.id) .. " — declare a target",
+      options = options,
+    })
     if pick.key == "done" then break end
     take(pick)
   end
@@ -315,8 +351,12 @@ local function offer_interrupts(game, a)
     for _, e in ipairs(board.combatants(game, { side = side })) do
       if attack.special_allowed(game, e) then
         for _, c in ipairs(e:cards()) do
-          if c.def.kind == "attack" and c.def.interrupt and not c.spent
-            and #attack.valid_targets(game, e, c.def, { interrupting = a }) > 0 then
+          if
+            c.def.kind == "attack"
+            and c.def.interrupt
+            and not c.spent
+            and #attack.valid_targets(game, e, c.def, { interrupting = a }) > 0
+          then
             options[#options + 1] = { key = "interrupt " .. e.id .. " " .. c.card, figure = e, attack = c.card }
           end
         end
@@ -339,7 +379,9 @@ end
 local function roll_d20(game, n)
   local r = game.roll({ die = "d20", n = n, explode = false })
   local out = {}
-  for i, d in ipairs(r:dice()) do out[i] = tonumber(d.face:match("%d+")) end
+  for i, d in ipairs(r:dice()) do
+    out[i] = tonumber(d.face:match("%d+"))
+  end
   return out
 end
 
@@ -369,9 +411,17 @@ local function strike(game, a, t, at, def, ctx)
   elseif extra.exposed then
     defence = defence - 3 -- focus applies to all targets of a ranged attack, allies too
   end
-  local e = game.emit("strike_rolled", { attacker = a, target = t, card = ctx.card, attack = def.id,
-    natural = natural, bonus = bonus, defence = defence, first = ctx.first,
-    detail = a.id .. " " .. t.id .. " " .. natural })
+  local e = game.emit("strike_rolled", {
+    attacker = a,
+    target = t,
+    card = ctx.card,
+    attack = def.id,
+    natural = natural,
+    bonus = bonus,
+    defence = defence,
+    first = ctx.first,
+    detail = a.id .. " " .. t.id .. " " .. natural,
+  })
   local hit = natural ~= 1 and (natural == 20 or natural + e.bonus >= e.defence)
   return hit, natural
 end
@@ -387,12 +437,14 @@ local function recipients(game, a, t, spec, def)
   if to == "ally" or to == "ally_or_self" or to == "enemy" then
     local options = {}
     for _, f in ipairs(board.combatants(game)) do
-      local legit = (to == "enemy" and f.side ~= team(a)) or (to ~= "enemy" and f.side == team(a) and (f ~= a or to == "ally_or_self"))
+      local legit = (to == "enemy" and f.side ~= team(a))
+        or (to ~= "enemy" and f.side == team(a) and (f ~= a or to == "ally_or_self"))
       if legit and within(f) then options[#options + 1] = { key = "effect on " .. f.id, figure = f } end
     end
     if #options == 0 then return {} end
     if #options == 1 then return { options[1].figure } end
-    local pick = game.choose({ side = team(a), prompt = (def.name or def.id) .. ": who gets the effect?", options = options })
+    local pick =
+      game.choose({ side = team(a), prompt = (def.name or def.id) .. ": who gets the effect?", options = options })
     return { pick.figure }
   end
   local out = {}
@@ -430,9 +482,7 @@ function attack.apply_effects(game, a, t, def, card)
       elseif spec.lose_mp then
         r.mp_debt = (r.mp_debt or 0) + spec.lose_mp
       elseif spec.revive then
-        if r.dead then
-          movement.revive(game, r, a, spec.revive, r.died_at)
-        end
+        if r.dead then movement.revive(game, r, a, spec.revive, r.died_at) end
       elseif spec.negate then
         game.vars.negated = true
       elseif spec.remove_effects then
@@ -440,7 +490,11 @@ function attack.apply_effects(game, a, t, def, card)
         local how = spec.remove_effects
         for _, e in ipairs(effects.list(game, r)) do
           local from_enemy = e.source_side ~= r.side
-          if how == "all" or (how == "helpful" and not from_enemy) or ((how == true or how == "harmful") and from_enemy) then
+          if
+            how == "all"
+            or (how == "helpful" and not from_enemy)
+            or ((how == true or how == "harmful") and from_enemy)
+          then
             effects.remove(game, r, e.n)
           end
         end
@@ -467,7 +521,8 @@ function attack.control(game, a, r)
     options[#options + 1] = { key = "control " .. r.id .. " " .. o.attack, attack = o.attack, label = o.label }
   end
   options[#options + 1] = { key = "control none" }
-  local pick = game.choose({ side = team(a), prompt = a.id .. " controls " .. r.id .. ": which attack?", options = options })
+  local pick =
+    game.choose({ side = team(a), prompt = a.id .. " controls " .. r.id .. ": which attack?", options = options })
   if pick.attack then attack.perform(game, r, pick.attack, { controlled = true }) end
   r.controlled_by = nil
 end
@@ -491,7 +546,8 @@ function attack.regain_special(game, f, by)
     end
   end
   if #options == 0 then return nil end
-  local pick = #options == 1 and options[1] or game.choose({ side = f.side, prompt = f.id .. " regains a special attack", options = options })
+  local pick = #options == 1 and options[1]
+    or game.choose({ side = f.side, prompt = f.id .. " regains a special attack", options = options })
   pick.card.spent = nil
   return pick.card
 end
@@ -518,8 +574,10 @@ function attack.perform(game, a, id, opts)
       if card then card.spent = true end
     end
     if def.tier ~= "basic" and def.tier ~= "reaction" and not opts.copy_card then a.last_attack = def.id end
-    local e = game.emit("attack_declared", { attacker = a, card = card, attack = def.id, tier = def.tier,
-      detail = a.id .. " " .. def.id })
+    local e = game.emit(
+      "attack_declared",
+      { attacker = a, card = card, attack = def.id, tier = def.tier, detail = a.id .. " " .. def.id }
+    )
     if opts.focus then a.focused_turn = turn(game) end
     game.vars.negated = nil
     if not e.cancelled and def.tier ~= "reaction" and not opts.interrupting and game.vars.active == a.id then
@@ -528,9 +586,7 @@ function attack.perform(game, a, id, opts)
       if offer_interrupts(game, a) then a.focused_turn = nil end
       -- Then the enemy teams may answer the declaration with a scroll (ATC 7.2: any moment),
       -- resolved whole like an interrupt, before the benefit and the targets.
-      if not (a.dead or not a.on_board or game.vars.negated) then
-        require("arena.scrolls").respond(game, a, def)
-      end
+      if not (a.dead or not a.on_board or game.vars.negated) then require("arena.scrolls").respond(game, a, def) end
       resolving(game, 1)
     end
     local stop = e.cancelled or a.dead or not a.on_board or game.vars.negated
@@ -545,17 +601,26 @@ function attack.perform(game, a, id, opts)
       local function declare()
         strikes = declare_targets(game, a, def, opts)
         local declared = {}
-        for _, s in ipairs(strikes) do if s.figure then declared[#declared + 1] = s.figure end end
-        game.emit("targets_declared", { attacker = a, card = card, attack = def.id, targets = declared,
-          detail = a.id .. " " .. def.id })
+        for _, s in ipairs(strikes) do
+          if s.figure then declared[#declared + 1] = s.figure end
+        end
+        game.emit(
+          "targets_declared",
+          { attacker = a, card = card, attack = def.id, targets = declared, detail = a.id .. " " .. def.id }
+        )
       end
       declare()
       -- 4.1.4: after any reaction attack "the declaration that incited the attack resets" and
       -- "the target declared by the enemy that incited you may change": the attacker declares
       -- again (its forfeit too), and a new declaration next to enemies that have not reacted
       -- this turn incites them in turn. Each enemy reacts once a turn, so this ends.
-      while #strikes > 0 and board.is_ranged(def) and def.tier ~= "reaction" and game.vars.active == a.id
-        and #board.enemies_adjacent(game, a) > 0 do
+      while
+        #strikes > 0
+        and board.is_ranged(def)
+        and def.tier ~= "reaction"
+        and game.vars.active == a.id
+        and #board.enemies_adjacent(game, a) > 0
+      do
         resolving(game, -1)
         local reacted = movement.incite(game, a)
         resolving(game, 1)
@@ -584,8 +649,15 @@ function attack.perform(game, a, id, opts)
             -- 6.1.2: "Doors cannot receive Effects (except from Passive Powers)": no condition
             -- or card effect reaches the door, but a passive power's handler of `door_hit` may
             -- change the damage (or trigger on the hit).
-            local de = game.emit("door_hit", { attacker = a, door = r.door, at = r.at, card = card, attack = def.id,
-              damage = def.damage or 0, detail = a.id .. " " .. r.at })
+            local de = game.emit("door_hit", {
+              attacker = a,
+              door = r.door,
+              at = r.at,
+              card = card,
+              attack = def.id,
+              damage = def.damage or 0,
+              detail = a.id .. " " .. r.at,
+            })
             local hp = (game.vars["door_hp " .. r.door] or 20) - math.max(0, de.damage)
             game.vars["door_hp " .. r.door] = hp
             if hp <= 0 then board.open_door(game, r.door, a, true) end
@@ -603,38 +675,75 @@ function attack.perform(game, a, id, opts)
           end
           local critical = false
           if r.natural == 20 and t.side ~= team(a) and a.crit_turn ~= turn(game) then
-            local pick = game.choose({ side = team(a), prompt = "critical hit on " .. t.id .. ": +5 damage?",
-              options = { { key = "crit yes", yes = true }, { key = "crit no" } } })
+            local pick = game.choose({
+              side = team(a),
+              prompt = "critical hit on " .. t.id .. ": +5 damage?",
+              options = { { key = "crit yes", yes = true }, { key = "crit no" } },
+            })
             if pick.yes then
               a.crit_turn = turn(game)
               damage = damage + 5
               critical = true
             end
           end
-          local he = game.emit("strike_hit", { attacker = a, target = t, card = card, attack = def.id,
-            damage = math.max(0, damage), critical = critical, detail = a.id .. " " .. t.id })
+          local he = game.emit("strike_hit", {
+            attacker = a,
+            target = t,
+            card = card,
+            attack = def.id,
+            damage = math.max(0, damage),
+            critical = critical,
+            detail = a.id .. " " .. t.id,
+          })
           if not t.dead then effects.damage(game, t, math.max(0, he.damage), a, card, "strike") end
           attack.apply_effects(game, a, t, def, card)
         else
           last_missed = r.figure
-          game.emit("strike_missed", { attacker = a, target = r.figure, card = card, attack = def.id,
-            natural = r.natural, detail = a.id .. " " .. r.figure.id })
+          game.emit("strike_missed", {
+            attacker = a,
+            target = r.figure,
+            card = card,
+            attack = def.id,
+            natural = r.natural,
+            detail = a.id .. " " .. r.figure.id,
+          })
         end
       end
       -- Miss (4.3.5): residual to the last missed target, once per turn, never below 1 HP.
-      if result.strikes > 0 and result.hits == 0 and last_missed and def.residual ~= false
-        and (def.tier == "primary" or def.tier == "special" or def.tier == "flask") and last_missed.side ~= team(a)
-        and a.residual_turn ~= turn(game) and not last_missed.dead then
+      if
+        result.strikes > 0
+        and result.hits == 0
+        and last_missed
+        and def.residual ~= false
+        and (def.tier == "primary" or def.tier == "special" or def.tier == "flask")
+        and last_missed.side ~= team(a)
+        and a.residual_turn ~= turn(game)
+        and not last_missed.dead
+      then
         local amount = def.residual or (def.tier == "special" and 15 or 5)
-        local re = game.emit("residual", { attacker = a, target = last_missed, card = card, attack = def.id,
-          damage = amount, detail = a.id .. " " .. last_missed.id .. " " .. amount })
+        local re = game.emit("residual", {
+          attacker = a,
+          target = last_missed,
+          card = card,
+          attack = def.id,
+          damage = amount,
+          detail = a.id .. " " .. last_missed.id .. " " .. amount,
+        })
         a.residual_turn = turn(game)
         effects.damage(game, last_missed, re.damage, a, card, "residual", 1)
       end
       local targets = {}
-      for _, r in ipairs(results) do if r.figure then targets[#targets + 1] = r.figure end end
-      game.emit("attack_resolved", { attacker = a, card = card, attack = def.id, targets = targets,
-        hits = result.hits, detail = a.id .. " " .. def.id .. " " .. result.hits })
+      for _, r in ipairs(results) do
+        if r.figure then targets[#targets + 1] = r.figure end
+      end
+      game.emit("attack_resolved", {
+        attacker = a,
+        card = card,
+        attack = def.id,
+        targets = targets,
+        hits = result.hits,
+        detail = a.id .. " " .. def.id .. " " .. result.hits,
+      })
     else
       result = nil
     end
@@ -646,8 +755,6 @@ function attack.perform(game, a, id, opts)
 end
 
 --- A reaction attack of `e` on `t` (4.1.4): basic damage, range 1, the target loses 1 MP.
-function attack.reaction(game, e, t)
-  return attack.perform(game, e, "reaction", { targets = { t } })
-end
+function attack.reaction(game, e, t) return attack.perform(game, e, "reaction", { targets = { t } }) end
 
 return attack

@@ -12,12 +12,20 @@ end
 local function fx(list)
   local vars, figs = {}, {}
   for i, e in ipairs(list) do
-    vars["fx " .. i] = e[2] .. "|permanent|" .. (e.src or "x") .. "|" .. (e.eiu and "1" or "0") .. "||" .. (e.side or "white")
+    vars["fx " .. i] = e[2]
+      .. "|permanent|"
+      .. (e.src or "x")
+      .. "|"
+      .. (e.eiu and "1" or "0")
+      .. "||"
+      .. (e.side or "white")
     figs[e[1]] = figs[e[1]] and (figs[e[1]] .. " " .. i) or tostring(i)
   end
   vars.fx_next = #list
   local fv = {}
-  for id, s in pairs(figs) do fv[id] = { fx = s } end
+  for id, s in pairs(figs) do
+    fv[id] = { fx = s }
+  end
   return vars, fv
 end
 
@@ -250,7 +258,8 @@ test("conditions: two Protected give +3 only", function()
 end)
 
 test("conditions: ends if used — Protected is lost on a miss, Weakened is kept (5.3)", function()
-  local vars, fv = fx({ { "b", "protected", eiu = true, side = "black" }, { "a", "weakened", eiu = true, side = "black" } })
+  local vars, fv =
+    fx({ { "b", "protected", eiu = true, side = "black" }, { "a", "weakened", eiu = true, side = "black" } })
   local g = game({
     { id = "a", side = "white", at = "b2", card = "brute", cards = { "sample_cleave" } },
     { id = "b", side = "black", at = "c2", card = "brute" },
@@ -302,8 +311,8 @@ test("a special attack flips the team token; the next hero cannot use specials; 
   expect(g:side("white").special_ready).to_be(false)
   g:rig("d20", { "n2" })
   g:choose("target f6")
-  expect(g:figure("s").hp).to_be(50 - 5)      -- the drawback, before striking
-  expect(g:figure("t").hp).to_be(70 - 15)     -- special residual
+  expect(g:figure("s").hp).to_be(50 - 5) -- the drawback, before striking
+  expect(g:figure("t").hp).to_be(70 - 15) -- special residual
   g:choose("pass s")
   g:choose("pass t")
   expect(g:offers("attack s2 sample_blast")).to_be(false)
@@ -374,8 +383,10 @@ test("a focusing attacker that is interrupted loses its focus", function()
   g:choose("focus yes")
   g:rig("d20", { "n2" })
   g:choose("interrupt t quickdraw")
-  while not g:offers("target a5") do g:choose(g:options()[#g:options()]) end
-  g:rig("d20", { "n8" })   -- 8 + 1 = 9: hits defence 9, would have hit 6 anyway; check the exposure
+  while not g:offers("target a5") do
+    g:choose(g:options()[#g:options()])
+  end
+  g:rig("d20", { "n8" }) -- 8 + 1 = 9: hits defence 9, would have hit 6 anyway; check the exposure
   g:choose("target a5")
   expect_event(g, "strike_rolled", { attacker = "s", target = "t", defence = 9 })
 end)
@@ -398,22 +409,25 @@ local function target_options(g)
   return out
 end
 
-test("no attack is offered with nothing in range; move and prime move are, and the attack comes once in reach", function()
-  local g = game({
-    { id = "a", side = "white", at = "a1", card = "brute", cards = { "sample_cleave" } },
-    { id = "z", side = "black", at = "f6", card = "brute" },
-  })
-  expect(g:offers("attack a basic")).to_be(false)
-  expect(g:offers("attack a sample_cleave")).to_be(false)
-  expect(g:options()).to_be({ "move a", "prime move a", "pass a" })
-  g:choose("move a")
-  g:play("step a b2", "step a c3", "step a d4", "step a e5")
-  -- e5 is next to f6: both attacks now have their target
-  expect(g:offers("attack a basic")).to_be(true)
-  expect(g:offers("attack a sample_cleave")).to_be(true)
-  g:choose("attack a basic")
-  expect(target_options(g)).to_be({ "target f6" })
-end)
+test(
+  "no attack is offered with nothing in range; move and prime move are, and the attack comes once in reach",
+  function()
+    local g = game({
+      { id = "a", side = "white", at = "a1", card = "brute", cards = { "sample_cleave" } },
+      { id = "z", side = "black", at = "f6", card = "brute" },
+    })
+    expect(g:offers("attack a basic")).to_be(false)
+    expect(g:offers("attack a sample_cleave")).to_be(false)
+    expect(g:options()).to_be({ "move a", "prime move a", "pass a" })
+    g:choose("move a")
+    g:play("step a b2", "step a c3", "step a d4", "step a e5")
+    -- e5 is next to f6: both attacks now have their target
+    expect(g:offers("attack a basic")).to_be(true)
+    expect(g:offers("attack a sample_cleave")).to_be(true)
+    g:choose("attack a basic")
+    expect(target_options(g)).to_be({ "target f6" })
+  end
+)
 
 test("no vision, no attack: a wall hides the only enemy within range (4.3.3.3, p.19)", function()
   local rows = { "........", "........", "#######.", "........", "........", "........", "........", "........" }
@@ -446,7 +460,7 @@ test("an attack on an ally is offered only with an ally in range", function()
     { id = "w", side = "white", at = "p8", card = "brute" },
     { id = "z", side = "black", at = "b2", card = "brute" },
   }, { board = test.open_board(16, 8) })
-  expect(far:offers("attack h basic")).to_be(true)         -- z is next to h
+  expect(far:offers("attack h basic")).to_be(true) -- z is next to h
   expect(far:offers("attack h mending_light")).to_be(false) -- w is 15 squares away (range 8)
   local near = game({
     { id = "h", side = "white", at = "a1", card = "healer", cards = { "mending_light" } },
@@ -471,20 +485,23 @@ test("a line attack is offered only with an enemy on one of its lines; only thos
   expect(on:options()).to_be({ "target f5", "done" })
 end)
 
-test("an area attack is declared only on areas holding a combatant; with no enemy in reach it still strikes its own side", function()
-  -- ATC 4.3.3.1, p.18: "all combatants occupying a determined area of attack, including yourself
-  -- and allies" — legal with only the attacker in it, so still offered (its label says so).
-  local g = game({
-    { id = "s", side = "white", at = "a1", card = "shooter", cards = { "sample_blast" } },
-    { id = "t", side = "black", at = "h8", card = "brute" }, -- 7 away: out of range 6
-  })
-  expect(g:offers("attack s sample_blast")).to_be(true)
-  expect(g:offers("attack s basic")).to_be(true) -- range 8
-  kit.act(g, "attack s sample_blast")
-  if g:offers("focus no") then g:choose("focus no") end
-  -- the centres whose 3x3 holds s (the only combatant within range), nothing else
-  expect(target_options(g)).to_be({ "target a1", "target b1", "target a2", "target b2" })
-end)
+test(
+  "an area attack is declared only on areas holding a combatant; with no enemy in reach it still strikes its own side",
+  function()
+    -- ATC 4.3.3.1, p.18: "all combatants occupying a determined area of attack, including yourself
+    -- and allies" — legal with only the attacker in it, so still offered (its label says so).
+    local g = game({
+      { id = "s", side = "white", at = "a1", card = "shooter", cards = { "sample_blast" } },
+      { id = "t", side = "black", at = "h8", card = "brute" }, -- 7 away: out of range 6
+    })
+    expect(g:offers("attack s sample_blast")).to_be(true)
+    expect(g:offers("attack s basic")).to_be(true) -- range 8
+    kit.act(g, "attack s sample_blast")
+    if g:offers("focus no") then g:choose("focus no") end
+    -- the centres whose 3x3 holds s (the only combatant within range), nothing else
+    expect(target_options(g)).to_be({ "target a1", "target b1", "target a2", "target b2" })
+  end
+)
 
 test("a benefit movement may bring a target in reach: the attack is offered without one (4.3.2, p.18)", function()
   local g = game({
@@ -532,28 +549,31 @@ test("a benefit movement that brings no target: the attack is forfeited, said in
   expect(noted).to_be(true)
 end)
 
-test("a bearer of Divine Grace's effect may declare a basic attack with no target to regain HP (5.4.10, p.24)", function()
-  local g = game({
-    { id = "h", side = "white", at = "a1", card = "healer", cards = { "divine_grace" } },
-    { id = "w", side = "white", at = "b1", card = "brute", cards = { "sample_cleave" }, vars = { hp = 30 } },
-    { id = "z", side = "black", at = "p8", card = "brute" },
-  }, { board = test.open_board(16, 8) })
-  g:choose("attack h divine_grace")
-  g:rig("d20", { "n19" })
-  g:choose("target b1")
-  kit.settle(g)
-  g:choose("pass h")
-  g:choose("pass z")
-  expect(g:prompt()).to_contain("turn 3: w")
-  local before = g:figure("w").hp
-  expect(g:offers("attack w sample_cleave")).to_be(false)
-  expect(g:offers("attack w basic")).to_be(true)
-  g:choose("attack w basic")
-  expect(g:figure("w").hp).to_be(before + 4)
-  expect_no_event(g, "strike_rolled", { attacker = "w" })
-  local noted = false
-  for _, l in ipairs(g:log()) do
-    if l:find("w: Basic Attack has no valid target: the attack is forfeited", 1, true) then noted = true end
+test(
+  "a bearer of Divine Grace's effect may declare a basic attack with no target to regain HP (5.4.10, p.24)",
+  function()
+    local g = game({
+      { id = "h", side = "white", at = "a1", card = "healer", cards = { "divine_grace" } },
+      { id = "w", side = "white", at = "b1", card = "brute", cards = { "sample_cleave" }, vars = { hp = 30 } },
+      { id = "z", side = "black", at = "p8", card = "brute" },
+    }, { board = test.open_board(16, 8) })
+    g:choose("attack h divine_grace")
+    g:rig("d20", { "n19" })
+    g:choose("target b1")
+    kit.settle(g)
+    g:choose("pass h")
+    g:choose("pass z")
+    expect(g:prompt()).to_contain("turn 3: w")
+    local before = g:figure("w").hp
+    expect(g:offers("attack w sample_cleave")).to_be(false)
+    expect(g:offers("attack w basic")).to_be(true)
+    g:choose("attack w basic")
+    expect(g:figure("w").hp).to_be(before + 4)
+    expect_no_event(g, "strike_rolled", { attacker = "w" })
+    local noted = false
+    for _, l in ipairs(g:log()) do
+      if l:find("w: Basic Attack has no valid target: the attack is forfeited", 1, true) then noted = true end
+    end
+    expect(noted).to_be(true)
   end
-  expect(noted).to_be(true)
-end)
+)

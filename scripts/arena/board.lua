@@ -23,9 +23,7 @@ function board.xy(at)
   return LETTERS:find(c, 1, true), tonumber(r)
 end
 
-function board.sq(x, y)
-  return (x >= 1 and x <= 26 and NAMES[y * 32 + x]) or (LETTERS:sub(x, x) .. tostring(y))
-end
+function board.sq(x, y) return (x >= 1 and x <= 26 and NAMES[y * 32 + x]) or (LETTERS:sub(x, x) .. tostring(y)) end
 
 --- Board width and height: the kernel's when it knows, else the scenario's `size: [w, h]`,
 --- else 24x16 (ATC 1).
@@ -58,18 +56,14 @@ function board.neighbours(game, at)
   local out = {}
   for dy = -1, 1 do
     for dx = -1, 1 do
-      if (dx ~= 0 or dy ~= 0) and board.inside(game, x + dx, y + dy) then
-        out[#out + 1] = board.sq(x + dx, y + dy)
-      end
+      if (dx ~= 0 or dy ~= 0) and board.inside(game, x + dx, y + dy) then out[#out + 1] = board.sq(x + dx, y + dy) end
     end
   end
   return out
 end
 
 --- Two squares touching (side or corner): adjacency for reactions, mob, melee (ATC 3.3.1).
-function board.adjacent(game, a, b)
-  return a ~= b and board.distance(a, b) == 1
-end
+function board.adjacent(game, a, b) return a ~= b and board.distance(a, b) == 1 end
 
 --- What the kernel's board holds on a square: "space", "blocking" or "gap".
 function board.cell(game, at)
@@ -120,8 +114,15 @@ function board.marker_for(game, kind)
   return nil
 end
 
-local TERRAIN = { lava = "lava", spikes = "lava", swamp = "swamp", ruins = "swamp", altar = "altar",
-  portal = "portal", stairs = "stairs" }
+local TERRAIN = {
+  lava = "lava",
+  spikes = "lava",
+  swamp = "swamp",
+  ruins = "swamp",
+  altar = "altar",
+  portal = "portal",
+  stairs = "stairs",
+}
 
 --- The terrain on a square: "lava" (also spikes), "swamp" (also ruins), "altar", "portal",
 --- "stairs", or nil. Tiles placed during the set-up (competitive placement, draft.lua) are game
@@ -146,9 +147,7 @@ function board.corner_terrain(game, a, b)
 end
 
 --- Whether a figure counts as a combatant (not an obstacle, not dead/off the board).
-function board.is_combatant(f)
-  return f.side ~= "scenery"
-end
+function board.is_combatant(f) return f.side ~= "scenery" end
 
 --- Combatants, filtered: `{side = "white", enemy_of = f, ally_of = f}`; living ones unless
 --- `alive = false` (all) or `dead = true` (only the dead).
@@ -158,8 +157,11 @@ function board.combatants(game, filter)
   for _, f in ipairs(game.figures(filter.side and { side = filter.side } or nil)) do
     if f.side ~= "scenery" and f.hp ~= nil then
       local keep = true
-      if filter.dead then keep = f.dead == true
-      elseif filter.alive ~= false then keep = f.on_board and not f.dead end
+      if filter.dead then
+        keep = f.dead == true
+      elseif filter.alive ~= false then
+        keep = f.on_board and not f.dead
+      end
       if keep and filter.enemy_of then keep = f.side ~= filter.enemy_of.side end
       if keep and filter.ally_of then keep = f.side == filter.ally_of.side end
       if keep then out[#out + 1] = f end
@@ -185,9 +187,7 @@ function board.obstacle_at(game, at)
 end
 
 --- Whether anyone (combatant or obstacle) stands there.
-function board.occupied(game, at)
-  return #game.figures({ at = at }) > 0
-end
+function board.occupied(game, at) return #game.figures({ at = at }) > 0 end
 
 --- Living enemies adjacent to `f` (the same square's neighbours).
 function board.enemies_adjacent(game, f, at)
@@ -217,7 +217,9 @@ end
 --- The 3x3 area around a central square (inside the board).
 function board.area(game, cs)
   local out = { cs }
-  for _, n in ipairs(board.neighbours(game, cs)) do out[#out + 1] = n end
+  for _, n in ipairs(board.neighbours(game, cs)) do
+    out[#out + 1] = n
+  end
   return out
 end
 
@@ -288,7 +290,9 @@ function board.setup_doors(game)
   local n = 0
   local function add(squares, hp, locked)
     n = n + 1
-    for _, s in ipairs(squares) do game.vars["door " .. s] = n end
+    for _, s in ipairs(squares) do
+      game.vars["door " .. s] = n
+    end
     game.vars["door_squares " .. n] = table.concat(squares, " ")
     game.vars["door_hp " .. n] = hp or (#squares >= 2 and 30 or 20)
     game.vars["door_locked " .. n] = locked == true
@@ -313,7 +317,9 @@ function board.setup_doors(game)
   game.vars.doors = n
   if game.set_blocking then
     for i = 1, n do
-      for s in game.vars["door_squares " .. i]:gmatch("%S+") do game.set_blocking(s, true) end
+      for s in game.vars["door_squares " .. i]:gmatch("%S+") do
+        game.set_blocking(s, true)
+      end
     end
   end
 end
@@ -323,12 +329,16 @@ end
 function board.add_door(game, squares, hp, locked)
   local n = (game.vars.doors or 0) + 1
   game.vars.doors = n
-  for _, s in ipairs(squares) do game.vars["door " .. s] = n end
+  for _, s in ipairs(squares) do
+    game.vars["door " .. s] = n
+  end
   game.vars["door_squares " .. n] = table.concat(squares, " ")
   game.vars["door_hp " .. n] = hp or (#squares >= 2 and 30 or 20)
   game.vars["door_locked " .. n] = locked == true
   if game.set_blocking then
-    for _, s in ipairs(squares) do game.set_blocking(s, true) end
+    for _, s in ipairs(squares) do
+      game.set_blocking(s, true)
+    end
   end
   return n
 end

@@ -16,7 +16,9 @@ local function coop() return require("arena.coop") end
 function boss.spells(game, b)
   local ids = game.scenario.boss_spells or game.def(b.card).spells or {}
   local out = {}
-  for i, x in ipairs(ids) do out[i] = x end
+  for i, x in ipairs(ids) do
+    out[i] = x
+  end
   return out
 end
 
@@ -67,9 +69,7 @@ function boss.aura(game, b)
   local a = game.def(b.card).aura
   if type(a) ~= "table" or not a.damage then return end
   for _, h in ipairs(villains.heroes(game)) do
-    if villains.distance(h.at, b.at) <= (a.range or 1) then
-      coop().damage(game, h, a.damage, a.name or "aura")
-    end
+    if villains.distance(h.at, b.at) <= (a.range or 1) then coop().damage(game, h, a.damage, a.name or "aura") end
   end
 end
 
@@ -88,13 +88,19 @@ function boss.spell(game, b)
   if p.heal then coop().heal(game, b, p.heal) end
   if p.hero_damage then
     for _, h in ipairs(villains.heroes(game)) do
-      if not p.near or villains.distance(h.at, b.at) <= p.near then
-        coop().damage(game, h, p.hero_damage, id, 1)
-      end
+      if not p.near or villains.distance(h.at, b.at) <= p.near then coop().damage(game, h, p.hero_damage, id, 1) end
     end
   end
-  if p.movement then b.spell_movement = p.movement else b.spell_movement = nil end
-  if p.bonus then b.spell_bonus = p.bonus else b.spell_bonus = nil end
+  if p.movement then
+    b.spell_movement = p.movement
+  else
+    b.spell_movement = nil
+  end
+  if p.bonus then
+    b.spell_bonus = p.bonus
+  else
+    b.spell_bonus = nil
+  end
   return s
 end
 
@@ -105,7 +111,9 @@ function boss.draw_attack(game, b)
   local pool = {}
   for _, id in ipairs(game.scenario.boss_attacks or game.def(b.card).attacks or {}) do
     local gone = false
-    for _, s in ipairs(spent) do if s == id then gone = true end end
+    for _, s in ipairs(spent) do
+      if s == id then gone = true end
+    end
     if id ~= game.vars.boss_last and not gone then pool[#pool + 1] = id end
   end
   if #pool == 0 then return nil end
@@ -148,12 +156,18 @@ function boss.action(game, b, spell)
         if not villains.less(options[1].key, o.key) then best[#best + 1] = o end
       end
       local stay
-      for _, o in ipairs(best) do if o.sq == b.at and (not stay) then stay = o end end
-      local pick = stay or villains.golden(game, best, b.id .. ": which target and square?",
-        function(o) return "boss " .. o.hero.id .. " " .. o.sq end)
+      for _, o in ipairs(best) do
+        if o.sq == b.at and not stay then stay = o end
+      end
+      local pick = stay
+        or villains.golden(
+          game,
+          best,
+          b.id .. ": which target and square?",
+          function(o) return "boss " .. o.hero.id .. " " .. o.sq end
+        )
       if pick.sq ~= b.at then villains.walk(game, b, pick.e, mp) end
-      if not b.dead and b.on_board and not pick.hero.dead
-        and villains.can_hit(game, def, b.at, pick.hero.at) then
+      if not b.dead and b.on_board and not pick.hero.dead and villains.can_hit(game, def, b.at, pick.hero.at) then
         villains.strike(game, b, def, pick.hero, { bonus = b.spell_bonus })
       end
       return pick

@@ -1,9 +1,17 @@
 -- Boss fights (ATC 10.3): the five phases of a boss's turn.
 
 local function game(figures, extra)
-  local spec = { mode = "coop", board = test.open_board(10, 6), boss = "tyrant", figures = figures,
-    boss_spells = { "tyrants_gaze" }, flasks = {} }
-  for k, v in pairs(extra or {}) do spec[k] = v end
+  local spec = {
+    mode = "coop",
+    board = test.open_board(10, 6),
+    boss = "tyrant",
+    figures = figures,
+    boss_spells = { "tyrants_gaze" },
+    flasks = {},
+  }
+  for k, v in pairs(extra or {}) do
+    spec[k] = v
+  end
   return test.game(spec)
 end
 
@@ -12,13 +20,19 @@ local function heroes_pass(g, rolls)
   for _ = 1, 10 do
     local p = g:prompt() or ""
     local hero = p:match("turn %d+: (%S+) ")
-    if hero and (g:vars().round or 1) == 1 then g:choose("pass " .. hero)
-    elseif p:find("which hero acts next", 1, true) and (g:vars().round or 1) == 1 then g:choose(1)
-    else return end
+    if hero and (g:vars().round or 1) == 1 then
+      g:choose("pass " .. hero)
+    elseif p:find("which hero acts next", 1, true) and (g:vars().round or 1) == 1 then
+      g:choose(1)
+    else
+      return
+    end
   end
 end
 
-local function crit_no(g) if g:offers("crit no") then g:choose("crit no") end end
+local function crit_no(g)
+  if g:offers("crit no") then g:choose("crit no") end
+end
 
 test("the boss starts with its card's 280 HP and its spell deck shuffled", function()
   local g = game({
@@ -36,8 +50,12 @@ test("refresh: heroes' effects are removed, 5 damage for each permanent one", fu
     { id = "tank", side = "heroes", at = "b2", card = "tank" },
     { id = "tyrant", side = "foes", at = "c3", card = "molten_tyrant" },
   }, {
-    vars = { ["fx 1"] = "vulnerable|permanent|tank|0||heroes", ["fx 2"] = "weakened|temporary|tank|0||heroes",
-             ["fx 3"] = "cursed|permanent|tank|0||heroes", fx_next = 3 },
+    vars = {
+      ["fx 1"] = "vulnerable|permanent|tank|0||heroes",
+      ["fx 2"] = "weakened|temporary|tank|0||heroes",
+      ["fx 3"] = "cursed|permanent|tank|0||heroes",
+      fx_next = 3,
+    },
     figure_vars = { tyrant = { fx = "1 2 3" } },
   })
   heroes_pass(g, { "n1", "n2" })
@@ -130,7 +148,7 @@ test("the boss moves the shortest distance to reach its target", function()
 end)
 
 test("the boss fight is won when the boss dies", function()
-  local g = test.game{ scenario = "scripts/arena/scenarios/boss_tyrants_forge.yaml" }
+  local g = test.game({ scenario = "scripts/arena/scenarios/boss_tyrants_forge.yaml" })
   expect(g:figure("tyrant").hp).to_be(280)
   g:play("pick war_cry", "pick second_wind") -- step C (ATC 8 p.29)
   expect(g:prompt()).to_contain("which hero acts next")

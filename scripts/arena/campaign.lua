@@ -47,14 +47,18 @@ campaign.ARTIFACT_COST = { 4, 8 }
 
 local function count(list, x)
   local n = 0
-  for _, y in ipairs(list or {}) do if y == x then n = n + 1 end end
+  for _, y in ipairs(list or {}) do
+    if y == x then n = n + 1 end
+  end
   return n
 end
 
 local function copy(t)
   if type(t) ~= "table" then return t end
   local out = {}
-  for k, v in pairs(t) do out[k] = copy(v) end
+  for k, v in pairs(t) do
+    out[k] = copy(v)
+  end
   return out
 end
 campaign.copy = copy
@@ -76,9 +80,7 @@ function campaign.quest_xp(q, report)
   end
   local d = report.difficulty or "normal"
   if d == "daydream" then return 20 end
-  if d == "nightmare" then
-    return math.max(0, primary - 8) + secondary + 3 * (report.heroes_alive or 0)
-  end
+  if d == "nightmare" then return math.max(0, primary - 8) + secondary + 3 * (report.heroes_alive or 0) end
   return primary + secondary
 end
 
@@ -90,7 +92,9 @@ end
 
 local function team_copies(doc, t)
   local n = 0
-  for _, h in pairs(doc.heroes or {}) do n = n + ((h.level_ups or {})[t] or 0) end
+  for _, h in pairs(doc.heroes or {}) do
+    n = n + ((h.level_ups or {})[t] or 0)
+  end
   return n
 end
 
@@ -103,7 +107,9 @@ function campaign.cost(doc, p)
     if not h then return nil, err end
     local owned = (h.level_ups or {})[p.id] or 0
     local total = 0
-    for _, n in pairs(h.level_ups or {}) do total = total + n end
+    for _, n in pairs(h.level_ups or {}) do
+      total = total + n
+    end
     if owned >= campaign.MAX_SAME_LEVEL_UP then return nil, "at most 3 equal Level UP cards per hero" end
     if total >= campaign.MAX_LEVEL_UPS then return nil, "at most 6 Level UP cards per hero" end
     if team_copies(doc, p.id) >= campaign.TEAM_MAX_COPIES then
@@ -121,7 +127,9 @@ function campaign.cost(doc, p)
     local h, err = hero_of(doc, p.hero)
     if not h then return nil, err end
     if p.role and h.role and p.role ~= h.role then return nil, "the card must share the hero's Combat Role" end
-    if #(h.specials or {}) >= campaign.MAX_EXTRA_SPECIALS then return nil, "at most one extra Special Attack at a time" end
+    if #(h.specials or {}) >= campaign.MAX_EXTRA_SPECIALS then
+      return nil, "at most one extra Special Attack at a time"
+    end
     if count(doc.specials_used, p.id) > 0 then return nil, "the party already had that consumable" end
     for _, o in pairs(doc.heroes) do
       if count(o.specials, p.id) > 0 then return nil, "the party already had that consumable" end
@@ -186,11 +194,14 @@ end
 function campaign.sale_value(items)
   local total = 0
   for _, it in ipairs(items) do
-    if it.kind == "scroll" then total = total + campaign.SCROLL_COST
+    if it.kind == "scroll" then
+      total = total + campaign.SCROLL_COST
     elseif it.kind == "artifact" then
       if (it.level or 1) >= 3 then error("Level 3 artifacts cannot be sold") end
       total = total + campaign.ARTIFACT_COST[it.level or 1]
-    else error("only artifacts and scrolls are sold") end
+    else
+      error("only artifacts and scrolls are sold")
+    end
   end
   return total // 2
 end
@@ -211,16 +222,16 @@ end
 local function purchases(doc)
   local out = {}
   local heroes = {}
-  for id in pairs(doc.heroes or {}) do heroes[#heroes + 1] = id end
+  for id in pairs(doc.heroes or {}) do
+    heroes[#heroes + 1] = id
+  end
   table.sort(heroes)
   for _, item in ipairs(doc.shop or {}) do
     if item.kind == "scroll" or item.kind == "artifact" then
       out[#out + 1] = { kind = item.kind, id = item.id, level = item.level }
     else
       for _, h in ipairs(heroes) do
-        if item.owner ~= h then
-          out[#out + 1] = { kind = item.kind, id = item.id, hero = h, role = item.role }
-        end
+        if item.owner ~= h then out[#out + 1] = { kind = item.kind, id = item.id, hero = h, role = item.role } end
       end
     end
   end
@@ -252,7 +263,9 @@ end
 
 local function sorted_keys(t)
   local out = {}
-  for k in pairs(t or {}) do out[#out + 1] = k end
+  for k in pairs(t or {}) do
+    out[#out + 1] = k
+  end
   table.sort(out)
   return out
 end
@@ -272,17 +285,19 @@ end
 --- `scrolls`): card ids checked against the cards loaded.
 function campaign.build_shop(game, cfg)
   local out = {}
-  for _, id in ipairs(cfg.level_ups or {}) do out[#out + 1] = { kind = "level_up", id = id } end
+  for _, id in ipairs(cfg.level_ups or {}) do
+    out[#out + 1] = { kind = "level_up", id = id }
+  end
   for _, h in ipairs(cfg.heroes or {}) do
     local role = role_of(game, h)
     for _, a in ipairs(game.def(h).attacks or {}) do
       local tier = tier_of(game, a)
-      if tier == "primary" or tier == "special" then
-        out[#out + 1] = { kind = tier, id = a, role = role, owner = h }
-      end
+      if tier == "primary" or tier == "special" then out[#out + 1] = { kind = tier, id = a, role = role, owner = h } end
     end
   end
-  for _, id in ipairs(cfg.scrolls or {}) do out[#out + 1] = { kind = "scroll", id = id } end
+  for _, id in ipairs(cfg.scrolls or {}) do
+    out[#out + 1] = { kind = "scroll", id = id }
+  end
   for _, id in ipairs(cfg.artifacts or {}) do
     local def = game.def(id)
     if def == nil or def.kind ~= "artifact" then error("campaign: `" .. id .. "` is not an artifact") end
@@ -306,10 +321,16 @@ function campaign.loadout(doc)
   for _, h in ipairs(doc.party) do
     local hero = doc.heroes[h]
     local cards = {}
-    for _, id in ipairs(hero.primaries or {}) do cards[#cards + 1] = id end
-    for _, id in ipairs(hero.specials or {}) do cards[#cards + 1] = id end
+    for _, id in ipairs(hero.primaries or {}) do
+      cards[#cards + 1] = id
+    end
+    for _, id in ipairs(hero.specials or {}) do
+      cards[#cards + 1] = id
+    end
     for _, t in ipairs(sorted_keys(hero.level_ups)) do
-      for _ = 1, hero.level_ups[t] do cards[#cards + 1] = t end
+      for _ = 1, hero.level_ups[t] do
+        cards[#cards + 1] = t
+      end
     end
     out[h] = cards
   end
@@ -334,33 +355,58 @@ local function next_quest(doc)
   if id == nil then return { kind = "done" } end
   local cards = campaign.loadout(doc)
   local heroes = {}
-  for _, h in ipairs(doc.party) do heroes[#heroes + 1] = { id = h, card = h, cards = cards[h] } end
+  for _, h in ipairs(doc.party) do
+    heroes[#heroes + 1] = { id = h, card = h, cards = cards[h] }
+  end
   local set = copy(doc.config.set or {})
   if #(doc.heroic_used or {}) > 0 then set.campaign_heroic = copy(doc.heroic_used) end
-  return { kind = "scenario", scenario = id, after = "epic", set = set,
-    roster = { { side = "heroes", heroes = heroes } } }
+  return {
+    kind = "scenario",
+    scenario = id,
+    after = "epic",
+    set = set,
+    roster = { { side = "heroes", heroes = heroes } },
+  }
 end
 
 --- Lines for `campaign status`.
 local function summary(doc)
   local lines = {}
   local quests = doc.config.quests or {}
-  lines[#lines + 1] = "party: " .. (doc.xp or 0) .. " XP, improved first aid " .. (doc.aid or 0)
-    .. ", artifacts " .. ((#(doc.artifacts or {}) > 0) and table.concat(doc.artifacts, ", ") or "-")
-    .. ", scrolls " .. ((#(doc.scrolls or {}) > 0) and table.concat(doc.scrolls, ", ") or "-")
+  lines[#lines + 1] = "party: "
+    .. (doc.xp or 0)
+    .. " XP, improved first aid "
+    .. (doc.aid or 0)
+    .. ", artifacts "
+    .. ((#(doc.artifacts or {}) > 0) and table.concat(doc.artifacts, ", ") or "-")
+    .. ", scrolls "
+    .. ((#(doc.scrolls or {}) > 0) and table.concat(doc.scrolls, ", ") or "-")
   for _, h in ipairs(doc.party or {}) do
     local hero = doc.heroes[h]
     local parts = {}
-    for _, t in ipairs(sorted_keys(hero.level_ups)) do parts[#parts + 1] = t .. " x" .. hero.level_ups[t] end
-    for _, id in ipairs(hero.primaries or {}) do parts[#parts + 1] = id end
-    for _, id in ipairs(hero.specials or {}) do parts[#parts + 1] = id .. " (consumable)" end
-    lines[#lines + 1] = "  " .. h .. " (" .. tostring(hero.role) .. "): "
+    for _, t in ipairs(sorted_keys(hero.level_ups)) do
+      parts[#parts + 1] = t .. " x" .. hero.level_ups[t]
+    end
+    for _, id in ipairs(hero.primaries or {}) do
+      parts[#parts + 1] = id
+    end
+    for _, id in ipairs(hero.specials or {}) do
+      parts[#parts + 1] = id .. " (consumable)"
+    end
+    lines[#lines + 1] = "  "
+      .. h
+      .. " ("
+      .. tostring(hero.role)
+      .. "): "
       .. (#parts > 0 and table.concat(parts, ", ") or "-")
   end
   if #(doc.heroic_used or {}) > 0 then
     lines[#lines + 1] = "heroic actions performed: " .. table.concat(doc.heroic_used, ", ")
   end
-  lines[#lines + 1] = "quest " .. math.min(doc.quest or 1, #quests) .. " of " .. #quests
+  lines[#lines + 1] = "quest "
+    .. math.min(doc.quest or 1, #quests)
+    .. " of "
+    .. #quests
     .. ((doc.attempts or 0) > 0 and (", lost " .. doc.attempts .. " time(s)") or "")
   return lines
 end
@@ -380,18 +426,26 @@ function campaign.create(game, doc)
   doc.artifacts, doc.scrolls, doc.scrolls_used, doc.specials_used = {}, {}, {}, {}
   doc.quest, doc.attempts, doc.played = 1, 0, {}
   doc.sheet_columns = {
-    { key = "number", head = "#" }, { key = "name", head = "quest" }, { key = "result", head = "result" },
-    { key = "xp", head = "XP" }, { key = "rewards", head = "special rewards" },
+    { key = "number", head = "#" },
+    { key = "name", head = "quest" },
+    { key = "result", head = "result" },
+    { key = "xp", head = "XP" },
+    { key = "rewards", head = "special rewards" },
   }
   local size = math.min(cfg.party_size or 4, #(cfg.heroes or {}))
   while #doc.party < size do
     local options = {}
     for _, h in ipairs(cfg.heroes) do
       if not doc.heroes[h] then
-        options[#options + 1] = { key = "recruit " .. h, label = "recruit " .. h .. " (" .. role_of(game, h) .. ")", hero = h }
+        options[#options + 1] =
+          { key = "recruit " .. h, label = "recruit " .. h .. " (" .. role_of(game, h) .. ")", hero = h }
       end
     end
-    local pick = game.choose({ side = "heroes", prompt = "recruit hero " .. (#doc.party + 1) .. " of " .. size, options = options })
+    local pick = game.choose({
+      side = "heroes",
+      prompt = "recruit hero " .. (#doc.party + 1) .. " of " .. size,
+      options = options,
+    })
     doc.party[#doc.party + 1] = pick.hero
     doc.heroes[pick.hero] = { role = role_of(game, pick.hero), level_ups = {}, primaries = {}, specials = {} }
   end
@@ -399,9 +453,7 @@ function campaign.create(game, doc)
   return finish_doc(doc)
 end
 
-local function owns_card(hero, id)
-  return count(hero.primaries, id) > 0 or count(hero.specials, id) > 0
-end
+local function owns_card(hero, id) return count(hero.primaries, id) > 0 or count(hero.specials, id) > 0 end
 
 --- The special rewards (11.2.1) hero `h` may choose after winning quest number `n`: a list of
 --- purchases, or an empty list and the XP the party gets instead.
@@ -414,14 +466,26 @@ function campaign.reward_options(game, doc, h, n, taken)
       for _, item in ipairs(doc.shop) do
         if item.role then absent[item.role] = true end
       end
-      for _, p in ipairs(doc.party) do absent[doc.heroes[p].role] = nil end
+      for _, p in ipairs(doc.party) do
+        absent[doc.heroes[p].role] = nil
+      end
     end
     for _, item in ipairs(doc.shop) do
-      if n == 1 and item.kind == "primary" and item.role == hero.role and item.owner ~= h
-        and not owns_card(hero, item.id) then
+      if
+        n == 1
+        and item.kind == "primary"
+        and item.role == hero.role
+        and item.owner ~= h
+        and not owns_card(hero, item.id)
+      then
         out[#out + 1] = { kind = "primary", id = item.id, hero = h }
-      elseif n == 4 and item.kind == "special" and absent[item.role] and count(doc.specials_used, item.id) == 0
-        and not taken[item.id] then
+      elseif
+        n == 4
+        and item.kind == "special"
+        and absent[item.role]
+        and count(doc.specials_used, item.id) == 0
+        and not taken[item.id]
+      then
         out[#out + 1] = { kind = "special", id = item.id, hero = h }
       end
     end
@@ -436,8 +500,12 @@ function campaign.reward_options(game, doc, h, n, taken)
     return out, (n == 2) and 2 or 4
   elseif n == 3 then
     for _, item in ipairs(doc.shop) do
-      if item.kind == "artifact" and (item.level or 1) == 1 and count(doc.artifacts, item.id) == 0
-        and not taken[item.id] then
+      if
+        item.kind == "artifact"
+        and (item.level or 1) == 1
+        and count(doc.artifacts, item.id) == 0
+        and not taken[item.id]
+      then
         out[#out + 1] = { kind = "artifact", id = item.id, level = 1 }
       end
     end
@@ -478,7 +546,8 @@ function campaign.special_rewards(game, doc, n)
         local key = "reward " .. h .. " " .. p.kind .. " " .. p.id
         choices[#choices + 1] = { key = key, purchase = p }
       end
-      local pick = game.choose({ side = "heroes", prompt = "special reward of quest " .. n .. " for " .. h, options = choices })
+      local pick =
+        game.choose({ side = "heroes", prompt = "special reward of quest " .. n .. " for " .. h, options = choices })
       local p = pick.purchase
       p.hero = p.hero or h
       grant(doc, p)
@@ -498,7 +567,9 @@ function campaign.between(game, doc)
   local won = r.winner == "heroes" or report.won == true
   for _, h in ipairs(doc.party) do
     local hero = doc.heroes[h]
-    for _, id in ipairs(hero.specials or {}) do doc.specials_used[#doc.specials_used + 1] = id end
+    for _, id in ipairs(hero.specials or {}) do
+      doc.specials_used[#doc.specials_used + 1] = id
+    end
     hero.specials = {}
   end
   doc.aid = 0
@@ -512,7 +583,8 @@ function campaign.between(game, doc)
     r.heroic_counted = true
   end
   local quests = doc.config.quests or {}
-  local row = { number = #doc.played + 1, name = r.name or r.scenario, result = won and "won" or "lost", xp = 0, rewards = "-" }
+  local row =
+    { number = #doc.played + 1, name = r.name or r.scenario, result = won and "won" or "lost", xp = 0, rewards = "-" }
   doc.played[#doc.played + 1] = row
   if won and not r.counted then
     r.counted = true
@@ -522,15 +594,26 @@ function campaign.between(game, doc)
     if rewards ~= "" then row.rewards = rewards end
     doc.quest, doc.attempts = doc.quest + 1, 0
     if doc.quest > #quests then
-      doc.final = { winner = "heroes", summary = "the party completed all " .. #quests .. " quests with " .. doc.xp .. " XP left" }
+      doc.final = {
+        winner = "heroes",
+        summary = "the party completed all " .. #quests .. " quests with " .. doc.xp .. " XP left",
+      }
       return finish_doc(doc)
     end
   elseif not won then
     doc.attempts = (doc.attempts or 0) + 1
     local max = doc.config.max_attempts
     if max and doc.attempts >= max then
-      doc.final = { winner = "foes", summary = "the party lost quest " .. doc.quest .. " (" .. tostring(quests[doc.quest])
-        .. ") " .. doc.attempts .. " times: the campaign is lost" }
+      doc.final = {
+        winner = "foes",
+        summary = "the party lost quest "
+          .. doc.quest
+          .. " ("
+          .. tostring(quests[doc.quest])
+          .. ") "
+          .. doc.attempts
+          .. " times: the campaign is lost",
+      }
       return finish_doc(doc)
     end
   end
@@ -545,7 +628,11 @@ function campaign.play(game)
   if type(doc) ~= "table" then error("phase `epic` needs `campaign:` data") end
   doc = copy(doc)
   if doc.config then
-    if not doc.party then doc = campaign.create(game, doc) else doc = campaign.between(game, doc) end
+    if not doc.party then
+      doc = campaign.create(game, doc)
+    else
+      doc = campaign.between(game, doc)
+    end
   else
     doc = shop(game, campaign.after_quest(doc))
   end

@@ -4,7 +4,7 @@
 local BOARD = "+---+\n| . |\n+---+"
 
 local function phase(doc)
-  return test.game{ board = BOARD, figures = {}, mode = "coop", phase = "epic", campaign = doc }
+  return test.game({ board = BOARD, figures = {}, mode = "coop", phase = "epic", campaign = doc })
 end
 
 local function party(xp, extra)
@@ -24,7 +24,9 @@ local function party(xp, extra)
       { kind = "artifact", id = "relic_three", level = 3 },
     },
   }
-  for k, v in pairs(extra or {}) do doc[k] = v end
+  for k, v in pairs(extra or {}) do
+    doc[k] = v
+  end
   return doc
 end
 
@@ -54,7 +56,7 @@ test("a fourth equal level up is never offered; what costs more than the XP is n
   local p = phase(poor)
   expect(p:offers("buy brannoc level_up level_up_might")).to_be(false)
   expect(p:offers("buy aurelle level_up level_up_might")).to_be(false) -- 4 > 3
-  expect(p:offers("buy brannoc primary shield_bash")).to_be(true)   -- 3
+  expect(p:offers("buy brannoc primary shield_bash")).to_be(true) -- 3
 end)
 
 test("at most six level ups per hero, and five copies of a type in the team", function()
@@ -136,8 +138,15 @@ local function quest_won(difficulty, extra_hero)
     { id = "warlord", side = "foes", at = "b2", card = "warlord", start_hp = 1 },
   }
   if extra_hero then figures[#figures + 1] = extra_hero end
-  local g = test.game{ mode = "coop", quest = "ember_keep", difficulty = difficulty, board = test.open_board(6, 4),
-    evil_powers = { "frenzy" }, flasks = {}, figures = figures }
+  local g = test.game({
+    mode = "coop",
+    quest = "ember_keep",
+    difficulty = difficulty,
+    board = test.open_board(6, 4),
+    evil_powers = { "frenzy" },
+    flasks = {},
+    figures = figures,
+  })
   if g:offers("next korrag") then g:choose("next korrag") end
   g:rig("d20", { "n15" })
   g:choose("attack korrag basic")
@@ -156,9 +165,10 @@ test("a won mission reports its XP: normal sums the objectives met", function()
   expect(r.xp).to_be(6 + 2)
 end)
 
-test("daydream: 20 XP for the primary objective, none for secondaries", function()
-  expect(quest_won("daydream"):outcome().report.xp).to_be(20)
-end)
+test(
+  "daydream: 20 XP for the primary objective, none for secondaries",
+  function() expect(quest_won("daydream"):outcome().report.xp).to_be(20) end
+)
 
 test("nightmare: primary - 8 (never below 0), secondaries, 3 XP per living hero", function()
   local g = quest_won("nightmare", { id = "aurelle", side = "heroes", at = "f4", card = "aurelle" })
@@ -169,7 +179,9 @@ end)
 -- The whole campaign (config = ruleset.yaml's `campaign:`; run by `skirmish campaign`) ----------
 
 local CONFIG = {
-  quests = { "mission_ember_keep", "boss_tyrants_forge" }, party_size = 2, max_attempts = 2,
+  quests = { "mission_ember_keep", "boss_tyrants_forge" },
+  party_size = 2,
+  max_attempts = 2,
   heroes = { "brannoc", "maelis", "kestrel", "nyra", "korrag" },
   level_ups = { "level_up_guard", "level_up_might", "level_up_stride", "level_up_vitality" },
   artifacts = { "charm_of_warding", "hawkeye_lens", "striders_anklet" },
@@ -188,8 +200,12 @@ end
 
 local function after(doc, won, xp, quest)
   doc.quest = quest or doc.quest
-  doc.result = { scenario = "mission_ember_keep", name = "The Ember Keep", winner = won and "heroes" or "foes",
-    report = { won = won, xp = xp } }
+  doc.result = {
+    scenario = "mission_ember_keep",
+    name = "The Ember Keep",
+    winner = won and "heroes" or "foes",
+    report = { won = won, xp = xp },
+  }
   return phase(doc)
 end
 
@@ -205,10 +221,10 @@ end)
 
 test("quest 1 won: its XP, and each hero a free primary attack of another hero of its role", function()
   local g = after(recruited(), true, 7, 1)
-  expect(g:offers("reward brannoc primary wardens_maul")).to_be(true)   -- maelis is a tank
-  expect(g:offers("reward brannoc primary shield_bash")).to_be(false)   -- its own
+  expect(g:offers("reward brannoc primary wardens_maul")).to_be(true) -- maelis is a tank
+  expect(g:offers("reward brannoc primary shield_bash")).to_be(false) -- its own
   expect(g:offers("reward brannoc primary piercing_shot")).to_be(false) -- a shooter's
-  expect(g:offers("reward brannoc special quake_stomp")).to_be(false)   -- not a special
+  expect(g:offers("reward brannoc special quake_stomp")).to_be(false) -- not a special
   g:choose("reward brannoc primary wardens_maul")
   g:choose("reward kestrel primary double_shot")
   local doc = done(g)
@@ -265,23 +281,26 @@ test("quest 3: a free level 1 artifact each, never the same one, artifacts go to
   expect(out.next.roster[1].heroes[2].cards).to_be({ "striders_anklet" })
 end)
 
-test("quest 4: a free special attack of a role absent from the party, each different, lost after the next quest", function()
-  local doc = recruited()
-  doc.config.quests = { "a", "b", "c", "d", "mission_ember_keep" }
-  local g = after(doc, true, 0, 4)
-  expect(g:offers("reward brannoc special quake_stomp")).to_be(false)  -- tank: in the party
-  expect(g:offers("reward brannoc special earthbreaker")).to_be(true)  -- korrag's, a brute
-  g:choose("reward brannoc special earthbreaker")
-  expect(g:offers("reward kestrel special earthbreaker")).to_be(false)
-  g:choose("reward kestrel special berserkers_howl")
-  local out = done(g)
-  expect(out.next.roster[1].heroes[1].cards).to_be({ "earthbreaker" })
-  -- the next quest is lost: the consumables are gone and never come back
-  local g2 = after(out, false, 0)
-  local out2 = done(g2)
-  expect(out2.heroes.brannoc.specials).to_be({})
-  expect(out2.specials_used).to_be({ "earthbreaker", "berserkers_howl" })
-end)
+test(
+  "quest 4: a free special attack of a role absent from the party, each different, lost after the next quest",
+  function()
+    local doc = recruited()
+    doc.config.quests = { "a", "b", "c", "d", "mission_ember_keep" }
+    local g = after(doc, true, 0, 4)
+    expect(g:offers("reward brannoc special quake_stomp")).to_be(false) -- tank: in the party
+    expect(g:offers("reward brannoc special earthbreaker")).to_be(true) -- korrag's, a brute
+    g:choose("reward brannoc special earthbreaker")
+    expect(g:offers("reward kestrel special earthbreaker")).to_be(false)
+    g:choose("reward kestrel special berserkers_howl")
+    local out = done(g)
+    expect(out.next.roster[1].heroes[1].cards).to_be({ "earthbreaker" })
+    -- the next quest is lost: the consumables are gone and never come back
+    local g2 = after(out, false, 0)
+    local out2 = done(g2)
+    expect(out2.heroes.brannoc.specials).to_be({})
+    expect(out2.specials_used).to_be({ "earthbreaker", "berserkers_howl" })
+  end
+)
 
 test("a lost quest gives no XP, no special reward, and is played again; max_attempts ends the campaign", function()
   local doc = recruited()
@@ -294,7 +313,10 @@ test("a lost quest gives no XP, no special reward, and is played again; max_atte
   expect(out.attempts).to_be(1)
   expect(out.next.scenario).to_be("mission_ember_keep")
   expect(out.played[1].result).to_be("lost")
-  local last = phase((function() out.result = { winner = "foes", report = { won = false } } return out end)())
+  local last = phase((function()
+    out.result = { winner = "foes", report = { won = false } }
+    return out
+  end)())
   local final = last:outcome().campaign -- no shop: the campaign is over
   expect(final.next.kind).to_be("done")
   expect(final.final.winner).to_be("foes")
@@ -310,7 +332,8 @@ test("the heroic actions each quest performed are kept and handed to the next qu
   local out = done(phase(doc))
   expect(out.heroic_used).to_be({ "war_cry" })
   expect(out.next.set.campaign_heroic).to_be({ "war_cry" })
-  out.result = { scenario = "mission_ember_keep", winner = "foes", report = { won = false, heroic = { "second_wind" } } }
+  out.result =
+    { scenario = "mission_ember_keep", winner = "foes", report = { won = false, heroic = { "second_wind" } } }
   local out2 = done(phase(out))
   expect(out2.heroic_used).to_be({ "war_cry", "second_wind" })
   expect(out2.next.set.campaign_heroic).to_be({ "war_cry", "second_wind" })
@@ -353,9 +376,17 @@ test("the next quest's figure cards take effect: two Vitality level ups add 20 m
   g:choose("buy brannoc level_up level_up_vitality")
   local cards = done(g).next.roster[1].heroes[1].cards
   local function quest(extra)
-    return test.game{ mode = "coop", quest = "ember_keep", board = test.open_board(6, 4), evil_powers = { "frenzy" },
-      flasks = {}, figures = { { id = "brannoc", side = "heroes", at = "a1", card = "brannoc", cards = extra },
-        { id = "warlord", side = "foes", at = "f4", card = "warlord" } } }
+    return test.game({
+      mode = "coop",
+      quest = "ember_keep",
+      board = test.open_board(6, 4),
+      evil_powers = { "frenzy" },
+      flasks = {},
+      figures = {
+        { id = "brannoc", side = "heroes", at = "a1", card = "brannoc", cards = extra },
+        { id = "warlord", side = "foes", at = "f4", card = "warlord" },
+      },
+    })
   end
   expect(quest(cards):figure("brannoc").max_hp).to_be(quest({}):figure("brannoc").max_hp + 20)
 end)

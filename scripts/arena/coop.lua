@@ -17,24 +17,44 @@ local villains = require("arena.villains")
 -- ATC 11.3 (p.39). `heroic_any`: Daydream's heroic actions are selected during the quest,
 -- right before each is performed; `heroic_once`: Nightmare's are never repeated in a campaign.
 coop.DIFFICULTY = {
-  daydream = { chest_heal = 30, aid = 2, aid_drawback = 10, flasks = 3, heroic = 3, lava = 3,
-               token_free = true, primary_xp = 20, secondary_xp = false, heroic_any = true },
+  daydream = {
+    chest_heal = 30,
+    aid = 2,
+    aid_drawback = 10,
+    flasks = 3,
+    heroic = 3,
+    lava = 3,
+    token_free = true,
+    primary_xp = 20,
+    secondary_xp = false,
+    heroic_any = true,
+  },
   normal = { chest_heal = 20, aid = 2, aid_drawback = 20, flasks = 2, heroic = 2, lava = 4 },
-  nightmare = { chest_heal = 10, aid = 1, aid_drawback = 20, flasks = 1, heroic = 1, lava = 5,
-                token_refresh = "round", primary_xp_delta = -8, survivor_xp = 3, heroic_once = true },
+  nightmare = {
+    chest_heal = 10,
+    aid = 1,
+    aid_drawback = 20,
+    flasks = 1,
+    heroic = 1,
+    lava = 5,
+    token_refresh = "round",
+    primary_xp_delta = -8,
+    survivor_xp = 3,
+    heroic_once = true,
+  },
 }
 
 -- Lists kept in game variables ------------------------------------------------------------------
 
-function coop.list(game, name)
-  return coop.list_of(game.vars[name])
-end
+function coop.list(game, name) return coop.list_of(game.vars[name]) end
 
 --- The items of a comma list held in any variable (nil: none).
 function coop.list_of(s)
   local out = {}
   if type(s) ~= "string" or s == "" then return out end
-  for x in s:gmatch("[^,]+") do out[#out + 1] = x end
+  for x in s:gmatch("[^,]+") do
+    out[#out + 1] = x
+  end
   return out
 end
 
@@ -46,7 +66,9 @@ function coop.set_list(game, name, list)
 end
 
 local function contains(list, x)
-  for _, y in ipairs(list) do if y == x then return true end end
+  for _, y in ipairs(list) do
+    if y == x then return true end
+  end
   return false
 end
 
@@ -67,21 +89,23 @@ function coop.pick_index(game, n)
   if n <= 1 then return 1 end
   local top = 20 - (20 % n)
   local r
-  repeat r = coop.d20(game) until r <= top
+  repeat
+    r = coop.d20(game)
+  until r <= top
   return (r - 1) % n + 1
 end
 
 --- A shuffled copy of `ids` (game.shuffle: the seeded generator, never rigged d20s).
-function coop.shuffle(game, ids)
-  return game.shuffle(ids)
-end
+function coop.shuffle(game, ids) return game.shuffle(ids) end
 
 --- The card ids of `kind` a scenario uses: its `KEY:` list, else every such card.
 local function deck_ids(game, key, kind)
   local ids = game.scenario[key]
   if type(ids) == "table" then
     local out = {}
-    for i, x in ipairs(ids) do out[i] = x end
+    for i, x in ipairs(ids) do
+      out[i] = x
+    end
     return out
   end
   if kind == "flask" then
@@ -170,7 +194,9 @@ function coop.setup(game)
     local def = f.card and game.def(f.card)
     for _, id in ipairs(def and def.attacks or {}) do
       local held = false
-      for _, c in ipairs(f:cards()) do if c.card == id then held = true end end
+      for _, c in ipairs(f:cards()) do
+        if c.card == id then held = true end
+      end
       if not held then game.give(id, f) end
     end
     -- a villain that spawns later waits beside the board (`off_board: true`)
@@ -207,10 +233,14 @@ function coop.pick_heroic(game)
   for k = 1, math.min(2, #left) do
     local options = {}
     for i, id in ipairs(left) do
-      options[#options + 1] = { key = "pick " .. id, i = i, id = id, label = "pick " .. ((game.def(id) or {}).name or id) }
+      options[#options + 1] =
+        { key = "pick " .. id, i = i, id = id, label = "pick " .. ((game.def(id) or {}).name or id) }
     end
-    local pick = game.choose({ side = "heroes", prompt = "set-up (step C): the team picks heroic action " .. k .. "/2",
-      options = options })
+    local pick = game.choose({
+      side = "heroes",
+      prompt = "set-up (step C): the team picks heroic action " .. k .. "/2",
+      options = options,
+    })
     table.remove(left, pick.i)
     game.give(pick.id, "heroes")
   end
@@ -221,7 +251,9 @@ end
 --- The fate cards of a quest needing `n`: "1" .. "n".
 function coop.fate_cards(n)
   local out = {}
-  for i = 1, n do out[i] = tostring(i) end
+  for i = 1, n do
+    out[i] = tostring(i)
+  end
   return out
 end
 
@@ -259,8 +291,12 @@ function coop.died(game, f, killer)
   f = game.figure(f)
   if f.drop_done then return end
   f.drop_done = true
-  if f.side == "foes" and f.role ~= "boss" and not game.vars.flask_deck_empty
-    and #coop.list(game, "flask_deck") > 0 then
+  if
+    f.side == "foes"
+    and f.role ~= "boss"
+    and not game.vars.flask_deck_empty
+    and #coop.list(game, "flask_deck") > 0
+  then
     local at = f.died_at or f.at
     if at then
       local tokens = coop.list(game, "flask_tokens")
@@ -318,7 +354,12 @@ end
 function coop.pick(game, f, sq)
   local tokens = coop.list(game, "flask_tokens")
   if not contains(tokens, sq) then error("no flask on " .. tostring(sq)) end
-  for i, x in ipairs(tokens) do if x == sq then table.remove(tokens, i) break end end
+  for i, x in ipairs(tokens) do
+    if x == sq then
+      table.remove(tokens, i)
+      break
+    end
+  end
   coop.set_list(game, "flask_tokens", tokens)
   local id = coop.draw(game, "flask_deck", {}, false)
   if not id then return nil end
@@ -331,8 +372,8 @@ function coop.pick(game, f, sq)
     for _, c in ipairs(held) do
       options[#options + 1] = { key = "discard " .. c.card .. " " .. c.id, card = c }
     end
-    local pick = game.choose({ side = "heroes", prompt = f.id .. " bears too many flasks: discard one",
-      options = options })
+    local pick =
+      game.choose({ side = "heroes", prompt = f.id .. " bears too many flasks: discard one", options = options })
     game.move_card(pick.card, nil)
   end
   return card
@@ -344,9 +385,7 @@ function coop.flask_handlers()
   return {
     attack_declared = {
       when = function(self, e) return e.card == self end,
-      run = function(self, e, game)
-        require("arena.board").flip_token(game, self.holder.side)
-      end,
+      run = function(self, e, game) require("arena.board").flip_token(game, self.holder.side) end,
     },
     attack_resolved = {
       when = function(self, e) return e.card == self end,
@@ -366,7 +405,9 @@ end
 --- At the end of a quest heroes lose every flask card.
 function coop.lose_flasks(game)
   for _, h in ipairs(game.figures({ side = "heroes" })) do
-    for _, c in ipairs(coop.flasks(game, h)) do game.move_card(c, nil) end
+    for _, c in ipairs(coop.flasks(game, h)) do
+      game.move_card(c, nil)
+    end
   end
 end
 
@@ -411,9 +452,7 @@ end
 
 --- Draws the Evil Power card when the first villain of a round starts its turn.
 function coop.evil_power(game)
-  if game.vars.evil_round == game.vars.round then
-    return game.vars.evil_power and game.def(game.vars.evil_power)
-  end
+  if game.vars.evil_round == game.vars.round then return game.vars.evil_power and game.def(game.vars.evil_power) end
   game.vars.evil_round = game.vars.round
   local id = coop.draw(game, "evil_deck", deck_ids(game, "evil_powers", "evil_power"), true)
   game.log("evil power: " .. tostring(id))
@@ -486,7 +525,9 @@ function coop.foe_handlers()
     },
     strike_hit = {
       when = function(self, e, game)
-        return e.attacker == self.holder and e.target.side ~= self.holder.side and coop.power(game, self.holder).damage ~= nil
+        return e.attacker == self.holder
+          and e.target.side ~= self.holder.side
+          and coop.power(game, self.holder).damage ~= nil
       end,
       run = function(self, e, game) coop.on_strike_hit(self, e, game) end,
     },
@@ -500,14 +541,21 @@ end
 local function pick_next(game, list, what)
   if #list == 1 then return list[1] end
   local options = {}
-  for i, f in ipairs(list) do options[i] = { key = "next " .. f.id, figure = f } end
-  return game.choose({ side = "heroes", prompt = "round " .. game.vars.round .. ": which " .. what .. " acts next?",
-    options = options }).figure
+  for i, f in ipairs(list) do
+    options[i] = { key = "next " .. f.id, figure = f }
+  end
+  return game.choose({
+    side = "heroes",
+    prompt = "round " .. game.vars.round .. ": which " .. what .. " acts next?",
+    options = options,
+  }).figure
 end
 
 local function waiting(list)
   local out = {}
-  for _, f in ipairs(list) do if not f.acted then out[#out + 1] = f end end
+  for _, f in ipairs(list) do
+    if not f.acted then out[#out + 1] = f end
+  end
   return out
 end
 
@@ -518,7 +566,9 @@ function coop.round_start(game)
   game.vars.round = (game.vars.round or 0) + 1
   game.log("round " .. game.vars.round)
   if game.vars.token_refresh == "round" then game.side("heroes").special_ready = true end
-  for _, f in ipairs(game.figures({})) do if f.acted then f.acted = nil end end
+  for _, f in ipairs(game.figures({})) do
+    if f.acted then f.acted = nil end
+  end
   coop.hook(game, "round_start")
   coop.check(game)
   game.push("coop_hero")
@@ -559,8 +609,9 @@ function coop.foe_step(game, args)
   end
   -- Before each foe's turn the heroes may use a scroll (ATC 7.2: "not bound to a particular
   -- Turn or moment"); then this step runs again (`scrolls_asked`: once).
-  if not (args and args.scrolls_asked)
-    and require("arena.scrolls").push_windows(game, "foes", "before a foe's turn") then
+  if
+    not (args and args.scrolls_asked) and require("arena.scrolls").push_windows(game, "foes", "before a foe's turn")
+  then
     return game.push("coop_foe", { scrolls_asked = true })
   end
   local f = pick_next(game, ready, "foe")
@@ -586,8 +637,13 @@ end
 function coop.finish(game, winner, reason)
   coop.lose_flasks(game)
   local q = quest(game)
-  local report = { difficulty = game.vars.difficulty, rounds = game.vars.round, won = winner == "heroes",
-                   secondary = {}, heroes_alive = #villains.heroes(game) }
+  local report = {
+    difficulty = game.vars.difficulty,
+    rounds = game.vars.round,
+    won = winner == "heroes",
+    secondary = {},
+    heroes_alive = #villains.heroes(game),
+  }
   -- The heroic actions performed, in order: the campaign keeps them (Nightmare, ATC 11.3).
   local heroic = coop.list_of(game.side("heroes").heroic_done)
   if #heroic > 0 then report.heroic = heroic end
@@ -620,11 +676,12 @@ function coop.play(game)
   game.push("coop_round")
 end
 
-
-
 -- Nobody sits at the foes: the players decide for them where a rule asks (golden rule).
 -- Registered when the module loads (a match has no foes), not at set-up: a saved game
 -- restored into a new script state runs no set-up again.
-game.set_controller(function(side) if side == "foes" then return "heroes" end return nil end)
+game.set_controller(function(side)
+  if side == "foes" then return "heroes" end
+  return nil
+end)
 
 return coop

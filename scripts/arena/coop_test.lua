@@ -11,7 +11,9 @@ local function game(figures, extra)
     evil_powers = { "frenzy" },
     flasks = { "fire_flask", "venom_flask" },
   }
-  for k, v in pairs(extra or {}) do spec[k] = v end
+  for k, v in pairs(extra or {}) do
+    spec[k] = v
+  end
   return test.game(spec)
 end
 
@@ -76,7 +78,9 @@ test("the players choose the foes' order too", function()
   g:choose("next s2")
   settle(g)
   local order = {}
-  for _, e in ipairs(g:events("turn_start")) do order[#order + 1] = e.figure end
+  for _, e in ipairs(g:events("turn_start")) do
+    order[#order + 1] = e.figure
+  end
   expect(order).to_be({ "tank", "s2", "s1", "tank" })
 end)
 
@@ -113,7 +117,9 @@ test("the Evil Power card is drawn when the round's first villain starts its tur
   settle(g) -- s2, the last foe, follows without a question
   expect(g:vars().evil_power).to_be(first)
   local draws = 0
-  for _, l in ipairs(g:log()) do if l:find("evil power: ", 1, true) then draws = draws + 1 end end
+  for _, l in ipairs(g:log()) do
+    if l:find("evil power: ", 1, true) then draws = draws + 1 end
+  end
   expect(draws).to_be(1)
   -- round 2: the other card; round 3: the deck is reshuffled
   g:choose("pass tank")
@@ -210,7 +216,9 @@ test("handing a flask to an adjacent ally costs 1 MP; never to one at its limit 
   }, { difficulty = "nightmare" })
   h:choose("next tank")
   h:choose("move tank")
-  for _, k in ipairs(h:options()) do expect(k:match("^give ") == nil).to_be(true) end
+  for _, k in ipairs(h:options()) do
+    expect(k:match("^give ") == nil).to_be(true)
+  end
 end)
 
 test("a hero at its flask limit discards one to take another (nightmare: 1)", function()
@@ -229,7 +237,9 @@ test("a hero at its flask limit discards one to take another (nightmare: 1)", fu
   expect(g:prompt()).to_contain("bears too many flasks")
   local keys = g:options()
   local drop
-  for _, k in ipairs(keys) do if k:find("holy_water", 1, true) then drop = k end end
+  for _, k in ipairs(keys) do
+    if k:find("holy_water", 1, true) then drop = k end
+  end
   g:choose(drop)
   expect(held_flasks(g, "tank")).to_be({ "venom_flask" })
 end)
@@ -262,7 +272,7 @@ test("a hero's attack, a flask's too, is offered only with a foe in its range an
   expect(g:offers("attack tank basic")).to_be(false) -- melee, 7 squares away
   expect(g:options()).to_be({ "move tank", "prime move tank", "pass tank" })
   g:choose("pass tank")
-  expect(g:offers("attack shooter basic")).to_be(true)       -- range 8: h2 is 7 away
+  expect(g:offers("attack shooter basic")).to_be(true) -- range 8: h2 is 7 away
   expect(g:offers("attack shooter fire_flask")).to_be(false) -- range 6
 end)
 
@@ -341,11 +351,15 @@ test("a villain ending its turn on lava takes the difficulty's lava damage", fun
     { id = "tank", side = "heroes", at = "a1", card = "tank" },
     { id = "s1", side = "foes", at = "b2", card = "sentinel" },
   }
-  local g = test.game{
-    mode = "coop", difficulty = "nightmare", evil_powers = { "frenzy" }, flasks = {},
-    board = grid({ "....", ".~..", "...." }), markers = { ["~"] = "lava" },
+  local g = test.game({
+    mode = "coop",
+    difficulty = "nightmare",
+    evil_powers = { "frenzy" },
+    flasks = {},
+    board = grid({ "....", ".~..", "...." }),
+    markers = { ["~"] = "lava" },
     figures = figs,
-  }
+  })
   g:rig("d20", { "n2" })
   g:choose("pass tank")
   settle(g)
@@ -357,8 +371,10 @@ end)
 -- The end and its report ----------------------------------------------------------------------------
 
 test("the mission's report: won, secondary objectives met, XP", function()
-  local g = test.game{ scenario = "scripts/arena/scenarios/mission_ember_keep.yaml",
-    figure_vars = { warlord = { hp = 1 } } }
+  local g = test.game({
+    scenario = "scripts/arena/scenarios/mission_ember_keep.yaml",
+    figure_vars = { warlord = { hp = 1 } },
+  })
   g:play("pick war_cry", "pick second_wind") -- step C (ATC 8 p.29)
   expect(g:vars().round).to_be(1)
   expect(g:figure("r1").on_board).to_be(false)
@@ -366,14 +382,18 @@ test("the mission's report: won, secondary objectives met, XP", function()
 end)
 
 test("nightmare lava deals 5 damage to a hero entering it", function()
-  local g = test.game{
-    mode = "coop", difficulty = "nightmare", evil_powers = { "frenzy" }, flasks = {},
-    board = grid({ ".~....", "......", "......" }), markers = { ["~"] = "lava" },
+  local g = test.game({
+    mode = "coop",
+    difficulty = "nightmare",
+    evil_powers = { "frenzy" },
+    flasks = {},
+    board = grid({ ".~....", "......", "......" }),
+    markers = { ["~"] = "lava" },
     figures = {
       { id = "tank", side = "heroes", at = "a1", card = "tank" },
       { id = "s1", side = "foes", at = "f3", card = "sentinel" },
     },
-  }
+  })
   g:choose("move tank")
   g:choose("step tank b1")
   expect_event(g, "damage_taken", { figure = "tank", amount = 5, kind = "lava" })
@@ -432,12 +452,16 @@ test("difficulty: an opened chest heals its opener by chest_heal (30 daydream, 1
 end)
 
 test("difficulty: heroic actions stop once heroic_limit is reached (nightmare: 1)", function()
-  local g = game(TWO, { difficulty = "nightmare", side_vars = { heroes = { heroic_used = 1 } },
-    heroic = { heroes = { "war_cry" } } })
+  local g = game(
+    TWO,
+    { difficulty = "nightmare", side_vars = { heroes = { heroic_used = 1 } }, heroic = { heroes = { "war_cry" } } }
+  )
   g:choose("next tank")
   expect(g:offers("heroic tank war_cry")).to_be(false)
-  local d = game(TWO, { difficulty = "daydream", side_vars = { heroes = { heroic_used = 2 } },
-    heroic = { heroes = { "war_cry" } } })
+  local d = game(
+    TWO,
+    { difficulty = "daydream", side_vars = { heroes = { heroic_used = 2 } }, heroic = { heroes = { "war_cry" } } }
+  )
   d:choose("next tank")
   expect(d:offers("heroic tank war_cry")).to_be(true)
 end)
@@ -450,12 +474,16 @@ end)
 -- checks below say "each of these", never "exactly these").
 local function offers_each(list, ids, except)
   for _, id in ipairs(ids) do
-    if id == except then expect(list).not_to_contain(id) else expect(list).to_contain(id) end
+    if id == except then
+      expect(list).not_to_contain(id)
+    else
+      expect(list).to_contain(id)
+    end
   end
 end
 
-local BOX = { "brace_for_impact", "intimidating_roar", "last_reserves", "mad_dash", "rally_the_team",
-  "second_wind", "war_cry" }
+local BOX =
+  { "brace_for_impact", "intimidating_roar", "last_reserves", "mad_dash", "rally_the_team", "second_wind", "war_cry" }
 
 local function heroic_offered(g, hero)
   local out = {}
@@ -468,7 +496,7 @@ local function heroic_offered(g, hero)
 end
 
 test("daydream: any heroic action is selected during the quest, right before it is performed", function()
-  local g = game(TWO, { difficulty = "daydream" })   -- none picked at the start
+  local g = game(TWO, { difficulty = "daydream" }) -- none picked at the start
   expect(#g:cards("heroes")).to_be(0)
   g:choose("next tank")
   offers_each(heroic_offered(g, "tank"), BOX)
@@ -494,7 +522,7 @@ test("daydream: a heroic action picked at the start counts among the three, and 
   g:choose("next tank")
   offers_each(heroic_offered(g, "tank"), BOX)
   g:choose("heroic tank war_cry")
-  expect(#g:cards("heroes")).to_be(0)                   -- the picked card itself was used
+  expect(#g:cards("heroes")).to_be(0) -- the picked card itself was used
   g:choose("pass tank")
   expect(g:offers("heroic healer war_cry")).to_be(false)
 end)
@@ -518,8 +546,10 @@ test("nightmare: a heroic action the campaign already performed is not offered a
   local n = game(TWO, { heroic = picked, campaign_heroic = { "war_cry" } })
   n:choose("next tank")
   expect(heroic_offered(n, "tank")).to_be({ "second_wind", "war_cry" })
-  expect_error(function() game(TWO, { difficulty = "nightmare", campaign_heroic = { "war_cryy" } }) end,
-    "no heroic action card")
+  expect_error(
+    function() game(TWO, { difficulty = "nightmare", campaign_heroic = { "war_cryy" } }) end,
+    "no heroic action card"
+  )
 end)
 
 -- Co-op set-up, Step C "Make common preparations" (ATC 8 p.29): "Pick two different Heroic
@@ -528,15 +558,23 @@ test("step C: the team picks two different heroic actions before the quest, then
   local g = game(TWO, { heroic = { heroes = "pick" } })
   expect(g:prompt()).to_be("set-up (step C): the team picks heroic action 1/2")
   local first = {}
-  for _, o in ipairs(g:options()) do first[#first + 1] = o:match("^pick (.+)$") end
+  for _, o in ipairs(g:options()) do
+    first[#first + 1] = o:match("^pick (.+)$")
+  end
   offers_each(first, BOX)
   g:choose("pick war_cry")
   expect(g:offers("pick war_cry")).to_be(false) -- different cards
-  offers_each(g:options(), (function()
-    local keys = {}
-    for _, id in ipairs(BOX) do keys[#keys + 1] = "pick " .. id end
-    return keys
-  end)(), "pick war_cry")
+  offers_each(
+    g:options(),
+    (function()
+      local keys = {}
+      for _, id in ipairs(BOX) do
+        keys[#keys + 1] = "pick " .. id
+      end
+      return keys
+    end)(),
+    "pick war_cry"
+  )
   g:choose("pick mad_dash")
   g:choose("next tank")
   expect(heroic_offered(g, "tank")).to_be({ "mad_dash", "war_cry" })
@@ -558,11 +596,23 @@ test("step C on Daydream: nothing is picked, any heroic action is chosen during 
 end)
 
 test("step C: `pick` is refused outside co-op, and a heroic list must be a list", function()
-  expect_error(function()
-    test.game{ board = test.open_board(4, 4), heroic = { white = "pick" },
-      figures = { { id = "a", side = "white", at = "a1", card = "brute" }, { id = "b", side = "black", at = "d4", card = "brute" } } }
-  end, "is for co-op quests")
-  expect_error(function() game(TWO, { heroic = { heroes = "war_cry" } }) end, "a list of heroic action card ids, or `pick`")
+  expect_error(
+    function()
+      test.game({
+        board = test.open_board(4, 4),
+        heroic = { white = "pick" },
+        figures = {
+          { id = "a", side = "white", at = "a1", card = "brute" },
+          { id = "b", side = "black", at = "d4", card = "brute" },
+        },
+      })
+    end,
+    "is for co-op quests"
+  )
+  expect_error(
+    function() game(TWO, { heroic = { heroes = "war_cry" } }) end,
+    "a list of heroic action card ids, or `pick`"
+  )
 end)
 
 test("the quest's report lists the heroic actions performed (the campaign keeps them)", function()
@@ -583,7 +633,9 @@ end)
 test("fate cards: a quest needing 3 shuffles cards 1-3 face down before it begins", function()
   local g = game(TWO, { fate = 3 })
   local deck = {}
-  for x in tostring(g:vars().fate_deck):gmatch("[^,]+") do deck[#deck + 1] = x end
+  for x in tostring(g:vars().fate_deck):gmatch("[^,]+") do
+    deck[#deck + 1] = x
+  end
   table.sort(deck)
   expect(deck).to_be({ "1", "2", "3" })
   expect(game(TWO):vars().fate_deck).to_be_nil()

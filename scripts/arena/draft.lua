@@ -50,7 +50,9 @@ local OTHER = { white = "black", black = "white" }
 local function d20s(game, n)
   local r = game.roll({ die = "d20", n = n, explode = false })
   local out = {}
-  for i, d in ipairs(r:dice()) do out[i] = tonumber(tostring(d.face):match("%d+")) or 1 end
+  for i, d in ipairs(r:dice()) do
+    out[i] = tonumber(tostring(d.face):match("%d+")) or 1
+  end
   return out
 end
 
@@ -93,16 +95,23 @@ end
 function draft.recruit_options(game, side)
   local taken, roles = {}, {}
   for _, s in ipairs({ "white", "black" }) do
-    for _, f in ipairs(recruited(game, s)) do taken[f.card] = true end
+    for _, f in ipairs(recruited(game, s)) do
+      taken[f.card] = true
+    end
   end
-  for _, f in ipairs(recruited(game, side)) do roles[f.role or ""] = true end
+  for _, f in ipairs(recruited(game, side)) do
+    roles[f.role or ""] = true
+  end
   local out, seen = {}, {}
   for _, f in ipairs(pool(game, side)) do
     if not f.recruited and not taken[f.card] and not roles[f.role or ""] and not seen[f.card] then
       seen[f.card] = true
       local d = game.def(f.card)
-      out[#out + 1] = { key = "recruit " .. f.card, figure = f,
-        label = "recruit " .. (d.name or f.card) .. " (" .. tostring(f.role) .. ")" }
+      out[#out + 1] = {
+        key = "recruit " .. f.card,
+        figure = f,
+        label = "recruit " .. (d.name or f.card) .. " (" .. tostring(f.role) .. ")",
+      }
     end
   end
   return out
@@ -113,7 +122,9 @@ function draft.deploy_squares(game, half)
   local w, h = board.size(game)
   local mid = w // 2
   local x0, x1 = 1, mid
-  if half == "right" then x0, x1 = mid + 1, w end
+  if half == "right" then
+    x0, x1 = mid + 1, w
+  end
   local out = {}
   for y = 1, h do
     for x = x0, x1 do
@@ -134,7 +145,11 @@ local function recruit(game, first, n)
     if count[side] >= n then side = OTHER[side] end
     local options = draft.recruit_options(game, side)
     if #options == 0 then error("draft: team " .. side .. " has no hero left to recruit (scenario pool too small)") end
-    local pick = game.choose({ side = side, prompt = "set-up: " .. side .. " recruits a hero (" .. count[side] .. "/" .. n .. ")", options = options })
+    local pick = game.choose({
+      side = side,
+      prompt = "set-up: " .. side .. " recruits a hero (" .. count[side] .. "/" .. n .. ")",
+      options = options,
+    })
     k = k + 1
     pick.figure.recruited = k
     count[side] = count[side] + 1
@@ -144,8 +159,11 @@ local function recruit(game, first, n)
 end
 
 local function deploy(game, first, n)
-  local pick = game.choose({ side = first, prompt = "set-up: " .. first .. " won the deployment roll-off: pick a half",
-    options = { { key = "half left", half = "left" }, { key = "half right", half = "right" } } })
+  local pick = game.choose({
+    side = first,
+    prompt = "set-up: " .. first .. " won the deployment roll-off: pick a half",
+    options = { { key = "half left", half = "left" }, { key = "half right", half = "right" } },
+  })
   game.vars["half_" .. first] = pick.half
   game.vars["half_" .. OTHER[first]] = pick.half == "left" and "right" or "left"
   game.vars.first_team = first
@@ -159,7 +177,11 @@ local function deploy(game, first, n)
     end
     local f = left[1].figure
     if #left > 1 then
-      f = game.choose({ side = side, prompt = "set-up: " .. side .. " deploys its hero #" .. (placed[side] + 1) .. " (turn order)", options = left }).figure
+      f = game.choose({
+        side = side,
+        prompt = "set-up: " .. side .. " deploys its hero #" .. (placed[side] + 1) .. " (turn order)",
+        options = left,
+      }).figure
     end
     local options = {}
     for _, s in ipairs(draft.deploy_squares(game, game.vars["half_" .. side])) do
@@ -180,7 +202,9 @@ local function retire(game)
   for _, side in ipairs({ "white", "black" }) do
     for _, f in ipairs(pool(game, side)) do
       if not f.recruited then
-        for _, c in ipairs(f:cards()) do game.move_card(c, nil) end
+        for _, c in ipairs(f:cards()) do
+          game.move_card(c, nil)
+        end
         f.hp, f.max_hp, f.role, f.retired = nil, nil, nil, true
       end
     end
@@ -193,7 +217,9 @@ local function shuffle(game, ids)
   for i = #ids, 2, -1 do
     local top = 20 - (20 % math.min(i, 20))
     local r
-    repeat r = d20s(game, 1)[1] until r <= top or i > 20
+    repeat
+      r = d20s(game, 1)[1]
+    until r <= top or i > 20
     local k = (r - 1) % i + 1
     ids[i], ids[k] = ids[k], ids[i]
   end
@@ -215,14 +241,21 @@ local function heroic(game, first)
   game.hide("heroic_deck_black", { "black" })
   for _, side in ipairs({ first, OTHER[first] }) do
     local left = {}
-    for _, id in ipairs(deck[side]) do left[#left + 1] = id end
+    for _, id in ipairs(deck[side]) do
+      left[#left + 1] = id
+    end
     for k = 1, math.min(2, #left) do
       local options = {}
       for i, id in ipairs(left) do
-        options[#options + 1] = { key = "take " .. id, i = i, id = id, label = "take " .. ((game.def(id) or {}).name or id) }
+        options[#options + 1] =
+          { key = "take " .. id, i = i, id = id, label = "take " .. ((game.def(id) or {}).name or id) }
       end
-      local pick = game.choose({ side = side, prompt = "set-up: " .. side .. " picks heroic action " .. k .. "/2 (secret)",
-        options = options, secret = true })
+      local pick = game.choose({
+        side = side,
+        prompt = "set-up: " .. side .. " picks heroic action " .. k .. "/2 (secret)",
+        options = options,
+        secret = true,
+      })
       table.remove(left, pick.i)
       game.hide_card(game.give(pick.id, side), { side })
     end
@@ -254,7 +287,11 @@ local function artifacts(game)
       out[side] = true
     else
       options[#options + 1] = { key = "equip done", label = "pick no more artifacts" }
-      local pick = game.choose({ side = side, prompt = "set-up: " .. side .. " picks an artifact (levels " .. levels[side] .. "/6)", options = options })
+      local pick = game.choose({
+        side = side,
+        prompt = "set-up: " .. side .. " picks an artifact (levels " .. levels[side] .. "/6)",
+        options = options,
+      })
       if pick.card then
         taken[pick.card] = true
         levels[side] = levels[side] + pick.level
@@ -272,8 +309,8 @@ end
 
 -- Step B: competitive placement ------------------------------------------------------------
 
-local TERRAIN_KINDS = { lava = true, spikes = true, swamp = true, ruins = true, altar = true,
-  portal = true, stairs = true }
+local TERRAIN_KINDS =
+  { lava = true, spikes = true, swamp = true, ruins = true, altar = true, portal = true, stairs = true }
 
 --- The scenario's `tile_pool:` entries, checked: {kind, w, h, hp, locked, count, key, i}.
 function draft.tile_pool(game)
@@ -284,17 +321,31 @@ function draft.tile_pool(game)
       error("scenario `tile_pool:` entry " .. i .. ": unknown kind `" .. tostring(kind) .. "`")
     end
     local w, h = tostring(t.size or "1x1"):match("^(%d+)x(%d+)$")
-    if not w then error("scenario `tile_pool:` entry " .. i .. ": size must be WxH, not `" .. tostring(t.size) .. "`") end
-    out[#out + 1] = { kind = kind, w = tonumber(w), h = tonumber(h), hp = t.hp, locked = t.locked == true or kind == "locked_door",
-      count = t.count, i = i, key = "place " .. kind .. " " .. w .. "x" .. h }
+    if not w then
+      error("scenario `tile_pool:` entry " .. i .. ": size must be WxH, not `" .. tostring(t.size) .. "`")
+    end
+    out[#out + 1] = {
+      kind = kind,
+      w = tonumber(w),
+      h = tonumber(h),
+      hp = t.hp,
+      locked = t.locked == true or kind == "locked_door",
+      count = t.count,
+      i = i,
+      key = "place " .. kind .. " " .. w .. "x" .. h,
+    }
   end
   return out
 end
 
 --- Whether a square already holds a tile: placed, a diagram marker, a barrier, a door, an obstacle.
 local function is_tile(game, s)
-  return game.vars["placed " .. s] ~= nil or board.tile(game, s) ~= nil or board.cell(game, s) ~= "space"
-    or game.vars["door " .. s] ~= nil or game.vars["terrain " .. s] ~= nil or board.obstacle_at(game, s) ~= nil
+  return game.vars["placed " .. s] ~= nil
+    or board.tile(game, s) ~= nil
+    or board.cell(game, s) ~= "space"
+    or game.vars["door " .. s] ~= nil
+    or game.vars["terrain " .. s] ~= nil
+    or board.obstacle_at(game, s) ~= nil
 end
 
 --- Squares a new tile may not cover: tiles and their 8 neighbours, and figures' squares.
@@ -306,7 +357,9 @@ function draft.forbidden(game)
       local s = board.sq(x, y)
       if is_tile(game, s) then
         out[s] = true
-        for _, n in ipairs(board.neighbours(game, s)) do out[n] = true end
+        for _, n in ipairs(board.neighbours(game, s)) do
+          out[n] = true
+        end
       elseif board.occupied(game, s) then
         out[s] = true
       end
@@ -347,9 +400,13 @@ function draft.lay_tile(game, t, squares, side)
   game.vars["placed_kind " .. n] = t.kind
   game.vars["placed_side " .. n] = side
   game.vars["placed_squares " .. n] = table.concat(squares, " ")
-  for _, s in ipairs(squares) do game.vars["placed " .. s] = n end
+  for _, s in ipairs(squares) do
+    game.vars["placed " .. s] = n
+  end
   if t.kind == "wall" then
-    for _, s in ipairs(squares) do game.set_blocking(s, true) end
+    for _, s in ipairs(squares) do
+      game.set_blocking(s, true)
+    end
   elseif t.kind == "door" or t.kind == "locked_door" then
     board.add_door(game, squares, t.hp, t.locked)
   else
@@ -384,17 +441,39 @@ local function place_one(game, side, pool)
   end
   if #entries == 0 then return false end
   local done = game.vars["tiles_" .. side] or 0
-  local pick = game.choose({ side = side, prompt = "set-up (ATC 1 B): " .. side .. " picks a tile to place (" .. done .. "/" .. (game.scenario.tiles_per_team or 5) .. ")", options = entries })
+  local pick = game.choose({
+    side = side,
+    prompt = "set-up (ATC 1 B): "
+      .. side
+      .. " picks a tile to place ("
+      .. done
+      .. "/"
+      .. (game.scenario.tiles_per_team or 5)
+      .. ")",
+    options = entries,
+  })
   local t = pick.tile
   local options = {}
-  for _, s in ipairs(pick.squares) do options[#options + 1] = { key = "place at " .. s, at = s } end
-  local at = game.choose({ side = side, prompt = "set-up: the top-left square of the " .. t.kind .. " tile", options = options }).at
+  for _, s in ipairs(pick.squares) do
+    options[#options + 1] = { key = "place at " .. s, at = s }
+  end
+  local at = game.choose({
+    side = side,
+    prompt = "set-up: the top-left square of the " .. t.kind .. " tile",
+    options = options,
+  }).at
   local o = fits(game, t, at, forbidden)
   local dims = o[1]
   if t.w ~= t.h then
     local ways = {}
-    for _, d in ipairs(o) do ways[#ways + 1] = { key = "place as " .. d[1] .. "x" .. d[2], dims = d } end
-    dims = game.choose({ side = side, prompt = "set-up: the " .. t.kind .. " tile's orientation (columns x rows)", options = ways }).dims
+    for _, d in ipairs(o) do
+      ways[#ways + 1] = { key = "place as " .. d[1] .. "x" .. d[2], dims = d }
+    end
+    dims = game.choose({
+      side = side,
+      prompt = "set-up: the " .. t.kind .. " tile's orientation (columns x rows)",
+      options = ways,
+    }).dims
   end
   draft.lay_tile(game, t, draft.tile_squares(game, at, dims[1], dims[2], forbidden), side)
   game.vars["tile_used " .. t.i] = (game.vars["tile_used " .. t.i] or 0) + 1
@@ -424,14 +503,14 @@ end
 
 local function split(list)
   local out = {}
-  for id in tostring(list or ""):gmatch("[^,]+") do out[#out + 1] = id end
+  for id in tostring(list or ""):gmatch("[^,]+") do
+    out[#out + 1] = id
+  end
   return out
 end
 
 --- A team's living heroes on the board.
-local function living(game, side)
-  return board.combatants(game, { side = side })
-end
+local function living(game, side) return board.combatants(game, { side = side }) end
 
 --- The scroll cards a team holds in hand: those of its living heroes (a dead bearer's do not count).
 function draft.scrolls_held(game, side)
@@ -455,10 +534,22 @@ function draft.draw_scrolls(game, side, n)
     local id = table.remove(deck, 1)
     game.vars["scroll_deck_" .. side] = table.concat(deck, ",")
     local options = {}
-    for _, f in ipairs(heroes) do options[#options + 1] = { key = "assign " .. id .. " " .. f.id, figure = f } end
-    local f = #options == 1 and options[1].figure or game.choose({ side = side,
-      prompt = side .. " drew scroll " .. k .. "/" .. total .. " (" .. ((game.def(id) or {}).name or id) .. "): who bears it? (secret)",
-      options = options }).figure
+    for _, f in ipairs(heroes) do
+      options[#options + 1] = { key = "assign " .. id .. " " .. f.id, figure = f }
+    end
+    local f = #options == 1 and options[1].figure
+      or game.choose({
+        side = side,
+        prompt = side
+          .. " drew scroll "
+          .. k
+          .. "/"
+          .. total
+          .. " ("
+          .. ((game.def(id) or {}).name or id)
+          .. "): who bears it? (secret)",
+        options = options,
+      }).figure
     game.give(id, f)
     game.log(side .. " draws a scroll for " .. f.id)
   end
@@ -478,7 +569,11 @@ function draft.discard_down(game, side)
         options[#options + 1] = { key = key, card = h.card }
       end
     end
-    local pick = game.choose({ side = side, prompt = side .. " holds " .. #held .. " scrolls: discard down to three (ATC 7.2)", options = options })
+    local pick = game.choose({
+      side = side,
+      prompt = side .. " holds " .. #held .. " scrolls: discard down to three (ATC 7.2)",
+      options = options,
+    })
     game.move_card(pick.card, nil)
   end
 end
@@ -506,7 +601,9 @@ function draft.scrolls(game)
   local copies, order = {}, {}
   for _, id in ipairs(ids) do
     local d = game.def(id)
-    if d == nil or d.kind ~= "scroll" then error("scenario `scroll_cards:` names `" .. tostring(id) .. "`, no scroll card") end
+    if d == nil or d.kind ~= "scroll" then
+      error("scenario `scroll_cards:` names `" .. tostring(id) .. "`, no scroll card")
+    end
     if not copies[id] then order[#order + 1] = id end
     copies[id] = (copies[id] or 0) + 1
   end
@@ -519,11 +616,18 @@ function draft.scrolls(game)
     local options = {}
     for _, id in ipairs(order) do
       if copies[id] > 0 then
-        options[#options + 1] = { key = "pick scroll " .. id, id = id,
-          label = "pick " .. ((game.def(id) or {}).name or id) .. " (" .. copies[id] .. " left)" }
+        options[#options + 1] = {
+          key = "pick scroll " .. id,
+          id = id,
+          label = "pick " .. ((game.def(id) or {}).name or id) .. " (" .. copies[id] .. " left)",
+        }
       end
     end
-    local pick = game.choose({ side = side, prompt = "set-up (ATC 7.2 H): " .. side .. " picks a scroll (" .. #picks[side] .. " picked)", options = options })
+    local pick = game.choose({
+      side = side,
+      prompt = "set-up (ATC 7.2 H): " .. side .. " picks a scroll (" .. #picks[side] .. " picked)",
+      options = options,
+    })
     copies[pick.id] = copies[pick.id] - 1
     left = left - 1
     picks[side][#picks[side] + 1] = pick.id
@@ -534,7 +638,9 @@ function draft.scrolls(game)
     game.vars["scroll_picks_" .. s] = table.concat(picks[s], ",")
     game.vars["scroll_deck_" .. s] = table.concat(shuffle(game, picks[s]), ",")
   end
-  for _, s in ipairs({ first, OTHER[first] }) do draft.draw_scrolls(game, s, 3) end
+  for _, s in ipairs({ first, OTHER[first] }) do
+    draft.draw_scrolls(game, s, 3)
+  end
 end
 
 --- The whole set-up (rules.play calls it before pvp.play when `setup: draft`).
@@ -552,15 +658,19 @@ function draft.run(game)
   if game.scenario.placement ~= nil and not competitive and game.scenario.placement ~= "freestyle" then
     error("scenario `placement:` must be competitive or freestyle, not " .. tostring(game.scenario.placement))
   end
-  game.choose({ side = "white", prompt = "set-up (ATC 1): both teams roll a d20 to "
-    .. (competitive and "place tiles first" or "recruit first"),
-    options = { { key = "roll off" } } })
+  game.choose({
+    side = "white",
+    prompt = "set-up (ATC 1): both teams roll a d20 to " .. (competitive and "place tiles first" or "recruit first"),
+    options = { { key = "roll off" } },
+  })
   if competitive then draft.placement(game) end
   recruit(game, draft.rolloff(game, "recruit"), n)
   retire(game)
   deploy(game, draft.rolloff(game, "deploy"), n)
   heroic(game, game.vars.first_team)
-  for _, side in ipairs({ "white", "black" }) do game.side(side).aid = game.scenario.aid_tokens or 2 end
+  for _, side in ipairs({ "white", "black" }) do
+    game.side(side).aid = game.scenario.aid_tokens or 2
+  end
   if game.scenario.artifacts then artifacts(game) end
   if game.scenario.scrolls then draft.scrolls(game) end
 end

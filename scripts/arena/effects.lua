@@ -8,21 +8,41 @@ local board = require("arena.board")
 local effects = {}
 
 effects.OPPOSITE = {
-  cursed = "blessed", blessed = "cursed",
-  exposed = "protected", protected = "exposed",
-  slowed = "hastened", hastened = "slowed",
-  vulnerable = "toughened", toughened = "vulnerable",
-  weakened = "empowered", empowered = "weakened",
+  cursed = "blessed",
+  blessed = "cursed",
+  exposed = "protected",
+  protected = "exposed",
+  slowed = "hastened",
+  hastened = "slowed",
+  vulnerable = "toughened",
+  toughened = "vulnerable",
+  weakened = "empowered",
+  empowered = "weakened",
 }
 
 --- The conditions applied "once per turn" (ATC 5.3 table): all but slowed/hastened.
-effects.ONCE_PER_TURN = { cursed = true, blessed = true, exposed = true, protected = true,
-  vulnerable = true, toughened = true, weakened = true, empowered = true }
+effects.ONCE_PER_TURN = {
+  cursed = true,
+  blessed = true,
+  exposed = true,
+  protected = true,
+  vulnerable = true,
+  toughened = true,
+  weakened = true,
+  empowered = true,
+}
 
 local function decode(n, s)
   local cond, dur, src, eiu, card, side = s:match("^([^|]*)|([^|]*)|([^|]*)|([^|]*)|([^|]*)|([^|]*)$")
-  return { n = n, condition = cond, duration = dur, source = src, ends_if_used = eiu == "1",
-    card = card ~= "" and card or nil, source_side = side }
+  return {
+    n = n,
+    condition = cond,
+    duration = dur,
+    source = src,
+    ends_if_used = eiu == "1",
+    card = card ~= "" and card or nil,
+    source_side = side,
+  }
 end
 
 --- The effects on a combatant: list of {n, condition, duration, source, ends_if_used, card, source_side}.
@@ -39,7 +59,9 @@ end
 
 local function set_list(f, list)
   local ids = {}
-  for _, e in ipairs(list) do ids[#ids + 1] = tostring(e.n) end
+  for _, e in ipairs(list) do
+    ids[#ids + 1] = tostring(e.n)
+  end
   f.fx = #ids > 0 and table.concat(ids, " ") or nil
 end
 
@@ -47,13 +69,19 @@ end
 function effects.remove(game, f, n)
   local keep, gone = {}, nil
   for _, e in ipairs(effects.list(game, f)) do
-    if e.n == n then gone = e else keep[#keep + 1] = e end
+    if e.n == n then
+      gone = e
+    else
+      keep[#keep + 1] = e
+    end
   end
   if gone == nil then return end
   game.vars["fx " .. n] = nil
   set_list(f, keep)
-  game.emit("effect_ended", { figure = f, condition = gone.condition, source = gone.source,
-    detail = f.id .. " " .. gone.condition })
+  game.emit(
+    "effect_ended",
+    { figure = f, condition = gone.condition, source = gone.source, detail = f.id .. " " .. gone.condition }
+  )
 end
 
 --- Whether `f` cannot receive new effects from enemies of `source` (ATC 5.4.8).
@@ -74,11 +102,22 @@ function effects.apply(game, source, target, spec, card_def)
   if dur == "instant" then return false end
   local n = (game.vars.fx_next or 0) + 1
   game.vars.fx_next = n
-  game.vars["fx " .. n] = table.concat({ spec.condition, dur, source and source.id or "",
-    spec.ends_if_used and "1" or "0", card_def and card_def.id or "", source and source.side or "" }, "|")
+  game.vars["fx " .. n] = table.concat({
+    spec.condition,
+    dur,
+    source and source.id or "",
+    spec.ends_if_used and "1" or "0",
+    card_def and card_def.id or "",
+    source and source.side or "",
+  }, "|")
   target.fx = target.fx and (target.fx .. " " .. n) or tostring(n)
-  game.emit("condition_applied", { figure = target, condition = spec.condition, duration = dur,
-    source = source, detail = target.id .. " " .. spec.condition .. " " .. dur })
+  game.emit("condition_applied", {
+    figure = target,
+    condition = spec.condition,
+    duration = dur,
+    source = source,
+    detail = target.id .. " " .. spec.condition .. " " .. dur,
+  })
   return true
 end
 
@@ -148,7 +187,9 @@ end
 
 --- Death: every effect on `f` ends (ATC 4.3.7).
 function effects.clear(game, f)
-  for _, e in ipairs(effects.list(game, f)) do effects.remove(game, f, e.n) end
+  for _, e in ipairs(effects.list(game, f)) do
+    effects.remove(game, f, e.n)
+  end
 end
 
 --- Heals `f` by `amount` (never above max_hp; not when it cannot regain HP, 5.4.1).
@@ -174,8 +215,14 @@ function effects.damage(game, f, amount, source, card, kind, floor)
   f.hp = after
   local lost = before - after
   if lost > 0 then
-    game.emit("damage_taken", { figure = f, amount = lost, source = source, card = card, kind = kind,
-      detail = f.id .. " " .. lost .. " " .. (kind or "") })
+    game.emit("damage_taken", {
+      figure = f,
+      amount = lost,
+      source = source,
+      card = card,
+      kind = kind,
+      detail = f.id .. " " .. lost .. " " .. (kind or ""),
+    })
   end
   return lost
 end
@@ -194,8 +241,11 @@ function effects.drop_artifact(game, f, at)
       if type(st) == "table" and c.stats_added then
         -- its stats leave with it (max HP only: the dead have no HP to lose)
         for k, v in pairs(st) do
-          if k == "max_hp" or k == "hp" then f.max_hp = (f.max_hp or 0) - v
-          else f[k] = (f[k] or 0) - v end
+          if k == "max_hp" or k == "hp" then
+            f.max_hp = (f.max_hp or 0) - v
+          else
+            f[k] = (f[k] or 0) - v
+          end
         end
         c.stats_added = nil
       end
@@ -225,7 +275,6 @@ function effects.check_deaths(game, killer)
   end
   if game.vars.mode == "pvp" then require("arena.pvp").check_victory(game) end
 end
-
 
 --- The `on` handlers of a passive power that adds its card's `bonus` to its holder's hit, once a
 --- turn, when `applies(game, me, at)` holds for the square hit: an enemy's (`strike_hit`) or a

@@ -12,9 +12,9 @@ test("a temporary effect lasts until its applier's next turn starts", function()
   g:rig("d20", { "n15" })
   g:choose("target c2")
   g:choose("pass a")
-  expect(g:figure("b").fx).to_be_truthy()   -- still Vulnerable on b's turn
+  expect(g:figure("b").fx).to_be_truthy() -- still Vulnerable on b's turn
   g:choose("pass b")
-  expect(g:figure("b").fx).to_be_nil()      -- a's turn started: expired
+  expect(g:figure("b").fx).to_be_nil() -- a's turn started: expired
   expect_event(g, "effect_ended", { figure = "b", condition = "vulnerable" })
 end)
 
@@ -96,13 +96,13 @@ test("a dead applier's temporary effect ends when its turn would have started (5
   g:choose("pass a")
   g:choose("attack b basic")
   g:rig("d20", { "n15" })
-  g:choose("target b2")            -- a dies
+  g:choose("target b2") -- a dies
   g:choose("pass b")
   expect(g:prompt()).to_contain("w2")
   expect(g:figure("b").fx).to_be_truthy()
   g:choose("pass w2")
   g:choose("pass b")
-  expect(g:prompt()).to_contain("w2")   -- a's place in the order passed: its effect is over
+  expect(g:prompt()).to_contain("w2") -- a's place in the order passed: its effect is over
   expect(g:figure("b").fx).to_be_nil()
 end)
 

@@ -10,14 +10,10 @@ local movement = {}
 local function turn(game) return game.vars.turn or 0 end
 
 --- Lava's damage: coop difficulty (`lava_damage` game variable), the scenario's, else 4.
-function movement.lava_damage(game)
-  return game.vars.lava_damage or game.scenario.lava_damage or 4
-end
+function movement.lava_damage(game) return game.vars.lava_damage or game.scenario.lava_damage or 4 end
 
 --- First aid's HP transfer: coop difficulty (`aid_drawback`), else 20 (3.3.4).
-function movement.aid_cost(game)
-  return game.vars.aid_drawback or 20
-end
+function movement.aid_cost(game) return game.vars.aid_drawback or 20 end
 
 --- Lava damage (4, once per turn per combatant). Returns whether it was dealt.
 function movement.lava(game, f)
@@ -60,9 +56,7 @@ end
 --- from the ruleset's `terrain:` costs (ruleset.yaml): passable squares (movement.passable),
 --- their cost and lava as movement.step_cost says, and an ally's square only with a point
 --- left to leave it.
-function movement.steps(game, f, left)
-  return game.terrain_steps(f, left)
-end
+function movement.steps(game, f, left) return game.terrain_steps(f, left) end
 
 --- Sidestep targets (3.3.2): one square a single point reaches, free or an ally (swap), not
 --- swamp, not through a barrier corner.
@@ -74,8 +68,11 @@ function movement.sidesteps(game, f)
     if s.cost == 1 then
       local n = s.to
       local ally = board.combatant_at(game, n)
-      if ally == nil and movement.can_end(game, f, n) then out[#out + 1] = { to = n }
-      elseif ally and ally.side == f.side then out[#out + 1] = { to = n, swap = ally } end
+      if ally == nil and movement.can_end(game, f, n) then
+        out[#out + 1] = { to = n }
+      elseif ally and ally.side == f.side then
+        out[#out + 1] = { to = n, swap = ally }
+      end
     end
   end
   return out
@@ -96,8 +93,10 @@ end
 --- Returns false when a handler cancelled it.
 local function do_step(game, f, to, kind, lava)
   local from = f.at
-  local e = game.emit("move_step", { figure = f, from = from, to = to, kind = kind, cost = 1,
-    detail = f.id .. " " .. kind .. " " .. to })
+  local e = game.emit(
+    "move_step",
+    { figure = f, from = from, to = to, kind = kind, cost = 1, detail = f.id .. " " .. kind .. " " .. to }
+  )
   if e.cancelled then return false end
   game.move(f, to)
   game.emit("moved", { figure = f, from = from, to = to, kind = kind })
@@ -112,7 +111,9 @@ end
 function movement.incitement(game, f)
   if effects.has(game, f, "hastened") then return nil end
   local list = {}
-  for _, e in ipairs(board.enemies_adjacent(game, f)) do list[#list + 1] = { key = "react " .. e.id, enemy = e } end
+  for _, e in ipairs(board.enemies_adjacent(game, f)) do
+    list[#list + 1] = { key = "react " .. e.id, enemy = e }
+  end
   if #list == 0 then return nil end
   return { listed = true, reactors = list, holds = "incite_holds" }
 end
@@ -124,8 +125,11 @@ function movement.incite_holds(game, f) return not f.dead and f.on_board end
 --- (it reacted this turn, died, or is no longer adjacent).
 function movement.reaction_question(game, f, e)
   if e.reacted_turn == turn(game) or e.dead or not board.adjacent(game, e.at, f.at) then return nil end
-  return { side = e.side, prompt = e.id .. " may make a reaction attack on " .. f.id,
-    options = { { key = "react " .. e.id, react = true }, { key = "no react " .. e.id } } }
+  return {
+    side = e.side,
+    prompt = e.id .. " may make a reaction attack on " .. f.id,
+    options = { { key = "react " .. e.id, react = true }, { key = "no react " .. e.id } },
+  }
 end
 
 --- Whether `e` is played by the automation (co-op's villains, side `foes`: nobody sits there,
@@ -192,7 +196,9 @@ function movement.artifacts_near(game, f)
   local out = {}
   if f.artifact then return out end
   local squares = { f.at }
-  for _, n in ipairs(board.neighbours(game, f.at)) do squares[#squares + 1] = n end
+  for _, n in ipairs(board.neighbours(game, f.at)) do
+    squares[#squares + 1] = n
+  end
   for _, sq in ipairs(squares) do
     if game.vars["artifact " .. sq] and game.vars["artifact_side " .. sq] == f.side then out[#out + 1] = sq end
   end
@@ -222,7 +228,9 @@ end
 function movement.take_artifact(game, f, sq)
   local key = "artifact " .. sq
   local ids = {}
-  for id in tostring(game.vars[key] or ""):gmatch("%d+") do ids[#ids + 1] = tonumber(id) end
+  for id in tostring(game.vars[key] or ""):gmatch("%d+") do
+    ids[#ids + 1] = tonumber(id)
+  end
   if #ids == 0 then return false end
   local c = game.card(table.remove(ids, 1))
   game.vars[key] = #ids > 0 and table.concat(ids, ",") or nil
@@ -254,8 +262,12 @@ function movement.revive(game, d, by, hp, near)
       if #options > 0 then break end
     end
     if #options == 0 then return false end
-    best = #options == 1 and options[1] or game.choose({ side = by and by.side or d.side,
-      prompt = "where does " .. d.id .. " revive?", options = options })
+    best = #options == 1 and options[1]
+      or game.choose({
+        side = by and by.side or d.side,
+        prompt = "where does " .. d.id .. " revive?",
+        options = options,
+      })
     at = best.at
   end
   game.place(d, at)
@@ -295,8 +307,11 @@ function movement.point_question(game, f, st, opts)
     end
   end
   for _, s in ipairs(steps) do
-    options[#options + 1] = { key = "step " .. f.id .. " " .. s.to, step = s,
-      label = "step to " .. s.to .. " (" .. s.cost .. " MP" .. (s.join and ", joins the prime move" or "") .. ")" }
+    options[#options + 1] = {
+      key = "step " .. f.id .. " " .. s.to,
+      step = s,
+      label = "step to " .. s.to .. " (" .. s.cost .. " MP" .. (s.join and ", joins the prime move" or "") .. ")",
+    }
   end
   if st.spent == 0 and st.left >= (f.movement or 4) and not effects.has(game, f, "slowed") then
     for _, s in ipairs(movement.sidesteps(game, f)) do
@@ -331,12 +346,16 @@ function movement.point_question(game, f, st, opts)
       options[#options + 1] = { key = "equip " .. f.id .. " " .. sq, artifact = sq }
     end
     for _, s in ipairs(movement.scrolls_near(game, f)) do
-      options[#options + 1] = { key = s.key, scroll = s, label = "pick up " .. s.card.card .. " from " .. s.from.id .. " (1 MP)" }
+      options[#options + 1] =
+        { key = s.key, scroll = s, label = "pick up " .. s.card.card .. " from " .. s.from.id .. " (1 MP)" }
     end
     if game.scenario.mode == "coop" then
       for _, t in ipairs(require("arena.coop").transfers(game, f)) do
-        options[#options + 1] = { key = t.key, transfer = t,
-          label = "hand " .. t.card.card .. " to " .. t.to.id .. " (1 MP, ATC 10.2.4.1)" }
+        options[#options + 1] = {
+          key = t.key,
+          transfer = t,
+          label = "hand " .. t.card.card .. " to " .. t.to.id .. " (1 MP, ATC 10.2.4.1)",
+        }
       end
     end
   end
@@ -379,8 +398,10 @@ function movement.point_pick(game, f, st, pick)
   elseif pick.side_step then
     local s = pick.side_step
     local from = f.at
-    local e = game.emit("move_step", { figure = f, from = from, to = s.to, kind = "sidestep", cost = st.left,
-      detail = f.id .. " sidestep " .. s.to })
+    local e = game.emit(
+      "move_step",
+      { figure = f, from = from, to = s.to, kind = "sidestep", cost = st.left, detail = f.id .. " sidestep " .. s.to }
+    )
     if not e.cancelled then
       if s.swap then
         game.remove(s.swap)
@@ -472,7 +493,8 @@ end
 --- steps instead: pvp.lua's `pvp_move`.)
 function movement.move_action(game, f, opts)
   local st = movement.move_start(game, f, opts)
-  while movement.move_point(game, f, st, opts) do end
+  while movement.move_point(game, f, st, opts) do
+  end
   return { spent = st.spent, used_prime = st.used_prime }
 end
 
@@ -496,7 +518,8 @@ function movement.benefit_move(game, f, n)
       options[#options + 1] = { key = "benefit " .. s.to, step = s }
     end
     if #options == 0 then break end
-    local pick = game.choose({ side = f.side, prompt = f.id .. " may move (benefit, " .. left .. " left)", options = options })
+    local pick =
+      game.choose({ side = f.side, prompt = f.id .. " may move (benefit, " .. left .. " left)", options = options })
     if not pick.step then break end
     if not do_step(game, f, pick.step.to, "step", pick.step.lava) then break end
     left = left - pick.step.cost
@@ -509,8 +532,10 @@ end
 function movement.force(game, f, to, by)
   local from = f.at
   local _, lava = movement.step_cost(game, from, to)
-  local e = game.emit("move_step", { figure = f, from = from, to = to, kind = "forced", cost = 0,
-    detail = f.id .. " forced " .. to })
+  local e = game.emit(
+    "move_step",
+    { figure = f, from = from, to = to, kind = "forced", cost = 0, detail = f.id .. " forced " .. to }
+  )
   if e.cancelled then return false end
   game.move(f, to)
   game.emit("moved", { figure = f, from = from, to = to, kind = "forced" })
@@ -561,7 +586,10 @@ function movement.paths(game, f, mp)
   local frontier = { f.at }
   local origin = f.at
   while #frontier > 0 do
-    table.sort(frontier, function(a, b) return best[a].cost < best[b].cost or (best[a].cost == best[b].cost and a < b) end)
+    table.sort(
+      frontier,
+      function(a, b) return best[a].cost < best[b].cost or (best[a].cost == best[b].cost and a < b) end
+    )
     local at = table.remove(frontier, 1)
     local cur = best[at]
     for _, n in ipairs(board.neighbours(game, at)) do

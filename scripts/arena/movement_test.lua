@@ -37,9 +37,9 @@ test("no diagonal step through a barrier's corner (3.3.1)", function()
     { id = "z", side = "black", at = "h8", card = "brute" },
   }, { "........", "........", "..#.....", "........", "........", "........", "........", "........" })
   g:choose("move a")
-  expect(g:options()).not_to_contain("step a c3")  -- the wall itself
+  expect(g:options()).not_to_contain("step a c3") -- the wall itself
   g:choose("step a b3")
-  expect(g:options()).not_to_contain("step a c4")  -- b3 -> c4 cuts the wall's corner
+  expect(g:options()).not_to_contain("step a c4") -- b3 -> c4 cuts the wall's corner
   expect(g:options()).to_contain("step a b4")
 end)
 
@@ -49,14 +49,14 @@ test("swamp costs 2 points, also diagonally across a swamp corner", function()
     { id = "z", side = "black", at = "h8", card = "brute" },
   }, { "........", ".%......", "........", "........", "........", "........", "........", "........" })
   g:choose("move a")
-  g:choose("step a b2")        -- 2 points
+  g:choose("step a b2") -- 2 points
   expect(g:prompt()).to_contain("2 MP")
   local h = game({
     { id = "a", side = "white", at = "a2", card = "brute" },
     { id = "z", side = "black", at = "h8", card = "brute" },
   }, { "........", ".%......", "........", "........", "........", "........", "........", "........" })
   h:choose("move a")
-  h:choose("step a b1")        -- a2 -> b1 crosses the corner of swamp b2: 2 points
+  h:choose("step a b1") -- a2 -> b1 crosses the corner of swamp b2: 2 points
   expect(h:prompt()).to_contain("2 MP")
 end)
 
@@ -76,16 +76,16 @@ test("lava: once per turn even when crossing a corner, entering and ending on it
     { id = "z", side = "black", at = "h8", card = "brute" },
   }, { "........", ".~......", "..~.....", "........", "........", "........", "........", "........" })
   g:choose("move a")
-  g:choose("step a b1")        -- crosses lava b2's corner: 4 damage
+  g:choose("step a b1") -- crosses lava b2's corner: 4 damage
   expect(g:figure("a").hp).to_be(66)
   g:choose("step a c2")
-  g:choose("step a c3")        -- steps onto lava: no more this turn
+  g:choose("step a c3") -- steps onto lava: no more this turn
   g:choose("stop a")
-  g:choose("pass a")           -- ends the turn on lava: nothing more
+  g:choose("pass a") -- ends the turn on lava: nothing more
   expect(g:figure("a").hp).to_be(66)
   expect(#g:events("damage_taken")).to_be(1)
   g:choose("pass z")
-  g:choose("pass a")           -- a new turn ending on lava: 4 again
+  g:choose("pass a") -- a new turn ending on lava: 4 again
   expect(g:figure("a").hp).to_be(62)
 end)
 
@@ -103,22 +103,25 @@ test("sidestep: all points for one square, may swap with an ally, never incites"
   expect(g:offers("move a")).to_be(false)
 end)
 
-test("reaction: leaving a square next to an enemy incites it; the target loses 1 point and the declaration resets", function()
-  local g = game({
-    { id = "m", side = "white", at = "c3", card = "brute" },
-    { id = "e", side = "black", at = "c4", card = "brute" },
-  })
-  g:choose("move m")
-  g:choose("step m c2")
-  expect(g:options()).to_be({ "react e", "no react e" })
-  g:rig("d20", { "n15" })
-  g:choose("react e")
-  expect(g:figure("m").hp).to_be(70 - 8 - 4)
-  expect(g:figure("m").at).to_be("c3")       -- the declaration reset
-  expect(g:prompt()).to_contain("3 MP")
-  g:choose("step m c2")                       -- one reaction per turn: no more prompt
-  expect(g:figure("m").at).to_be("c2")
-end)
+test(
+  "reaction: leaving a square next to an enemy incites it; the target loses 1 point and the declaration resets",
+  function()
+    local g = game({
+      { id = "m", side = "white", at = "c3", card = "brute" },
+      { id = "e", side = "black", at = "c4", card = "brute" },
+    })
+    g:choose("move m")
+    g:choose("step m c2")
+    expect(g:options()).to_be({ "react e", "no react e" })
+    g:rig("d20", { "n15" })
+    g:choose("react e")
+    expect(g:figure("m").hp).to_be(70 - 8 - 4)
+    expect(g:figure("m").at).to_be("c3") -- the declaration reset
+    expect(g:prompt()).to_contain("3 MP")
+    g:choose("step m c2") -- one reaction per turn: no more prompt
+    expect(g:figure("m").at).to_be("c2")
+  end
+)
 
 test("reaction: two enemies may both react; a decliner may react at the next declaration", function()
   local g = game({
@@ -135,7 +138,7 @@ test("reaction: two enemies may both react; a decliner may react at the next dec
   g:choose("react e2")
   expect(g:figure("m").at).to_be("c3")
   g:choose("step m b3")
-  expect(g:options()).to_be({ "react e1", "no react e1" })  -- e1 declined before; e2 has reacted
+  expect(g:options()).to_be({ "react e1", "no react e1" }) -- e1 declined before; e2 has reacted
   g:choose("no react e1")
   expect(g:figure("m").at).to_be("b3")
 end)
@@ -168,7 +171,7 @@ test("reaction: declaring the target of a ranged attack while adjacent incites, 
   -- The declaration reset (4.1.4): s declares again; e has reacted this turn, so no more.
   expect(g:prompt()).to_contain("declare a target")
   g:choose("target c8")
-  expect(g:figure("t").hp).to_be(70 - 8 - 3)   -- shooter: +3 on a target 4+ squares away
+  expect(g:figure("t").hp).to_be(70 - 8 - 3) -- shooter: +3 on a target 4+ squares away
 end)
 
 -- 4.1.4: "after your reaction attack, the target declared by the enemy that incited you may
@@ -190,7 +193,9 @@ test("reaction: after a reaction attack the ranged attacker may declare another 
   expect(g:figure("t").hp).to_be(70)
   expect(g:figure("u").hp).to_be(70 - 8 - 3)
   local by_s = 0
-  for _, e in ipairs(g:events("targets_declared")) do if e.attacker == "s" then by_s = by_s + 1 end end
+  for _, e in ipairs(g:events("targets_declared")) do
+    if e.attacker == "s" then by_s = by_s + 1 end
+  end
   expect(by_s).to_be(2) -- declared twice (the reaction attack declares its own)
 end)
 
@@ -279,23 +284,25 @@ test("a dead ally's scrolls are picked up for 1 MP from its square of death or b
     { id = "d", side = "white", at = "d2", card = "brute", vars = { hp = 1 }, cards = { "scroll_of_gusts" } },
   })
   g:choose("pass a")
-  g:choose("no scroll")                    -- white, bearing a scroll, may use it on black's turn
+  g:choose("no scroll") -- white, bearing a scroll, may use it on black's turn
   g:choose("attack e basic")
-  g:choose("no scroll")                    -- and when black declares an attack (7.2)
+  g:choose("no scroll") -- and when black declares an attack (7.2)
   g:rig("d20", { "n15" })
   g:choose("target d2")
   expect(g:figure("d").dead).to_be(true)
   g:choose("pass e")
   g:choose("move m")
-  expect(g:offers("take m scroll_of_gusts d")).to_be(false)  -- two squares away
+  expect(g:offers("take m scroll_of_gusts d")).to_be(false) -- two squares away
   g:choose("step m b2")
   expect(g:offers("take m scroll_of_gusts d")).to_be(false)
   g:choose("step m c2")
   g:choose("take m scroll_of_gusts d")
   local held = {}
-  for _, c in ipairs(g:figure("m").cards) do held[c] = true end
+  for _, c in ipairs(g:figure("m").cards) do
+    held[c] = true
+  end
   expect(held["scroll_of_gusts"]).to_be(true)
-  expect(#g:cards("d")).to_be(1)          -- only its hero card is left
+  expect(#g:cards("d")).to_be(1) -- only its hero card is left
   expect(g:prompt()).to_contain("(1 MP)")
 end)
 
@@ -314,9 +321,9 @@ test("no one-point action with the last point on an ally's square: it must keep 
   expect(g:figure("d").dead).to_be(true)
   g:choose("pass e")
   g:choose("move m")
-  expect(g:offers("aid m d")).to_be(false)    -- not adjacent yet
-  g:choose("step m c2")                       -- onto x's square, 1 point left
-  expect(g:offers("aid m d")).to_be(false)    -- first aid would end the move there
+  expect(g:offers("aid m d")).to_be(false) -- not adjacent yet
+  g:choose("step m c2") -- onto x's square, 1 point left
+  expect(g:offers("aid m d")).to_be(false) -- first aid would end the move there
   expect(g:offers("stop m")).to_be(false)
   expect(g:offers("step m d2")).to_be(true)
 end)
@@ -336,7 +343,7 @@ test("a reaction never strands a mover on an ally's square: it keeps the point t
   expect(g:prompt()).to_contain("1 MP")
   g:choose("step m c1")
   expect(g:figure("m").at).to_be("c1")
-  expect(g:figure("m").mp_debt).to_be(1)   -- paid by its next move action this turn
+  expect(g:figure("m").mp_debt).to_be(1) -- paid by its next move action this turn
 end)
 
 test("a last point may join the prime move to enter swamp (6.3.4)", function()
@@ -346,10 +353,10 @@ test("a last point may join the prime move to enter swamp (6.3.4)", function()
   }, { "........", "....%...", "........", "........", "........", "........", "........", "........" })
   g:choose("move a")
   g:play("step a b1", "step a c1", "step a d1")
-  expect(g:options()).to_contain("step a e2")     -- 1 point left: joins the prime move
+  expect(g:options()).to_contain("step a e2") -- 1 point left: joins the prime move
   g:choose("step a e2")
   expect(g:figure("a").at).to_be("e2")
-  expect(g:prompt()).to_contain("3 MP")            -- 1 + 4 - 2
+  expect(g:prompt()).to_contain("3 MP") -- 1 + 4 - 2
   g:choose("stop a")
-  expect(g:offers("attack a basic")).to_be(false)  -- the prime action was spent moving
+  expect(g:offers("attack a basic")).to_be(false) -- the prime action was spent moving
 end)

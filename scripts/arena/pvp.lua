@@ -21,7 +21,9 @@ function pvp.order(game, side)
     if f.hp ~= nil then out[#out + 1] = f end
   end
   local key = {}
-  for i, f in ipairs(out) do key[f.id] = (f.deploy or 1000) * 1000 + i end
+  for i, f in ipairs(out) do
+    key[f.id] = (f.deploy or 1000) * 1000 + i
+  end
   table.sort(out, function(a, b) return key[a.id] < key[b.id] end)
   return out
 end
@@ -74,8 +76,12 @@ local function heroic_options(game, f)
   if limit and (side.heroic_used or 0) >= limit then return out end
   local any, barred, done, seen = game.vars.heroic_any, game.vars.heroic_barred, side.heroic_done, {}
   for _, c in ipairs(game.cards({ holder = f.side })) do
-    if c.def.kind == "heroic_action" and not seen[c.card] and not listed(barred, c.card)
-      and not (any and listed(done, c.card)) then
+    if
+      c.def.kind == "heroic_action"
+      and not seen[c.card]
+      and not listed(barred, c.card)
+      and not (any and listed(done, c.card))
+    then
       seen[c.card] = true
       out[#out + 1] = { key = "heroic " .. f.id .. " " .. c.card, heroic = c }
     end
@@ -99,7 +105,9 @@ local function turn_start(game, f)
   local ready_at_start = side.special_ready == true
   f.start_at = f.at
   local near = {}
-  for _, e in ipairs(board.enemies_adjacent(game, f)) do near[#near + 1] = e.id end
+  for _, e in ipairs(board.enemies_adjacent(game, f)) do
+    near[#near + 1] = e.id
+  end
   f.circle_from = #near > 0 and ("," .. table.concat(near, ",") .. ",") or nil
   local alone = true
   for _, o in ipairs(board.combatants(game)) do
@@ -123,16 +131,24 @@ local function action_question(game, f, st)
   local focused = f.focused_turn == turn(game)
   if not moved and not focused then options[#options + 1] = { key = "move " .. f.id, move = true } end
   if not primed then
-    for _, o in ipairs(attack.options(game, f)) do options[#options + 1] = o end
-    for _, o in ipairs(heroic_options(game, f)) do options[#options + 1] = o end
-    for _, o in ipairs(obstacle_options(game, f)) do options[#options + 1] = o end
+    for _, o in ipairs(attack.options(game, f)) do
+      options[#options + 1] = o
+    end
+    for _, o in ipairs(heroic_options(game, f)) do
+      options[#options + 1] = o
+    end
+    for _, o in ipairs(obstacle_options(game, f)) do
+      options[#options + 1] = o
+    end
     options[#options + 1] = { key = "prime move " .. f.id, prime_move = true }
   end
   -- Scrolls of f's team (ATC 7.2: any moment with Special Ready; no action spent).
   local usable = scrolls.usable(game, f.side)
   options[#options + 1] = { key = "pass " .. f.id, pass = true }
   if #options == 1 then return nil end -- nothing left to do: the turn ends (scrolls are no action)
-  for _, o in ipairs(usable) do table.insert(options, #options, o) end
+  for _, o in ipairs(usable) do
+    table.insert(options, #options, o)
+  end
   return { side = f.side, prompt = "turn " .. turn(game) .. ": " .. f.id .. " (" .. f.hp .. " HP)", options = options }
 end
 
@@ -146,9 +162,12 @@ local function focus_question(game, f, moved, a)
   if moved then return nil end
   local def = attack.def_of(game, f, a)
   if not attack.may_focus(game, f, def) or #attack.valid_targets(game, f, def) == 0 then return nil end
-  return { side = f.side, prompt = f.id .. " may focus (forfeits the move action)",
+  return {
+    side = f.side,
+    prompt = f.id .. " may focus (forfeits the move action)",
     rule = "focus: a focused attack is rolled from the turn's starting square and forfeits the move action (ATC 4.3.4.2, p.20)",
-    options = { { key = "focus yes", yes = true, attack = a }, { key = "focus no", attack = a } } }
+    options = { { key = "focus yes", yes = true, attack = a }, { key = "focus no", attack = a } },
+  }
 end
 
 --- Carries out the option picked of action_question; `st.moved` and `st.primed` are updated.
@@ -195,7 +214,11 @@ local function action_pick(game, f, st, pick)
     if not e.cancelled then
       game.vars.resolving = (game.vars.resolving or 0) + 1
       -- Most heroic actions are data: their `effects` land as an attack's would (no roll).
-      if c.def.perform then c.def.perform(c, game, f) else attack.apply_effects(game, f, f, c.def, c) end
+      if c.def.perform then
+        c.def.perform(c, game, f)
+      else
+        attack.apply_effects(game, f, f, c.def, c)
+      end
       game.vars.resolving = game.vars.resolving - 1
     end
     if c.def.duration ~= "temporary" and c.def.duration ~= "permanent" then game.move_card(c, nil) end
@@ -239,7 +262,8 @@ function pvp.turn(game, f, opts)
   opts = opts or {}
   local ready = turn_start(game, f)
   local st = { moved = opts.no_move == true, primed = opts.no_prime == true }
-  while turn_action(game, f, st) do end
+  while turn_action(game, f, st) do
+  end
   turn_end(game, f, ready)
 end
 
@@ -261,7 +285,9 @@ function pvp.action_step(game, args)
   -- to a particular Turn or moment"); then the menu is asked anew (`scrolls_asked`: once).
   if not args.scrolls_asked and scrolls.push_windows(game, f.side, f.id .. "'s turn") then
     local again = {}
-    for k, v in next, args do again[k] = v end
+    for k, v in next, args do
+      again[k] = v
+    end
     again.scrolls_asked = true
     return game.push("pvp_action", again)
   end
@@ -279,8 +305,16 @@ function pvp.action_pick_step(game, args, pick)
   if not action_pick(game, f, st, pick) then return turn_end(game, f, args.ready) end
   if st.move then
     local m = movement.move_start(game, f, st.move)
-    return game.push("pvp_move", { figure = args.figure, left = m.left, spent = m.spent, used_prime = m.used_prime,
-      prime_left = st.move.prime_left == true, moved = st.moved, primed = st.primed, ready = args.ready })
+    return game.push("pvp_move", {
+      figure = args.figure,
+      left = m.left,
+      spent = m.spent,
+      used_prime = m.used_prime,
+      prime_left = st.move.prime_left == true,
+      moved = st.moved,
+      primed = st.primed,
+      ready = args.ready,
+    })
   end
   game.push("pvp_action", { figure = args.figure, moved = st.moved, primed = st.primed, ready = args.ready })
 end
@@ -301,8 +335,10 @@ function pvp.move_step(game, args)
   local m = { left = args.left, spent = args.spent, used_prime = args.used_prime }
   local q = movement.point_question(game, f, m, { prime_left = args.prime_left })
   if q == nil then
-    return game.push("pvp_action", { figure = args.figure, moved = args.moved, primed = args.primed or m.used_prime,
-      ready = args.ready })
+    return game.push(
+      "pvp_action",
+      { figure = args.figure, moved = args.moved, primed = args.primed or m.used_prime, ready = args.ready }
+    )
   end
   return game.ask(q, "pvp_move_pick", args)
 end
@@ -325,7 +361,9 @@ function pvp.move_pick_step(game, args, pick)
     game.reactions(w, "pvp_incited", { figure = args.figure })
     local s = pick.step
     local stepped = {}
-    for k, v in next, args do stepped[k] = v end
+    for k, v in next, args do
+      stepped[k] = v
+    end
     stepped.step_to, stepped.step_cost = s.to, s.cost
     stepped.step_lava, stepped.step_join = s.lava or false, s.join or false
     stepped.eligible = "," .. table.concat(ids, ",") .. ","
@@ -337,11 +375,21 @@ end
 --- The next point of the move action on `m`, or back to the action phase.
 function pvp.move_goes_on(game, args, m, goes_on)
   if goes_on then
-    return game.push("pvp_move", { figure = args.figure, left = m.left, spent = m.spent, used_prime = m.used_prime,
-      prime_left = args.prime_left, moved = args.moved, primed = args.primed, ready = args.ready })
+    return game.push("pvp_move", {
+      figure = args.figure,
+      left = m.left,
+      spent = m.spent,
+      used_prime = m.used_prime,
+      prime_left = args.prime_left,
+      moved = args.moved,
+      primed = args.primed,
+      ready = args.ready,
+    })
   end
-  game.push("pvp_action", { figure = args.figure, moved = args.moved, primed = args.primed or m.used_prime,
-    ready = args.ready })
+  game.push(
+    "pvp_action",
+    { figure = args.figure, moved = args.moved, primed = args.primed or m.used_prime, ready = args.ready }
+  )
 end
 
 --- The step `pvp_incited`: one enemy of the window's, asked whether it reacts (as data).
@@ -398,7 +446,10 @@ function pvp.play(game)
   local first = game.vars.first_team or game.scenario.first_team
   if first == nil then
     for _, f in ipairs(game.figures()) do
-      if f.side == "white" or f.side == "black" then first = f.side break end
+      if f.side == "white" or f.side == "black" then
+        first = f.side
+        break
+      end
     end
   end
   game.vars.turn = game.vars.turn or 0

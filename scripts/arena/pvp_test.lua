@@ -36,9 +36,9 @@ test("a dead hero is skipped; the same team never plays twice in a row (3.1, 4.3
   g:choose("pass w1")
   g:choose("attack b1 basic")
   g:rig("d20", { "n15" })
-  g:choose("target b3")               -- w2 dies
+  g:choose("target b3") -- w2 dies
   g:choose("pass b1")
-  expect(g:prompt()).to_contain("w3")  -- w2 skipped
+  expect(g:prompt()).to_contain("w3") -- w2 skipped
   g:choose("pass w3")
   expect(g:prompt()).to_contain("b2")
   g:choose("pass b2")
@@ -46,9 +46,9 @@ test("a dead hero is skipped; the same team never plays twice in a row (3.1, 4.3
   g:choose("pass w1")
   g:choose("attack b1 basic")
   g:rig("d20", { "n15" })
-  g:choose("target d4")               -- w3 dies on black's turn
+  g:choose("target d4") -- w3 dies on black's turn
   g:choose("pass b1")
-  expect(g:prompt()).to_contain("w1")  -- white's next living hero is w1 again
+  expect(g:prompt()).to_contain("w1") -- white's next living hero is w1 again
 end)
 
 test("the move and prime actions come in any order; a prime move is a second move", function()
@@ -88,11 +88,17 @@ test("a whole match: the duel scenario plays to a winner", function()
     local opts = g:options()
     local pick = nil
     for _, o in ipairs(opts) do
-      if o:find("^attack %S+ basic") or o:find("^target ") or o:find("^react ") or o == "crit yes" then pick = o break end
+      if o:find("^attack %S+ basic") or o:find("^target ") or o:find("^react ") or o == "crit yes" then
+        pick = o
+        break
+      end
     end
     if pick == nil then
       for _, o in ipairs(opts) do
-        if o:find("^move ") or o:find("^step ") then pick = o break end
+        if o:find("^move ") or o:find("^step ") then
+          pick = o
+          break
+        end
       end
     end
     g:choose(pick or opts[#opts])

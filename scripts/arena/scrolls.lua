@@ -45,17 +45,25 @@ function scrolls.perform(card, game, bearer)
   for _, spec in ipairs(card.def.effects or {}) do
     local f = pick(game, bearer, spec.to, card.def.name)
     if f then
-      if spec.heal then fx.heal(game, f, spec.heal, bearer)
-      elseif spec.damage then fx.damage(game, f, spec.damage, bearer, card, "effect")
+      if spec.heal then
+        fx.heal(game, f, spec.heal, bearer)
+      elseif spec.damage then
+        fx.damage(game, f, spec.damage, bearer, card, "effect")
       elseif spec.remove_effects then
         for _, e in ipairs(fx.list(game, f)) do
           local harmful = e.source_side ~= f.side
-          if spec.remove_effects == "all" or (spec.remove_effects == "harmful") == harmful then fx.remove(game, f, e.n) end
+          if spec.remove_effects == "all" or (spec.remove_effects == "harmful") == harmful then
+            fx.remove(game, f, e.n)
+          end
         end
-      elseif spec.regain_special then attack.regain_special(game, f, bearer)
-      elseif spec.revive then movement.revive(game, f, bearer, spec.revive, f.died_at)
-      elseif spec.push then movement.push(game, f, spec.push, bearer)
-      elseif spec.move then movement.benefit_move(game, f, spec.move)
+      elseif spec.regain_special then
+        attack.regain_special(game, f, bearer)
+      elseif spec.revive then
+        movement.revive(game, f, bearer, spec.revive, f.died_at)
+      elseif spec.push then
+        movement.push(game, f, spec.push, bearer)
+      elseif spec.move then
+        movement.benefit_move(game, f, spec.move)
       end
     end
   end
@@ -101,7 +109,7 @@ function scrolls.use(game, side, pick)
   board.flip_token(game, side)
   game.log(side .. " uses " .. c.card .. " (" .. pick.bearer.id .. ")")
   game.vars.resolving = (game.vars.resolving or 0) + 1
-  ;(c.def.perform or scrolls.perform)(c, game, pick.bearer)
+  (c.def.perform or scrolls.perform)(c, game, pick.bearer)
   game.vars.resolving = game.vars.resolving - 1
   game.move_card(c, nil)
   fx.check_deaths(game, pick.bearer)
@@ -113,15 +121,21 @@ local function window_question(game, side, moment)
   local options = scrolls.usable(game, side)
   if #options == 0 then return nil end
   table.insert(options, 1, { key = "no scroll" })
-  return { side = side, prompt = side .. " may use a scroll (" .. moment .. ", ATC 7.2)", options = options,
-    rule = "scrolls are not bound to a particular Turn or moment; a team with Special Ready may use one (ATC 7.2, p.27)" }
+  return {
+    side = side,
+    prompt = side .. " may use a scroll (" .. moment .. ", ATC 7.2)",
+    options = options,
+    rule = "scrolls are not bound to a particular Turn or moment; a team with Special Ready may use one (ATC 7.2, p.27)",
+  }
 end
 
 --- Pushes a scroll window for each team other than `side` that may use a scroll now (the
 --- steps that follow it must be pushed after this call). Returns whether one was pushed.
 function scrolls.push_windows(game, side, moment)
   local sides = scrolls.others_ready(game, side)
-  for _, s in ipairs(sides) do game.push("scroll_window", { side = s, moment = moment }) end
+  for _, s in ipairs(sides) do
+    game.push("scroll_window", { side = s, moment = moment })
+  end
   return #sides > 0
 end
 

@@ -14,7 +14,9 @@ local function pvp(white_cards, extra)
       { id = "foe", side = "black", at = "f4", card = "ilsa" },
     },
   }
-  for k, v in pairs(extra or {}) do spec[k] = v end
+  for k, v in pairs(extra or {}) do
+    spec[k] = v
+  end
   return test.game(spec)
 end
 
@@ -27,9 +29,9 @@ test("7.2: on the other team's turn, before its first action, a Special Ready te
   expect(g:options()).to_be({ "no scroll", "scroll me scroll_of_fire" })
   g:choose("scroll me scroll_of_fire")
   expect(kit.hp(g, "foe")).to_be(60 - 8)
-  expect(g:side("white").special_ready).to_be(false)              -- "flip it to No Special"
-  expect(g:figure("me").cards).not_to_contain("scroll_of_fire")    -- removed after use
-  expect(g:prompt()).to_contain("turn 2: foe")                     -- black's turn goes on
+  expect(g:side("white").special_ready).to_be(false) -- "flip it to No Special"
+  expect(g:figure("me").cards).not_to_contain("scroll_of_fire") -- removed after use
+  expect(g:prompt()).to_contain("turn 2: foe") -- black's turn goes on
   -- No Special: white is asked nothing more on black's turn
   g:choose("move foe")
   g:choose("stop foe")
@@ -69,7 +71,7 @@ test("7.2: a scroll answers an enemy's declaration of attack, before its targets
   if g:offers("no interrupt") then g:choose("no interrupt") end
   expect(g:prompt()).to_contain("foe declared Basic Attack")
   g:choose("scroll me scroll_of_blinking")
-  g:play("benefit d4", "benefit c4", "benefit b4")   -- out of the melee attack's reach
+  g:play("benefit d4", "benefit c4", "benefit b4") -- out of the melee attack's reach
   expect(g:figure("me").at).to_be("b4")
   -- the attack goes on with no target left: forfeited, nothing rolled
   kit.settle(g)
@@ -96,13 +98,16 @@ end)
 -- Co-op: the heroes' scrolls on the foes' turns --------------------------------------------------
 
 local function coop(hero_cards)
-  return test.game{
-    mode = "coop", board = test.open_board(8, 6), evil_powers = { "frenzy" }, flasks = {},
+  return test.game({
+    mode = "coop",
+    board = test.open_board(8, 6),
+    evil_powers = { "frenzy" },
+    flasks = {},
     figures = {
       { id = "tank", side = "heroes", at = "a1", card = "tank", start_hp = 30, cards = hero_cards },
       { id = "s1", side = "foes", at = "b2", card = "sentinel" },
     },
-  }
+  })
 end
 
 test("7.2 in co-op: the heroes may use a scroll before a foe's turn and when it declares an attack", function()
@@ -119,7 +124,7 @@ test("7.2 in co-op: the heroes may use a scroll before a foe's turn and when it 
   expect(g:prompt()).to_contain("s1 declared")
   g:choose("scroll tank scroll_of_mending")
   expect_event(g, "healed", { figure = "tank", amount = 12 })
-  expect(kit.hp(g, "tank")).to_be(30 + 12 - 5)  -- then the strike (n2) missed: 5 residual
+  expect(kit.hp(g, "tank")).to_be(30 + 12 - 5) -- then the strike (n2) missed: 5 residual
   expect(g:side("heroes").special_ready).to_be(false)
   -- No Special now: nothing more is asked during this attack
   expect(g:prompt() or "").not_to_contain("may use a scroll")

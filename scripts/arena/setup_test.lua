@@ -4,7 +4,9 @@ local kit = require("arena.testkit")
 local ARENA = "scripts/arena/scenarios/pvp_arena.yaml"
 
 local function has(list, x)
-  for _, y in ipairs(list) do if y == x then return true end end
+  for _, y in ipairs(list) do
+    if y == x then return true end
+  end
   return false
 end
 
@@ -27,17 +29,17 @@ test("roll-off winner recruits first; teams alternate; no two heroes of one role
   g:choose("roll off")
   expect(g:vars().rolloff_recruit).to_be("black")
   expect(g:pending().side).to_be("black")
-  g:choose("recruit korrag")                 -- a brute
+  g:choose("recruit korrag") -- a brute
   expect(g:pending().side).to_be("white")
-  expect(g:offers("recruit korrag")).to_be(false)  -- taken by black
-  expect(g:offers("recruit vessa")).to_be(true)    -- white may still take a brute
+  expect(g:offers("recruit korrag")).to_be(false) -- taken by black
+  expect(g:offers("recruit vessa")).to_be(true) -- white may still take a brute
   g:choose("recruit vessa")
   expect(g:pending().side).to_be("black")
   expect(g:offers("recruit vessa")).to_be(false)
   expect(g:offers("recruit aurelle")).to_be(true)
-  g:choose("recruit aurelle")                -- a healer
-  g:choose("recruit nyra")                   -- white: a shooter
-  expect(g:offers("recruit oren")).to_be(false)    -- black already has a healer
+  g:choose("recruit aurelle") -- a healer
+  g:choose("recruit nyra") -- white: a shooter
+  expect(g:offers("recruit oren")).to_be(false) -- black already has a healer
   expect(g:offers("recruit kestrel")).to_be(true)
   g:choose("recruit kestrel")
   expect(g:offers("recruit kestrel")).to_be(false)
@@ -71,11 +73,11 @@ end)
 local function deployed(extra)
   local g = recruited(extra)
   g:choose("half left")
-  g:play("deploy w_brannoc", "deploy at c8")   -- white's 1st
-  g:play("deploy b_kestrel", "deploy at n13")   -- black's 1st
-  g:play("deploy w_nyra", "deploy at k13")     -- white's 2nd
-  g:play("deploy b_korrag", "deploy at n8")    -- black's 2nd
-  g:play("deploy at c12")                      -- white's last (one hero left: no hero choice)
+  g:play("deploy w_brannoc", "deploy at c8") -- white's 1st
+  g:play("deploy b_kestrel", "deploy at n13") -- black's 1st
+  g:play("deploy w_nyra", "deploy at k13") -- white's 2nd
+  g:play("deploy b_korrag", "deploy at n8") -- black's 2nd
+  g:play("deploy at c12") -- white's last (one hero left: no hero choice)
   g:play("deploy at p12")
   return g
 end
@@ -89,11 +91,11 @@ test("deployment: the roll-off winner picks a half and deploys first; valid squa
   expect(g:offers("deploy w_brannoc")).to_be(true)
   g:choose("deploy w_brannoc")
   expect(g:offers("deploy at c8")).to_be(true)
-  expect(g:offers("deploy at h4")).to_be(true)    -- terrain (lava) is a valid start
-  expect(g:offers("deploy at m8")).to_be(false)   -- the other half
-  expect(g:offers("deploy at l6")).to_be(false)   -- a wall
-  expect(g:offers("deploy at l8")).to_be(false)   -- a closed door
-  expect(g:offers("deploy at b2")).to_be(false)   -- the chest (an obstacle)
+  expect(g:offers("deploy at h4")).to_be(true) -- terrain (lava) is a valid start
+  expect(g:offers("deploy at m8")).to_be(false) -- the other half
+  expect(g:offers("deploy at l6")).to_be(false) -- a wall
+  expect(g:offers("deploy at l8")).to_be(false) -- a closed door
+  expect(g:offers("deploy at b2")).to_be(false) -- the chest (an obstacle)
   g:choose("deploy at c8")
   expect(g:pending().side).to_be("black")
   g:choose("deploy b_kestrel")
@@ -101,7 +103,7 @@ test("deployment: the roll-off winner picks a half and deploys first; valid squa
   expect(g:offers("deploy at c9")).to_be(false)
   g:choose("deploy at w8")
   g:choose("deploy w_nyra")
-  expect(g:offers("deploy at c8")).to_be(false)   -- taken by brannoc
+  expect(g:offers("deploy at c8")).to_be(false) -- taken by brannoc
 end)
 
 test("turn order is the deployment order; the first deployed hero acts first", function()
@@ -109,11 +111,17 @@ test("turn order is the deployment order; the first deployed hero acts first", f
   -- heroic actions: white (first to deploy) picks first, two cards from its deck, secretly
   expect(g:pending().side).to_be("white")
   local deck = {}
-  for id in g:vars().heroic_deck_white:gmatch("[^,]+") do deck[#deck + 1] = id end
+  for id in g:vars().heroic_deck_white:gmatch("[^,]+") do
+    deck[#deck + 1] = id
+  end
   local other = {}
-  for id in g:vars().heroic_deck_black:gmatch("[^,]+") do other[#other + 1] = id end
-  expect(#deck).to_be(#other)                     -- two equal decks
-  for _, id in ipairs(deck) do expect(has(other, id)).to_be(false) end
+  for id in g:vars().heroic_deck_black:gmatch("[^,]+") do
+    other[#other + 1] = id
+  end
+  expect(#deck).to_be(#other) -- two equal decks
+  for _, id in ipairs(deck) do
+    expect(has(other, id)).to_be(false)
+  end
   expect(g:offers("take " .. deck[1])).to_be(true)
   expect(g:offers("take " .. other[1])).to_be(false)
   g:choose("take " .. deck[1])
@@ -132,34 +140,45 @@ test("turn order is the deployment order; the first deployed hero acts first", f
     seen[#seen + 1] = id
     g:choose("pass " .. id)
   end
-  expect(seen).to_be({ "w_brannoc", "b_kestrel", "w_nyra", "b_korrag", "w_vessa", "b_aurelle", "w_brannoc", "b_kestrel" })
+  expect(seen).to_be({
+    "w_brannoc",
+    "b_kestrel",
+    "w_nyra",
+    "b_korrag",
+    "w_vessa",
+    "b_aurelle",
+    "w_brannoc",
+    "b_kestrel",
+  })
 end)
 
 local function play_heroic(g)
   for _, side in ipairs({ "white", "black" }) do
     local _ = side
-    for _ = 1, 2 do g:choose(g:options()[1]) end
+    for _ = 1, 2 do
+      g:choose(g:options()[1])
+    end
   end
 end
 
 test("artifacts (step G): roll-off, alternate picks, levels up to 6, one per hero", function()
   local g = deployed({ artifacts = true })
-  g:rig("d20", { "n3", "n12" })                    -- black picks first
+  g:rig("d20", { "n3", "n12" }) -- black picks first
   play_heroic(g)
   expect(g:prompt()).to_contain("artifact")
   expect(g:pending().side).to_be("black")
-  g:choose("equip crown_of_the_champion b_korrag")  -- level 3
+  g:choose("equip crown_of_the_champion b_korrag") -- level 3
   expect(g:pending().side).to_be("white")
   expect(g:offers("equip crown_of_the_champion w_nyra")).to_be(false)
-  g:choose("equip hawkeye_lens w_nyra")              -- level 2
-  expect(g:offers("equip heartwood_amulet b_korrag")).to_be(false)  -- korrag already bears one
-  g:choose("equip heartwood_amulet b_kestrel")       -- 3 + 2 = 5
+  g:choose("equip hawkeye_lens w_nyra") -- level 2
+  expect(g:offers("equip heartwood_amulet b_korrag")).to_be(false) -- korrag already bears one
+  g:choose("equip heartwood_amulet b_kestrel") -- 3 + 2 = 5
   expect(g:offers("equip striders_anklet w_nyra")).to_be(false)
-  g:choose("equip striders_anklet w_vessa")          -- white 3
+  g:choose("equip striders_anklet w_vessa") -- white 3
   expect(g:offers("equip charm_of_warding b_aurelle")).to_be(true) -- 5 + 1 = 6
-  g:choose("equip charm_of_warding b_aurelle")      -- black reaches 6: stops
+  g:choose("equip charm_of_warding b_aurelle") -- black reaches 6: stops
   expect(g:pending().side).to_be("white")
-  g:choose("equip ring_of_echoes w_brannoc")        -- white alone: picks in a row
+  g:choose("equip ring_of_echoes w_brannoc") -- white alone: picks in a row
   expect(g:prompt()).to_contain("turn 1")
   expect(g:figure("w_vessa").movement).to_be(g:figure("b_korrag").movement + 1)
   expect(g:figure("b_korrag").artifact).to_be("crown_of_the_champion")
@@ -189,7 +208,7 @@ local function open_arena(dice, extra)
   local spec = extra or {}
   spec.scenario = OPEN
   local g = test.game(spec)
-  g:rig("d20", dice or { "n3", "n3", "n16", "n5" })   -- a tie, then white 16 beats black 5
+  g:rig("d20", dice or { "n3", "n3", "n16", "n5" }) -- a tie, then white 16 beats black 5
   g:choose("roll off")
   return g
 end
@@ -202,16 +221,16 @@ end
 
 --- Ten tiles, white first: walls, doors, lava, swamp, altar, portals, far apart.
 local function ten_tiles(g)
-  place(g, "wall 4x1", "c3", "4x1")        -- white 1: c3-f3
-  place(g, "lava 2x2", "k3")               -- black 1: k3 l3 k4 l4
-  place(g, "door 1x1", "r3")               -- white 2
-  place(g, "wall 4x1", "c7", "1x4")        -- black 2: c7-c10 (upright)
+  place(g, "wall 4x1", "c3", "4x1") -- white 1: c3-f3
+  place(g, "lava 2x2", "k3") -- black 1: k3 l3 k4 l4
+  place(g, "door 1x1", "r3") -- white 2
+  place(g, "wall 4x1", "c7", "1x4") -- black 2: c7-c10 (upright)
   place(g, "locked_door 2x1", "g8", "2x1") -- white 3: g8 h8
-  place(g, "swamp 2x2", "l8")              -- black 3
-  place(g, "altar 2x2", "r8")              -- white 4
-  place(g, "portal 2x2", "c13")            -- black 4
-  place(g, "portal 2x2", "v13")            -- white 5
-  place(g, "lava 2x1", "k13", "2x1")       -- black 5
+  place(g, "swamp 2x2", "l8") -- black 3
+  place(g, "altar 2x2", "r8") -- white 4
+  place(g, "portal 2x2", "c13") -- black 4
+  place(g, "portal 2x2", "v13") -- white 5
+  place(g, "lava 2x1", "k13", "2x1") -- black 5
 end
 
 test("placement: the roll-off winner places first; teams alternate until five each", function()
@@ -238,20 +257,20 @@ end)
 
 test("placement: tiles never overlap nor touch (8-way) a placed tile; board edges hold", function()
   local g = open_arena()
-  place(g, "wall 4x1", "c3", "4x1")                  -- c3 d3 e3 f3
+  place(g, "wall 4x1", "c3", "4x1") -- c3 d3 e3 f3
   g:choose("place lava 2x2")
-  expect(g:offers("place at c3")).to_be(false)       -- overlaps
-  expect(g:offers("place at g4")).to_be(false)       -- touches f3 by a corner
-  expect(g:offers("place at a1")).to_be(false)       -- a2 b2 touch c3 diagonally
-  expect(g:offers("place at h4")).to_be(true)        -- one square apart
-  expect(g:offers("place at w1")).to_be(true)        -- w1 x1 w2 x2: inside
-  expect(g:offers("place at x1")).to_be(false)       -- would leave the board
-  expect(g:offers("place at c5")).to_be(true)        -- one row below the wall's gap row
+  expect(g:offers("place at c3")).to_be(false) -- overlaps
+  expect(g:offers("place at g4")).to_be(false) -- touches f3 by a corner
+  expect(g:offers("place at a1")).to_be(false) -- a2 b2 touch c3 diagonally
+  expect(g:offers("place at h4")).to_be(true) -- one square apart
+  expect(g:offers("place at w1")).to_be(true) -- w1 x1 w2 x2: inside
+  expect(g:offers("place at x1")).to_be(false) -- would leave the board
+  expect(g:offers("place at c5")).to_be(true) -- one row below the wall's gap row
   g:choose("place at c5")
   expect(g:pending().side).to_be("white")
   -- a long tile: only the orientations that fit are offered
   g:choose("place wall 5x1")
-  expect(g:offers("place at u1")).to_be(true)         -- 1x5 fits, 5x1 would leave the board
+  expect(g:offers("place at u1")).to_be(true) -- 1x5 fits, 5x1 would leave the board
   g:choose("place at u1")
   expect(g:offers("place as 1x5")).to_be(true)
   expect(g:offers("place as 5x1")).to_be(false)
@@ -263,7 +282,7 @@ test("placement: a tile kind's copies run out (count)", function()
   local g = open_arena()
   place(g, "locked_door 2x1", "a1", "2x1")
   place(g, "locked_door 2x1", "a5", "2x1")
-  expect(g:offers("place locked_door 2x1")).to_be(false)   -- the box has two
+  expect(g:offers("place locked_door 2x1")).to_be(false) -- the box has two
   expect(g:offers("place door 1x1")).to_be(true)
 end)
 
@@ -271,7 +290,7 @@ end)
 --- aurelle; black wins the deployment roll-off and takes the right half.
 local function built_and_drafted(extra)
   local g = open_arena(nil, extra)
-  g:rig("d20", { "n15", "n4", "n18", "n2" })         -- recruit: white first; deploy: white
+  g:rig("d20", { "n15", "n4", "n18", "n2" }) -- recruit: white first; deploy: white
   ten_tiles(g)
   g:play("recruit brannoc", "recruit kestrel", "recruit nyra", "recruit korrag", "recruit vessa", "recruit aurelle")
   g:choose("half left")
@@ -282,16 +301,18 @@ test("placement: walls and doors are barriers for movement and sight; terrain is
   local g = built_and_drafted()
   -- deployment never offers a barrier square; terrain is a valid start (ATC 1 D)
   g:choose("deploy w_brannoc")
-  expect(g:offers("deploy at d3")).to_be(false)     -- wall
-  expect(g:offers("deploy at c8")).to_be(false)     -- wall
-  expect(g:offers("deploy at g8")).to_be(false)     -- locked door
-  expect(g:offers("deploy at k3")).to_be(true)      -- lava
+  expect(g:offers("deploy at d3")).to_be(false) -- wall
+  expect(g:offers("deploy at c8")).to_be(false) -- wall
+  expect(g:offers("deploy at g8")).to_be(false) -- locked door
+  expect(g:offers("deploy at k3")).to_be(true) -- lava
   expect(g:offers("deploy at d2")).to_be(true)
   expect(g:vars()["terrain k3"]).to_be("lava")
   expect(g:vars()["terrain r8"]).to_be("altar")
   -- the board picture draws placed terrain: the scenario's marker for the kind is put there
   local marked = {}
-  for _, line in ipairs(g:log()) do marked[line] = true end
+  for _, line in ipairs(g:log()) do
+    marked[line] = true
+  end
   expect(marked["mark k3 ~"]).to_be(true)
   expect(marked["mark l4 ~"]).to_be(true)
   expect(marked["mark r8 A"]).to_be(true)
@@ -303,9 +324,14 @@ end)
 
 --- A small built board for rule checks after placement.
 local function small(figures)
-  return test.game({ board = test.open_board(10, 6), placement = "competitive", setup = "draft",
+  return test.game({
+    board = test.open_board(10, 6),
+    placement = "competitive",
+    setup = "draft",
     tile_pool = { { kind = "wall", size = "3x1" }, { kind = "lava", size = "2x2" }, { kind = "door", size = "1x1" } },
-    tiles_per_team = 2, figures = figures })
+    tiles_per_team = 2,
+    figures = figures,
+  })
 end
 
 test("placement: a placed wall blocks moves and sight; a placed door opens; placed lava burns", function()
@@ -321,14 +347,14 @@ test("placement: a placed wall blocks moves and sight; a placed door opens; plac
   -- placement: white; recruit: white; deployment: white
   g:rig("d20", { "n12", "n2", "n15", "n4", "n15", "n4" })
   g:choose("roll off")
-  place(g, "wall 3x1", "e1", "1x3")     -- white: e1 e2 e3
-  place(g, "lava 2x2", "h3")            -- black: h3 i3 h4 i4
+  place(g, "wall 3x1", "e1", "1x3") -- white: e1 e2 e3
+  place(g, "lava 2x2", "h3") -- black: h3 i3 h4 i4
   g:choose("place door 1x1")
-  expect(g:offers("place at f4")).to_be(false)        -- touches the wall's e3 by a corner
-  expect(g:offers("place at g2")).to_be(false)        -- touches the lava's h3 by a corner
-  expect(g:offers("place at f5")).to_be(true)         -- two rows below e3
-  g:choose("place at b4")                             -- white: an ordinary door
-  place(g, "door 1x1", "j1")                          -- black
+  expect(g:offers("place at f4")).to_be(false) -- touches the wall's e3 by a corner
+  expect(g:offers("place at g2")).to_be(false) -- touches the lava's h3 by a corner
+  expect(g:offers("place at f5")).to_be(true) -- two rows below e3
+  g:choose("place at b4") -- white: an ordinary door
+  place(g, "door 1x1", "j1") -- black
   g:play("recruit korrag", "recruit vessa", "recruit nyra", "recruit kestrel", "recruit aurelle", "recruit oren")
   g:choose("half left")
   g:play("deploy w_nyra", "deploy at c2")
@@ -336,7 +362,9 @@ test("placement: a placed wall blocks moves and sight; a placed door opens; plac
   g:play("deploy w_korrag", "deploy at a5")
   g:play("deploy b_kestrel", "deploy at f2")
   g:play("deploy at a6", "deploy at j6")
-  for _ = 1, 4 do g:choose(g:options()[1]) end       -- heroic actions
+  for _ = 1, 4 do
+    g:choose(g:options()[1])
+  end -- heroic actions
   expect(g:prompt()).to_contain("w_nyra")
   -- sight: f2 hides behind the wall (e1-e3); f6 is seen past its end
   kit.act(g, "attack w_nyra basic")
@@ -352,9 +380,9 @@ test("placement: a placed wall blocks moves and sight; a placed door opens; plac
   expect(g:offers("step w_nyra e1")).to_be(false)
   g:choose("step w_nyra d3")
   expect(g:offers("step w_nyra e3")).to_be(false)
-  expect(g:offers("step w_nyra e4")).to_be(false)     -- through the corner of e3 (ATC 3.3.2)
+  expect(g:offers("step w_nyra e4")).to_be(false) -- through the corner of e3 (ATC 3.3.2)
   expect(g:offers("step w_nyra d4")).to_be(true)
-  g:choose("stop w_nyra")                             -- attack and move done: the turn ends
+  g:choose("stop w_nyra") -- attack and move done: the turn ends
   -- placed lava burns: vessa walks into it
   local before = g:figure("b_vessa").hp
   g:choose("move b_vessa")
@@ -388,31 +416,50 @@ local function to_scrolls(extra, dice)
   local spec = extra or {}
   spec.scrolls = true
   local g = deployed(spec)
-  for _ = 1, 3 do g:choose(g:options()[1]) end
-  g:rig("d20", dice or { "n15", "n4" })   -- white picks scrolls first
+  for _ = 1, 3 do
+    g:choose(g:options()[1])
+  end
+  g:rig("d20", dice or { "n15", "n4" }) -- white picks scrolls first
   g:choose(g:options()[1])
   return g
 end
 
 test("scrolls: roll-off, alternate picks until none is left (8 cards: 4 a team)", function()
   -- The eight cards named, so that a new scroll card changes nothing here.
-  local g = to_scrolls({ scroll_cards = { "scroll_of_blinking", "scroll_of_cleansing", "scroll_of_dispelling",
-    "scroll_of_fire", "scroll_of_gusts", "scroll_of_mending", "scroll_of_rebirth", "scroll_of_recall" } },
-    { "n7", "n7", "n4", "n15" })  -- a tie, then black
+  local g = to_scrolls({
+    scroll_cards = {
+      "scroll_of_blinking",
+      "scroll_of_cleansing",
+      "scroll_of_dispelling",
+      "scroll_of_fire",
+      "scroll_of_gusts",
+      "scroll_of_mending",
+      "scroll_of_rebirth",
+      "scroll_of_recall",
+    },
+  }, { "n7", "n7", "n4", "n15" }) -- a tie, then black
   expect(g:vars().rolloff_scrolls).to_be("black")
   expect(g:pending().side).to_be("black")
   expect(g:prompt()).to_contain("picks a scroll")
   g:choose("pick scroll scroll_of_fire")
   expect(g:pending().side).to_be("white")
   expect(g:offers("pick scroll scroll_of_fire")).to_be(false)
-  g:play("pick scroll scroll_of_mending", "pick scroll scroll_of_gusts", "pick scroll scroll_of_rebirth",
-    "pick scroll scroll_of_recall", "pick scroll scroll_of_blinking", "pick scroll scroll_of_cleansing")
+  g:play(
+    "pick scroll scroll_of_mending",
+    "pick scroll scroll_of_gusts",
+    "pick scroll scroll_of_rebirth",
+    "pick scroll scroll_of_recall",
+    "pick scroll scroll_of_blinking",
+    "pick scroll scroll_of_cleansing"
+  )
   expect(g:pending().side).to_be("white")
   expect(#g:options()).to_be(1)
-  g:rig("d20", { "n4", "n3", "n2", "n4", "n3", "n2" })    -- both shuffles keep the pick order
+  g:rig("d20", { "n4", "n3", "n2", "n4", "n3", "n2" }) -- both shuffles keep the pick order
   g:choose("pick scroll scroll_of_dispelling")
   expect(g:vars().scroll_picks_black).to_be("scroll_of_fire,scroll_of_gusts,scroll_of_recall,scroll_of_cleansing")
-  expect(g:vars().scroll_picks_white).to_be("scroll_of_mending,scroll_of_rebirth,scroll_of_blinking,scroll_of_dispelling")
+  expect(g:vars().scroll_picks_white).to_be(
+    "scroll_of_mending,scroll_of_rebirth,scroll_of_blinking,scroll_of_dispelling"
+  )
   -- black (the roll-off winner) draws three first and gives each to a hero
   expect(g:pending().side).to_be("black")
   expect(g:offers("assign scroll_of_fire b_kestrel")).to_be(true)
@@ -430,20 +477,40 @@ test("scrolls: roll-off, alternate picks until none is left (8 cards: 4 a team)"
 end)
 
 -- Twelve cards with copies (`scroll_cards:`): six a team, three drawn, three left.
-local TWELVE = { "scroll_of_fire", "scroll_of_fire", "scroll_of_fire", "scroll_of_mending", "scroll_of_mending",
-  "scroll_of_blinking", "scroll_of_gusts", "scroll_of_gusts", "scroll_of_gusts", "scroll_of_cleansing",
-  "scroll_of_cleansing", "scroll_of_recall" }
+local TWELVE = {
+  "scroll_of_fire",
+  "scroll_of_fire",
+  "scroll_of_fire",
+  "scroll_of_mending",
+  "scroll_of_mending",
+  "scroll_of_blinking",
+  "scroll_of_gusts",
+  "scroll_of_gusts",
+  "scroll_of_gusts",
+  "scroll_of_cleansing",
+  "scroll_of_cleansing",
+  "scroll_of_recall",
+}
 
 --- Picks (white first), identity shuffles, draws: nyra 2 fire, vessa mending; kestrel (5 HP)
 --- one gusts, korrag gusts, aurelle gusts. Decks left: white mending, fire, blinking; black
 --- cleansing, cleansing, recall.
 local function drawn()
   local g = to_scrolls({ scroll_cards = TWELVE, figure_vars = { b_kestrel = { hp = 5 } } })
-  g:play("pick scroll scroll_of_fire", "pick scroll scroll_of_gusts", "pick scroll scroll_of_fire",
-    "pick scroll scroll_of_gusts", "pick scroll scroll_of_mending", "pick scroll scroll_of_gusts",
-    "pick scroll scroll_of_mending", "pick scroll scroll_of_cleansing", "pick scroll scroll_of_fire",
-    "pick scroll scroll_of_cleansing", "pick scroll scroll_of_blinking")
-  expect(g:offers("pick scroll scroll_of_fire")).to_be(false)   -- all three copies are taken
+  g:play(
+    "pick scroll scroll_of_fire",
+    "pick scroll scroll_of_gusts",
+    "pick scroll scroll_of_fire",
+    "pick scroll scroll_of_gusts",
+    "pick scroll scroll_of_mending",
+    "pick scroll scroll_of_gusts",
+    "pick scroll scroll_of_mending",
+    "pick scroll scroll_of_cleansing",
+    "pick scroll scroll_of_fire",
+    "pick scroll scroll_of_cleansing",
+    "pick scroll scroll_of_blinking"
+  )
+  expect(g:offers("pick scroll scroll_of_fire")).to_be(false) -- all three copies are taken
   g:rig("d20", { "n6", "n5", "n4", "n3", "n2", "n6", "n5", "n4", "n3", "n2" })
   g:choose("pick scroll scroll_of_recall")
   g:play("assign scroll_of_fire w_nyra", "assign scroll_of_fire w_nyra", "assign scroll_of_mending w_vessa")
@@ -459,27 +526,27 @@ test("scrolls: using one needs Special Ready, flips the token and removes the ca
   local g = drawn()
   expect(g:vars().scroll_deck_white).to_be("scroll_of_mending,scroll_of_fire,scroll_of_blinking")
   expect(g:prompt()).to_contain("w_brannoc")
-  expect(g:offers("scroll w_nyra scroll_of_fire")).to_be(true)    -- a teammate's scroll
+  expect(g:offers("scroll w_nyra scroll_of_fire")).to_be(true) -- a teammate's scroll
   expect(g:offers("scroll b_korrag scroll_of_gusts")).to_be(false)
   g:choose("scroll w_nyra scroll_of_fire")
   g:choose("scroll on b_korrag")
-  expect(#g:events("strike_rolled")).to_be(0)                      -- no roll
+  expect(#g:events("strike_rolled")).to_be(0) -- no roll
   expect(g:figure("b_korrag").hp).to_be(g:figure("b_korrag").max_hp - 8)
   expect(g:side("white").special_ready).to_be(false)
-  expect(scroll_count(g, "w_nyra", "scroll_of_fire")).to_be(1)     -- one copy left, one gone
-  g:choose("no scroll")                                            -- black's window, then white's menu
-  expect(g:offers("scroll w_nyra scroll_of_fire")).to_be(false)    -- No Special now
-  expect(g:offers("move w_brannoc")).to_be(true)                   -- a scroll is no action
+  expect(scroll_count(g, "w_nyra", "scroll_of_fire")).to_be(1) -- one copy left, one gone
+  g:choose("no scroll") -- black's window, then white's menu
+  expect(g:offers("scroll w_nyra scroll_of_fire")).to_be(false) -- No Special now
+  expect(g:offers("move w_brannoc")).to_be(true) -- a scroll is no action
 end)
 
 test("scrolls: a death draws two more; a dead bearer's scrolls stop counting; hand limit three", function()
   local g = drawn()
   g:choose("scroll w_nyra scroll_of_fire")
-  g:choose("scroll on b_kestrel")                                  -- 5 HP: dies
+  g:choose("scroll on b_kestrel") -- 5 HP: dies
   expect(g:figure("b_kestrel").dead).to_be(true)
   -- black draws two at once: kestrel's scroll no longer counts (2 held), so 4 > 3: discard one
   expect(g:pending().side).to_be("black")
-  expect(g:offers("assign scroll_of_cleansing b_kestrel")).to_be(false)   -- the dead bear nothing
+  expect(g:offers("assign scroll_of_cleansing b_kestrel")).to_be(false) -- the dead bear nothing
   g:choose("assign scroll_of_cleansing b_korrag")
   g:choose("assign scroll_of_cleansing b_aurelle")
   expect(g:vars().scroll_deck_black).to_be("scroll_of_recall")
@@ -488,9 +555,9 @@ test("scrolls: a death draws two more; a dead bearer's scrolls stop counting; ha
   g:choose("discard scroll_of_gusts b_korrag")
   expect(scroll_count(g, "b_korrag")).to_be(1)
   expect(scroll_count(g, "b_aurelle")).to_be(2)
-  expect(scroll_count(g, "b_kestrel")).to_be(1)                   -- dropped with its bearer
-  g:choose("no scroll")                                            -- black's window comes back
-  expect(g:prompt()).to_contain("turn 1: w_brannoc")               -- white's turn goes on
+  expect(scroll_count(g, "b_kestrel")).to_be(1) -- dropped with its bearer
+  g:choose("no scroll") -- black's window comes back
+  expect(g:prompt()).to_contain("turn 1: w_brannoc") -- white's turn goes on
 end)
 
 test("placement: bad scenario keys are refused", function()

@@ -11,9 +11,7 @@ local status = {}
 local FLASK = "♦"
 
 --- "Special Ready" or "No Special": the face of a team token (ATC 5.2 A, p.17).
-local function token_face(game, side)
-  return game.side(side).special_ready and "Special Ready" or "No Special"
-end
+local function token_face(game, side) return game.side(side).special_ready and "Special Ready" or "No Special" end
 
 --- The next combatant of `side` the team token points at, alive and on the board.
 local function next_up(game, side)
@@ -46,9 +44,7 @@ function status.of(game, side)
     local names = {}
     for _, c in ipairs(game.cards({ holder = s })) do
       if game.may_see_card(c, side) then
-        if c.def and c.def.kind == "heroic_action" then
-          names[#names + 1] = c.def.name or c.card
-        end
+        if c.def and c.def.kind == "heroic_action" then names[#names + 1] = c.def.name or c.card end
       else
         names[#names + 1] = "a face-down card"
       end
@@ -61,19 +57,27 @@ function status.of(game, side)
     if #list > 0 then
       local names = {}
       for _, e in ipairs(list) do
-        names[#names + 1] = e.condition .. " (" .. e.duration .. (e.source ~= "" and (", from " .. e.source) or "") .. ")"
+        names[#names + 1] = e.condition
+          .. " ("
+          .. e.duration
+          .. (e.source ~= "" and (", from " .. e.source) or "")
+          .. ")"
       end
       lines[#lines + 1] = "conditions on " .. f.id .. ": " .. table.concat(names, ", ")
     end
     if f.hp ~= nil and not f.on_board then notes[f.id] = f.dead and "dead" or "not deployed" end
   end
   -- Effects cards put on with game.effect (MODDING §3, "Effects that last"), beside Arena's own conditions.
-  for _, l in ipairs(game.effect_lines()) do lines[#lines + 1] = l end
+  for _, l in ipairs(game.effect_lines()) do
+    lines[#lines + 1] = l
+  end
   if coop_mode then
     local q = coop.quest(game)
     if q then
       local o = q.def.objectives or {}
-      lines[#lines + 1] = "quest: " .. (q.def.name or q.card) .. (q.def.round_limit and (" (at most " .. q.def.round_limit .. " rounds)") or "")
+      lines[#lines + 1] = "quest: "
+        .. (q.def.name or q.card)
+        .. (q.def.round_limit and (" (at most " .. q.def.round_limit .. " rounds)") or "")
       if o.primary then lines[#lines + 1] = "  primary: " .. o.primary.text end
       for _, s in ipairs(o.secondary or {}) do
         lines[#lines + 1] = "  secondary: " .. s.text .. (game.vars["objective " .. s.id] and " (met)" or "")
@@ -86,7 +90,9 @@ function status.of(game, side)
       lines[#lines + 1] = "evil power: " .. ((d and d.name) or power)
     end
     local flasks = coop.list(game, "flask_tokens")
-    for _, sq in ipairs(flasks) do marks[#marks + 1] = { at = sq, glyph = FLASK, what = "flask token" } end
+    for _, sq in ipairs(flasks) do
+      marks[#marks + 1] = { at = sq, glyph = FLASK, what = "flask token" }
+    end
     if #flasks > 0 then lines[#lines + 1] = "flask tokens: " .. table.concat(flasks, ", ") end
   end
   return { lines = lines, marks = marks, notes = notes }

@@ -25,8 +25,10 @@ test("conditions are listed with their duration and who applied them", function(
 end)
 
 test("a co-op quest shows its objectives, met ones marked, and the difficulty", function()
-  local g = test.game{ scenario = "scripts/arena/scenarios/mission_ember_keep.yaml",
-    vars = { ["objective snipers"] = true } }
+  local g = test.game({
+    scenario = "scripts/arena/scenarios/mission_ember_keep.yaml",
+    vars = { ["objective snipers"] = true },
+  })
   local t = text(g:query("status", "heroes"))
   expect(t).to_contain("quest: The Ember Keep (at most 10 rounds)")
   expect(t).to_contain("primary: Kill the Warlord.")

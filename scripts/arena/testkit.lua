@@ -10,7 +10,9 @@ local kit = {}
 local AUTO = { "^no interrupt$", "^no react ", "^focus no$", "^crit no$", "^benefit stop$", "^no scroll$" }
 function kit.auto_option(g)
   for _, o in ipairs(g:options()) do
-    for _, p in ipairs(AUTO) do if o:match(p) then return o end end
+    for _, p in ipairs(AUTO) do
+      if o:match(p) then return o end
+    end
   end
   for _, o in ipairs(g:options()) do
     if o:match("^push ") and o ~= "push stop" then return o end
@@ -22,7 +24,16 @@ function kit.act(g, key)
     if g:offers(key) then return g:choose(key) end
     local o = kit.auto_option(g)
     if not o then
-      error("`" .. key .. "` is not offered; pending: " .. tostring(g:prompt()) .. " [" .. table.concat(g:options(), " | ") .. "]", 2)
+      error(
+        "`"
+          .. key
+          .. "` is not offered; pending: "
+          .. tostring(g:prompt())
+          .. " ["
+          .. table.concat(g:options(), " | ")
+          .. "]",
+        2
+      )
     end
     g:choose(o)
   end
@@ -37,7 +48,13 @@ function kit.settle(g)
   end
 end
 function kit.hp(g, id) return g:figure(id).hp end
-function kit.rig(g, n, face) local t = {} for i = 1, n do t[i] = face end g:rig("d20", t) end
+function kit.rig(g, n, face)
+  local t = {}
+  for i = 1, n do
+    t[i] = face
+  end
+  g:rig("d20", t)
+end
 
 local MARKERS = { ["~"] = "lava", ["%"] = "swamp", A = "altar", O = "portal", D = "door", L = "locked_door" }
 --- A board diagram from rows of one character per square.

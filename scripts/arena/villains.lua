@@ -27,7 +27,9 @@ function villains.square(col, row) return COLS:sub(col, col) .. row end
 --- The square at (col, row), or nil off the board.
 function villains.on_board(game, col, row)
   local w, h = 24, 16
-  if game.board_size then w, h = game.board_size() end
+  if game.board_size then
+    w, h = game.board_size()
+  end
   if col < 1 or row < 1 or col > w or row > h then return nil end
   return villains.square(col, row)
 end
@@ -126,7 +128,9 @@ function villains.paths(game, f, mp)
     local bi = 1
     for i = 2, #frontier do
       local x, y = best[frontier[i]], best[frontier[bi]]
-      if x.harm < y.harm or (x.harm == y.harm and (x.cost < y.cost or (x.cost == y.cost and frontier[i] < frontier[bi]))) then
+      if
+        x.harm < y.harm or (x.harm == y.harm and (x.cost < y.cost or (x.cost == y.cost and frontier[i] < frontier[bi])))
+      then
         bi = i
       end
     end
@@ -141,7 +145,9 @@ function villains.paths(game, f, mp)
         local old = best[to]
         if cost <= mp and (not old or harm < old.harm or (harm == old.harm and cost < old.cost)) then
           local path = {}
-          for i, p in ipairs(node.path) do path[i] = p end
+          for i, p in ipairs(node.path) do
+            path[i] = p
+          end
           path[#path + 1] = to
           best[to] = { cost = cost, harm = harm, path = path }
           frontier[#frontier + 1] = to
@@ -270,19 +276,21 @@ function villains.attack_squares(game, f, def, h, paths)
     end
   end
   -- a ranged villain next to heroes may sidestep away instead (2.1): no reaction attack
-  if ranged(def) and heroes_adjacent(game, f.at, f) > 0
-    and not require("arena.effects").has(game, f, "slowed") then
+  if ranged(def) and heroes_adjacent(game, f.at, f) > 0 and not require("arena.effects").has(game, f, "slowed") then
     local c, r = villains.coords(f.at)
     for _, d in ipairs(DIRS) do
       local to = villains.on_board(game, c + d[1], r + d[2])
-      if to and adjacent(game, f.at, to) and game.crowding(to, f) == "free"
-        and terrain(game, to) ~= "swamp" and terrain(game, to) ~= "ruins"
-        and villains.can_hit(game, def, to, h.at) then
+      if
+        to
+        and adjacent(game, f.at, to)
+        and game.crowding(to, f) == "free"
+        and terrain(game, to) ~= "swamp"
+        and terrain(game, to) ~= "ruins"
+        and villains.can_hit(game, def, to, h.at)
+      then
         local harm = harmful(terrain(game, to)) and lava_damage(game) or 0
         local e = { cost = f.movement or 0, harm = harm, path = { to }, sidestep = true }
-        if harm < (f.hp or 1) then
-          out[#out + 1] = { sq = to, e = e, key = villains.safety(game, f, def, to, e) }
-        end
+        if harm < (f.hp or 1) then out[#out + 1] = { sq = to, e = e, key = villains.safety(game, f, def, to, e) } end
       end
     end
   end
@@ -372,7 +380,9 @@ function villains.rank(game, f, command, heroes)
   local keyed = {}
   for _, h in ipairs(heroes or villains.heroes(game)) do
     local key = {}
-    for i, c in ipairs(command) do key[i] = villains.criterion(game, f, h, c, ctx) end
+    for i, c in ipairs(command) do
+      key[i] = villains.criterion(game, f, h, c, ctx)
+    end
     keyed[#keyed + 1] = { h = h, key = key }
   end
   table.sort(keyed, function(a, b)
@@ -383,8 +393,11 @@ function villains.rank(game, f, command, heroes)
   local groups = {}
   for _, k in ipairs(keyed) do
     local g = groups[#groups]
-    if g and same(g.key, k.key) then g.heroes[#g.heroes + 1] = k.h
-    else groups[#groups + 1] = { key = k.key, heroes = { k.h } } end
+    if g and same(g.key, k.key) then
+      g.heroes[#g.heroes + 1] = k.h
+    else
+      groups[#groups + 1] = { key = k.key, heroes = { k.h } }
+    end
   end
   return groups
 end
@@ -393,7 +406,9 @@ end
 function villains.golden(game, items, prompt, key_of)
   if #items == 1 then return items[1] end
   local options = {}
-  for i, it in ipairs(items) do options[i] = { key = key_of(it), item = it } end
+  for i, it in ipairs(items) do
+    options[i] = { key = key_of(it), item = it }
+  end
   return game.choose({ side = "heroes", prompt = prompt, options = options }).item
 end
 
@@ -428,8 +443,12 @@ function villains.choose_target(game, f, def, command, paths)
       for _, r in ipairs(reachable) do
         if same(r.key, reachable[1].key) then tied[#tied + 1] = r end
       end
-      local pick = villains.golden(game, tied, f.id .. ": which hero does it attack?",
-        function(r) return "villain target " .. r.hero.id end)
+      local pick = villains.golden(
+        game,
+        tied,
+        f.id .. ": which hero does it attack?",
+        function(r) return "villain target " .. r.hero.id end
+      )
       -- the attack: best expected damage from its safest square
       for _, p in ipairs(pick.per) do
         p.value = villains.expected(game, f, p.def, p.squares[1].sq, pick.hero)
@@ -447,9 +466,16 @@ function villains.choose_target(game, f, def, command, paths)
         if same(s.key, chosen.squares[1].key) then best[#best + 1] = s end
       end
       local stay
-      for _, s in ipairs(best) do if s.sq == f.at then stay = s end end
-      local s = stay or villains.golden(game, best, f.id .. ": from which square does it attack?",
-        function(x) return "villain square " .. x.sq end)
+      for _, s in ipairs(best) do
+        if s.sq == f.at then stay = s end
+      end
+      local s = stay
+        or villains.golden(
+          game,
+          best,
+          f.id .. ": from which square does it attack?",
+          function(x) return "villain square " .. x.sq end
+        )
       return { hero = pick.hero, sq = s.sq, e = s.e, def = chosen.def }
     end
   end
@@ -461,8 +487,12 @@ end
 function villains.approach(game, f, paths, command)
   local groups = villains.rank(game, f, command or villains.BASIC)
   if #groups == 0 then return nil end
-  local hero = villains.golden(game, groups[1].heroes, f.id .. ": which hero does it move towards?",
-    function(h) return "villain target " .. h.id end)
+  local hero = villains.golden(
+    game,
+    groups[1].heroes,
+    f.id .. ": which hero does it move towards?",
+    function(h) return "villain target " .. h.id end
+  )
   local list = {}
   for sq, e in pairs(paths) do
     if (e.harm or 0) < (f.hp or 1) then
@@ -476,9 +506,15 @@ function villains.approach(game, f, paths, command)
   end)
   if #list == 0 then return nil end
   local best = {}
-  for _, s in ipairs(list) do if same(s.key, list[1].key) then best[#best + 1] = s end end
-  local s = villains.golden(game, best, f.id .. ": where does it move?",
-    function(x) return "villain square " .. x.sq end)
+  for _, s in ipairs(list) do
+    if same(s.key, list[1].key) then best[#best + 1] = s end
+  end
+  local s = villains.golden(
+    game,
+    best,
+    f.id .. ": where does it move?",
+    function(x) return "villain square " .. x.sq end
+  )
   return { hero = hero, sq = s.sq, e = s.e }
 end
 
@@ -492,8 +528,14 @@ function villains.walk(game, f, e, mp)
   local movement = require("arena.movement")
   if e.sidestep then
     local from, to = f.at, e.path[1]
-    local ev = game.emit("move_step", { figure = f, from = from, to = to, kind = "sidestep", cost = f.movement or 0,
-      detail = f.id .. " sidestep " .. to })
+    local ev = game.emit("move_step", {
+      figure = f,
+      from = from,
+      to = to,
+      kind = "sidestep",
+      cost = f.movement or 0,
+      detail = f.id .. " sidestep " .. to,
+    })
     if ev.cancelled then return f.at end
     game.move(f, to)
     game.emit("moved", { figure = f, from = from, to = to, kind = "sidestep" })
@@ -507,7 +549,10 @@ function villains.walk(game, f, e, mp)
   if left == nil then
     left = 0
     local at = f.at
-    for _, sq in ipairs(path) do left = left + movement.step_cost(game, at, sq); at = sq end
+    for _, sq in ipairs(path) do
+      left = left + movement.step_cost(game, at, sq)
+      at = sq
+    end
   end
   local last = #path -- index of the square the walk ends on (0: where it stands)
   local i = 1
@@ -575,8 +620,14 @@ function villains.settle(game, f)
     for y = math.max(1, y0 - r), math.min(h, y0 + r) do
       for x = math.max(1, x0 - r), math.min(w, x0 + r) do
         local s = board_.sq(x, y)
-        if board_.distance(f.at, s) == r and board_.walkable(game, s) and movement.can_end(game, f, s)
-          and (not best or s < best) then best = s end
+        if
+          board_.distance(f.at, s) == r
+          and board_.walkable(game, s)
+          and movement.can_end(game, f, s)
+          and (not best or s < best)
+        then
+          best = s
+        end
       end
     end
     if best then
@@ -601,8 +652,11 @@ function villains.leave_lava(game, f)
     local movement = require("arena.movement")
     for _, s in ipairs(movement.sidesteps(game, f)) do
       if not s.swap and not harmful(terrain(game, s.to)) then
-        list[#list + 1] = { sq = s.to, e = { cost = f.movement or 0, harm = 0, path = { s.to }, sidestep = true },
-          key = { 0, f.movement or 0 } }
+        list[#list + 1] = {
+          sq = s.to,
+          e = { cost = f.movement or 0, harm = 0, path = { s.to }, sidestep = true },
+          key = { 0, f.movement or 0 },
+        }
       end
     end
   end
@@ -614,10 +668,17 @@ function villains.leave_lava(game, f)
   end)
   local best, seen = {}, {}
   for _, s in ipairs(list) do
-    if same(s.key, list[1].key) and not seen[s.sq] then best[#best + 1] = s; seen[s.sq] = true end
+    if same(s.key, list[1].key) and not seen[s.sq] then
+      best[#best + 1] = s
+      seen[s.sq] = true
+    end
   end
-  local s = villains.golden(game, best, f.id .. ": where does it leave the lava to?",
-    function(x) return "villain square " .. x.sq end)
+  local s = villains.golden(
+    game,
+    best,
+    f.id .. ": where does it leave the lava to?",
+    function(x) return "villain square " .. x.sq end
+  )
   villains.walk(game, f, s.e, f.movement or 0)
 end
 
@@ -626,7 +687,9 @@ function villains.strike(game, f, def, hero, opts)
   if f.dead or not f.on_board or hero.dead then return end
   local o = { targets = villains.hits(game, def, f.at, hero) }
   if #o.targets == 0 then o.targets = { hero } end
-  for k, v in pairs(opts or {}) do o[k] = v end
+  for k, v in pairs(opts or {}) do
+    o[k] = v
+  end
   return require("arena.attack").perform(game, f, def.id or "basic", o)
 end
 
@@ -649,9 +712,7 @@ function villains.act(game, f, power)
     end
     -- 3) avoid unnecessary damage: still on lava with the move action unused, leave it by the
     -- safest way (a sidestep incites no reaction attack), then the shortest
-    if not moved and not f.dead and f.on_board and harmful(terrain(game, f.at)) then
-      villains.leave_lava(game, f)
-    end
+    if not moved and not f.dead and f.on_board and harmful(terrain(game, f.at)) then villains.leave_lava(game, f) end
     return plan
   end
   -- 1.3: nobody reachable: the prime action is a second move action

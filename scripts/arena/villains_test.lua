@@ -16,9 +16,11 @@ local function grid(rows)
 end
 
 local function game(figures, extra)
-  local spec = { mode = "coop", board = test.open_board(8, 6), figures = figures,
-    evil_powers = { "frenzy" }, flasks = {} }
-  for k, v in pairs(extra or {}) do spec[k] = v end
+  local spec =
+    { mode = "coop", board = test.open_board(8, 6), figures = figures, evil_powers = { "frenzy" }, flasks = {} }
+  for k, v in pairs(extra or {}) do
+    spec[k] = v
+  end
   return test.game(spec)
 end
 
@@ -29,9 +31,13 @@ local function heroes_pass(g, rolls)
     local p = g:prompt() or ""
     local hero = p:match("turn %d+: (%S+) ")
     if p:find("round 2", 1, true) then return end
-    if hero and (g:vars().round or 1) == 1 then g:choose("pass " .. hero)
-    elseif p:find("which hero acts next", 1, true) then g:choose(1)
-    else return end
+    if hero and (g:vars().round or 1) == 1 then
+      g:choose("pass " .. hero)
+    elseif p:find("which hero acts next", 1, true) then
+      g:choose(1)
+    else
+      return
+    end
   end
 end
 
@@ -104,11 +110,16 @@ test("an Evil Power command replaces the Basic Strategy (the healer first)", fun
 end)
 
 test("out of reach: a second move action towards the nearest hero, no attack", function()
-  local g = test.game{ mode = "coop", board = test.open_board(20, 3), evil_powers = { "frenzy" }, flasks = {},
+  local g = test.game({
+    mode = "coop",
+    board = test.open_board(20, 3),
+    evil_powers = { "frenzy" },
+    flasks = {},
     figures = {
       { id = "tank", side = "heroes", at = "a2", card = "tank" },
       { id = "s1", side = "foes", at = "t2", card = "sentinel" },
-    } }
+    },
+  })
   heroes_pass(g)
   square(g)
   expect(attacked(g, "s1")).to_be({})
@@ -118,12 +129,17 @@ test("out of reach: a second move action towards the nearest hero, no attack", f
 end)
 
 test("the safest path: around the lava rather than through it", function()
-  local g = test.game{ mode = "coop", evil_powers = { "frenzy" }, flasks = {},
-    board = grid({ "..~...", "..~...", "......", "......" }), markers = { ["~"] = "lava" },
+  local g = test.game({
+    mode = "coop",
+    evil_powers = { "frenzy" },
+    flasks = {},
+    board = grid({ "..~...", "..~...", "......", "......" }),
+    markers = { ["~"] = "lava" },
     figures = {
       { id = "tank", side = "heroes", at = "e2", card = "tank" },
       { id = "s1", side = "foes", at = "a2", card = "sentinel" },
-    } }
+    },
+  })
   heroes_pass(g, { "n15" })
   expect(g:figure("s1").at).to_be("d3")
   expect(g:figure("s1").hp).to_be(25)
@@ -131,12 +147,17 @@ test("the safest path: around the lava rather than through it", function()
 end)
 
 test("a hero behind lava that would surely kill the villain is not reachable", function()
-  local g = test.game{ mode = "coop", evil_powers = { "frenzy" }, flasks = {},
-    board = grid({ "..~...", "..~...", "..~...", "..~..." }), markers = { ["~"] = "lava" },
+  local g = test.game({
+    mode = "coop",
+    evil_powers = { "frenzy" },
+    flasks = {},
+    board = grid({ "..~...", "..~...", "..~...", "..~..." }),
+    markers = { ["~"] = "lava" },
     figures = {
       { id = "tank", side = "heroes", at = "e2", card = "tank" },
       { id = "s1", side = "foes", at = "a2", card = "sentinel", start_hp = 3 },
-    } }
+    },
+  })
   heroes_pass(g)
   square(g)
   expect(attacked(g, "s1")).to_be({})
@@ -145,12 +166,17 @@ test("a hero behind lava that would surely kill the villain is not reachable", f
 end)
 
 test("with HP to spare the determined target is reached through the lava", function()
-  local g = test.game{ mode = "coop", evil_powers = { "frenzy" }, flasks = {},
-    board = grid({ "..~...", "..~...", "..~...", "..~..." }), markers = { ["~"] = "lava" },
+  local g = test.game({
+    mode = "coop",
+    evil_powers = { "frenzy" },
+    flasks = {},
+    board = grid({ "..~...", "..~...", "..~...", "..~..." }),
+    markers = { ["~"] = "lava" },
     figures = {
       { id = "tank", side = "heroes", at = "e2", card = "tank" },
       { id = "s1", side = "foes", at = "a2", card = "sentinel" },
-    } }
+    },
+  })
   heroes_pass(g, { "n15" })
   square(g)
   expect(attacked(g, "s1")).to_be({ "tank" })
@@ -170,7 +196,7 @@ test("a sniper next to its target sidesteps away before shooting (no reaction at
 end)
 
 test("spawned villains arrive with full HP, never adjacent to another villain", function()
-  local g = test.game{ scenario = "scripts/arena/scenarios/mission_ember_keep.yaml" }
+  local g = test.game({ scenario = "scripts/arena/scenarios/mission_ember_keep.yaml" })
   expect(g:figure("r1").on_board).to_be(false)
   expect(g:figure("r1").hp).to_be(25)
 end)
@@ -183,22 +209,30 @@ local function react_on(g, villain, who, sq)
       g:choose((g:figure(villain).at == sq and "react " or "no react ") .. who)
     elseif p:find("which foe acts next", 1, true) or p:find("which villain acts next", 1, true) then
       g:choose("next " .. villain)
-    elseif p:find("from which square", 1, true) then g:choose(1)
-    else return end
+    elseif p:find("from which square", 1, true) then
+      g:choose(1)
+    else
+      return
+    end
   end
 end
 
 test("a reaction on an ally's square never strands the villain there (fuzz seed 29)", function()
   -- a corridor between lava: s1 walks a2-b2-c2-d2 (ally s2)-e2 to reach the healer; the tank
   -- at d1 reacts as it leaves d2 and takes 1 MP: the walk goes on to e2, never ends on d2
-  local g = test.game{ mode = "coop", evil_powers = { "hunt_the_healer" }, flasks = {},
-    board = grid({ "~~~.~~~~", "........", "~~~~~~~~" }), markers = { ["~"] = "lava" },
+  local g = test.game({
+    mode = "coop",
+    evil_powers = { "hunt_the_healer" },
+    flasks = {},
+    board = grid({ "~~~.~~~~", "........", "~~~~~~~~" }),
+    markers = { ["~"] = "lava" },
     figures = {
       { id = "tank", side = "heroes", at = "d1", card = "tank" },
       { id = "healer", side = "heroes", at = "f2", card = "healer" },
       { id = "s1", side = "foes", at = "a2", card = "sentinel" },
       { id = "s2", side = "foes", at = "d2", card = "sentinel" },
-    } }
+    },
+  })
   heroes_pass(g, { "n19", "n15" })
   react_on(g, "s1", "tank", "d2")
   expect(attacked(g, "tank")).to_be({ "s1" })
@@ -232,20 +266,24 @@ test("a villain picks the attack with the best expected damage on its target", f
     { id = "w", side = "foes", at = "c3", card = "warlord" },
   })
   expect(used2).to_be({ "warlord_sweep" })
-  expect(attacked(g2, "w")).to_be({ "healer", "tank" })   -- the determined target (lowest HP) first
+  expect(attacked(g2, "w")).to_be({ "healer", "tank" }) -- the determined target (lowest HP) first
 end)
 
 test("the nearest hero is counted in movement points: walls count (10.2.3.1)", function()
   -- x at d3 is 3 squares away but behind the wall c2-c4 (5 points to come next to it); y at a7
   -- is 4 squares away down an open column (4 points): y is the nearest (both are in reach of
   -- its 6 points under Hunt the Healer, which has no healer to hunt here)
-  local g = test.game{ mode = "coop", evil_powers = { "hunt_the_healer" }, flasks = {},
+  local g = test.game({
+    mode = "coop",
+    evil_powers = { "hunt_the_healer" },
+    flasks = {},
     board = grid({ "........", "..#.....", "..#.....", "..#.....", "........", "........", "........" }),
     figures = {
       { id = "x", side = "heroes", at = "d3", card = "tank", start_hp = 40 },
       { id = "y", side = "heroes", at = "a7", card = "tank", start_hp = 40 },
       { id = "s1", side = "foes", at = "a3", card = "sentinel" },
-    } }
+    },
+  })
   heroes_pass(g, { "n19", "n19", "n19" })
   square(g)
   expect(attacked(g, "s1")).to_be({ "y" })

@@ -30,7 +30,9 @@ local function allies(game, champion)
 end
 
 local function own_card(champion)
-  for _, c in ipairs(champion:cards()) do if c.card == champion.card then return c end end
+  for _, c in ipairs(champion:cards()) do
+    if c.card == champion.card then return c end
+  end
   return nil
 end
 
@@ -72,9 +74,7 @@ function M.options(game, champion)
     if #hand.transferable(game, champion) > 0 then
       list[#list + 1] = { key = "gift " .. a.id, action = "gift", ally = a }
     end
-    if #hand.transferable(game, a) > 0 then
-      list[#list + 1] = { key = "take " .. a.id, action = "take", ally = a }
-    end
+    if #hand.transferable(game, a) > 0 then list[#list + 1] = { key = "take " .. a.id, action = "take", ally = a } end
   end
   if special_ready(game, champion) then list[#list + 1] = { key = "special", action = "special" } end
   seen = {}
@@ -95,7 +95,10 @@ function M.travel(game, champion, to)
   if not game.close(from, to) or from == to then error("no path from " .. from .. " to " .. to, 2) end
   game.move(champion, to)
   champion.prev = from
-  game.emit("travelled", { champion = champion, from = from, to = to, detail = champion.id .. " " .. from .. " " .. to })
+  game.emit(
+    "travelled",
+    { champion = champion, from = from, to = to, detail = champion.id .. " " .. from .. " " .. to }
+  )
 end
 
 --- Rest: regain 2 Health, never above the maximum (p.10); Willpower is not restored by resting
@@ -149,9 +152,12 @@ end
 --- left, fallen, or the story ended)
 function M.question(game, champion)
   if not (champion.actions > 0 and alive(champion) and not game.vars.finished) then return nil end
-  return { side = champion.side, options = M.options(game, champion),
+  return {
+    side = champion.side,
+    options = M.options(game, champion),
     rule = "a champion's Round: its actions, one at a time (rulebook p.10)",
-    prompt = champion.id .. " at " .. champion.at .. ": " .. champion.actions .. " action(s) left" }
+    prompt = champion.id .. " at " .. champion.at .. ": " .. champion.actions .. " action(s) left",
+  }
 end
 
 --- carries out the action picked (an option of M.options); false when it ends the Round (pass)
@@ -159,17 +165,13 @@ function M.perform(game, champion, o)
   if o.action == "pass" then return false end
   champion.actions = champion.actions - 1
   local e = game.emit("action", { champion = champion, action = o.action, detail = champion.id .. " " .. o.key })
-  if not e.cancelled and PERFORM[o.action](game, champion, o) == false then
-    champion.actions = champion.actions + 1
-  end
+  if not e.cancelled and PERFORM[o.action](game, champion, o) == false then champion.actions = champion.actions + 1 end
   return true
 end
 
 --- the Action Phase's start and end (p.10): the probes tests ask for. Between them every
 --- champion's Round runs in initiative order, a step each (ods/acts.lua).
-local function probing(game)
-  return game.scenario.probe_tests or game.scenario.probe_after or game.scenario.probe_give
-end
+local function probing(game) return game.scenario.probe_tests or game.scenario.probe_after or game.scenario.probe_give end
 function M.phase_start(game)
   if probing(game) then require("ods.tests").probe(game, "probe_tests") end
 end

@@ -5,7 +5,9 @@ local kit = require("ods.testkit")
 
 local function game(extra)
   local opts = { champions = { p1 = { "tamlin" } } }
-  for k, v in pairs(extra or {}) do opts[k] = v end
+  for k, v in pairs(extra or {}) do
+    opts[k] = v
+  end
   return kit.game(opts)
 end
 
@@ -31,8 +33,15 @@ end)
 
 test("a Round has three actions, the same action may repeat", function()
   -- no Scenario to draw, so the rest of the Turn asks nothing
-  local g = game({ vars = { deck_world_capital = "", deck_world_realm = "", deck_world_wilds = "",
-    deck_world_hollows = "", deck_quest = "" } })
+  local g = game({
+    vars = {
+      deck_world_capital = "",
+      deck_world_realm = "",
+      deck_world_wilds = "",
+      deck_world_hollows = "",
+      deck_quest = "",
+    },
+  })
   expect_event(g, "round_start", { champion = "p1_tamlin", phase = "action" })
   g:choose("travel glimmerlake")
   g:choose("travel westmarch_keep")
@@ -59,7 +68,7 @@ test("rest regains 2 Health, never above the maximum, and is offered only when w
   local g = game({ figure_vars = { p1_tamlin = { health = 6, willpower = 2 } } })
   g:choose("rest")
   expect(kit.champion(g, "p1_tamlin").health).to_be(8)
-  expect(kit.champion(g, "p1_tamlin").willpower).to_be(2)   -- Rest restores no Willpower
+  expect(kit.champion(g, "p1_tamlin").willpower).to_be(2) -- Rest restores no Willpower
   g:choose("rest")
   expect(kit.champion(g, "p1_tamlin").health).to_be(9)
   expect(g:options()).not_to_contain("rest")
@@ -69,7 +78,7 @@ test("the Special Action is once per Turn", function()
   local g = game({ at = { p1_tamlin = "glimmerlake" }, figure_vars = { p1_tamlin = { health = 3 } } })
   g:choose("special")
   expect(kit.champion(g, "p1_tamlin").health).to_be(5)
-  expect(kit.champion(g, "p1_tamlin").special_used).to_be(11)   -- Act I, Turn 1
+  expect(kit.champion(g, "p1_tamlin").special_used).to_be(11) -- Act I, Turn 1
   expect(g:options()).not_to_contain("special")
   expect(g:options()).to_contain("rest")
 end)
@@ -129,7 +138,7 @@ end)
 
 test("an affliction removed by an action: its test, then it is gone", function()
   local g = game({ probe_give = { p1_tamlin = { "entranced" } }, figure_vars = { p1_tamlin = { willpower = 0 } } })
-  kit.rig(g, 3)                              -- 3 + Resolve 2 = 5 < 6
+  kit.rig(g, 3) -- 3 + Resolve 2 = 5 < 6
   g:choose("remove entranced")
   expect(g:options()).to_contain("remove entranced")
   kit.rig(g, 4)

@@ -37,7 +37,9 @@ local function ask_players(game)
   local n = tonumber(game.scenario.players)
   if n == nil then
     local options = {}
-    for i = 1, 4 do options[i] = { key = "players " .. i, n = i } end
+    for i = 1, 4 do
+      options[i] = { key = "players " .. i, n = i }
+    end
     n = game.choose({ side = "p1", prompt = "set-up: how many players?", options = options }).n
   end
   if n < 1 or n > 4 then error("scenario: players must be 1..4, not " .. tostring(n)) end
@@ -56,7 +58,9 @@ local function ask_villain(game)
   local v = game.scenario.villain
   if v == nil or v == "choose" then
     local options = {}
-    for _, id in ipairs(villain_ids(game)) do options[#options + 1] = { key = "villain " .. id, id = id } end
+    for _, id in ipairs(villain_ids(game)) do
+      options[#options + 1] = { key = "villain " .. id, id = id }
+    end
     v = game.choose({ side = "p1", prompt = "set-up: choose the villain", options = options }).id
   end
   game.vars.villain = v
@@ -95,10 +99,12 @@ end
 
 local function ask_champion(game, seat, prompt, none_key)
   local options = {}
-  for _, f in ipairs(choosable(game, seat)) do options[#options + 1] = { key = "champion " .. f.card, figure = f } end
+  for _, f in ipairs(choosable(game, seat)) do
+    options[#options + 1] = { key = "champion " .. f.card, figure = f }
+  end
   if none_key then options[#options + 1] = { key = none_key } end
   if #options == 0 then return nil end
-  if #options == 1 then return options[1].figure end   -- nothing to choose (or only `none`)
+  if #options == 1 then return options[1].figure end -- nothing to choose (or only `none`)
   local pick = game.choose({ side = seat, prompt = prompt, options = options })
   return pick.figure
 end
@@ -127,8 +133,8 @@ local function choose_champions(game, players)
     if not f then error("set-up: no champion left for " .. seat) end
     f.chosen = true
     chosen[#chosen + 1] = f
-    local second = ask_champion(game, seat, "set-up: " .. seat .. " may play a second champion (FAQ p.17)",
-      "no second champion")
+    local second =
+      ask_champion(game, seat, "set-up: " .. seat .. " may play a second champion (FAQ p.17)", "no second champion")
     if second then
       second.chosen = true
       chosen[#chosen + 1] = second
@@ -170,12 +176,14 @@ function M.enter(game, f)
   f.gold = start.gold or 0
   f.boon1, f.boon2, f.quests = 0, 0, 0
   for _, id in ipairs(start.resources or {}) do
-    if not decks.take(game, "resource", id) then game.log(f.id .. ": starting resource " .. id .. " is not in the Resource deck") end
+    if not decks.take(game, "resource", id) then
+      game.log(f.id .. ": starting resource " .. id .. " is not in the Resource deck")
+    end
     mod("hand").attach(game, f, id)
   end
 end
 
-local flip   -- the Act II flip (below), which a preset starting in Act II runs first
+local flip -- the Act II flip (below), which a preset starting in Act II runs first
 
 --- a foe a preset puts on the map is there as if it had entered: it holds its card (its `on`
 --- handlers run) and its card is out of the Foe deck or epic pile
@@ -196,10 +204,16 @@ local function preset(game)
   for k, v in pairs(p.vars or {}) do
     -- `shadow@SPACE` / `quest@SPACE`: the older spelling of tokens on a space
     local kind, space = tostring(k):match("^(%a+)@(.+)$")
-    if kind then board.set_tokens(game, space, kind, v) else game.vars[k] = v end
+    if kind then
+      board.set_tokens(game, space, kind, v)
+    else
+      game.vars[k] = v
+    end
   end
   for space, vars in pairs(p.space_vars or {}) do
-    for k, v in pairs(vars) do game.space_vars(space)[k] = v end
+    for k, v in pairs(vars) do
+      game.space_vars(space)[k] = v
+    end
   end
   if game.vars.act == 2 then
     local turn = game.vars.turn
@@ -211,7 +225,9 @@ local function preset(game)
     local entering = f.side == "foes" and not f.on_board
     if entering then
       local d = def_of(game, f) or {}
-      if d.health and f.health == nil then f.health, f.max_health = d.health, d.health end
+      if d.health and f.health == nil then
+        f.health, f.max_health = d.health, d.health
+      end
       if d.kind == "epic_foe" then f.epic = true end
     end
     game.place(f, space)
@@ -220,12 +236,18 @@ local function preset(game)
   -- `give`: cards handed to figures (or sides) now, so the first question already sees them
   for holder, ids in pairs(p.give or {}) do
     local to = holder
-    for _, s in ipairs(game.sides()) do if s == holder then to = nil end end
-    for _, id in ipairs(ids) do game.give(id, to and game.figure(to) or holder) end
+    for _, s in ipairs(game.sides()) do
+      if s == holder then to = nil end
+    end
+    for _, id in ipairs(ids) do
+      game.give(id, to and game.figure(to) or holder)
+    end
   end
   for id, vars in pairs(p.figure_vars or {}) do
     local f = game.figure(id)
-    for k, v in pairs(vars) do f[k] = v end
+    for k, v in pairs(vars) do
+      f[k] = v
+    end
     -- a champion preset dead has left the board (p.14)
     if f.dead and f.on_board then game.remove(f) end
   end
@@ -244,7 +266,9 @@ function M.setup(game)
   local players
   if type(fixed) == "table" then
     players = 0
-    for i, seat in ipairs(board.SEATS) do if fixed[seat] then players = i end end
+    for i, seat in ipairs(board.SEATS) do
+      if fixed[seat] then players = i end
+    end
     game.vars.players = players
   else
     players = ask_players(game)
@@ -257,7 +281,10 @@ function M.setup(game)
   mod("foes").build_decks(game, villain)
   build_decks(game, villain)
   mod("villains").setup(game)
-  for _, f in ipairs(chosen) do f.chosen = nil; M.enter(game, f) end
+  for _, f in ipairs(chosen) do
+    f.chosen = nil
+    M.enter(game, f)
+  end
   mod("hand").deal(game)
   preset(game)
   game.emit("setup_done", {})
@@ -266,25 +293,38 @@ end
 -- Initiative (p.10) ---------------------------------------------------------------------------
 
 --- Agility with modifiers (p.10 "compare their Champions' Agility trait")
-local function agility(game, f)
-  return mod("traits").value(game, f, "agility", { kind = "initiative" }) or 0
-end
+local function agility(game, f) return mod("traits").value(game, f, "agility", { kind = "initiative" }) or 0 end
 
 local function seat_index(seat)
-  for i, s in ipairs(board.SEATS) do if s == seat then return i end end
+  for i, s in ipairs(board.SEATS) do
+    if s == seat then return i end
+  end
   return 99
 end
 
 --- a seat's champions in the order the seat picks (`order CHAMPION`, asked only with two)
 local function seat_order(game, list, seat)
   local left, out = {}, {}
-  for _, f in ipairs(list) do left[#left + 1] = f end
+  for _, f in ipairs(list) do
+    left[#left + 1] = f
+  end
   while #left > 1 do
     local options = {}
-    for _, f in ipairs(left) do options[#options + 1] = { key = "order " .. f.id, figure = f } end
-    local pick = game.choose({ side = seat, prompt = "initiative: which of " .. seat .. "'s champions goes next?", options = options }).figure
+    for _, f in ipairs(left) do
+      options[#options + 1] = { key = "order " .. f.id, figure = f }
+    end
+    local pick = game.choose({
+      side = seat,
+      prompt = "initiative: which of " .. seat .. "'s champions goes next?",
+      options = options,
+    }).figure
     out[#out + 1] = pick
-    for i, f in ipairs(left) do if f == pick then table.remove(left, i); break end end
+    for i, f in ipairs(left) do
+      if f == pick then
+        table.remove(left, i)
+        break
+      end
+    end
   end
   if left[1] then out[#out + 1] = left[1] end
   return out
@@ -294,31 +334,51 @@ end
 --- seat); then clockwise = seat order from the holder's seat, wrapping round
 function M.initiative(game)
   local champs = board.champions(game)
-  if #champs == 0 then game.vars.initiative = ""; return {} end
+  if #champs == 0 then
+    game.vars.initiative = ""
+    return {}
+  end
   local best, tied = nil, {}
   for _, f in ipairs(champs) do
     local a = agility(game, f)
-    if best == nil or a > best then best, tied = a, { f }
-    elseif a == best then tied[#tied + 1] = f end
+    if best == nil or a > best then
+      best, tied = a, { f }
+    elseif a == best then
+      tied[#tied + 1] = f
+    end
   end
   local holder = tied[1]
   if #tied > 1 then
     local options = {}
-    for _, f in ipairs(tied) do options[#options + 1] = { key = "first " .. f.id, figure = f } end
+    for _, f in ipairs(tied) do
+      options[#options + 1] = { key = "first " .. f.id, figure = f }
+    end
     local seat = tied[1].side
-    for _, f in ipairs(tied) do if seat_index(f.side) < seat_index(seat) then seat = f.side end end
-    holder = game.choose({ side = seat, prompt = "initiative: Agility " .. best .. " is tied; who goes first?", options = options }).figure
+    for _, f in ipairs(tied) do
+      if seat_index(f.side) < seat_index(seat) then seat = f.side end
+    end
+    holder = game.choose({
+      side = seat,
+      prompt = "initiative: Agility " .. best .. " is tied; who goes first?",
+      options = options,
+    }).figure
   end
   local order = { holder }
   local start = seat_index(holder.side)
   for k = 0, 3 do
     local seat = board.SEATS[(start - 1 + k) % 4 + 1]
     local mine = {}
-    for _, f in ipairs(champs) do if f.side == seat and f ~= holder then mine[#mine + 1] = f end end
-    for _, f in ipairs(seat_order(game, mine, seat)) do order[#order + 1] = f end
+    for _, f in ipairs(champs) do
+      if f.side == seat and f ~= holder then mine[#mine + 1] = f end
+    end
+    for _, f in ipairs(seat_order(game, mine, seat)) do
+      order[#order + 1] = f
+    end
   end
   local ids = {}
-  for i, f in ipairs(order) do ids[i] = f.id end
+  for i, f in ipairs(order) do
+    ids[i] = f.id
+  end
   game.vars.initiative = table.concat(ids, ",")
   return order
 end
@@ -398,8 +458,13 @@ local function turn_start(game, args)
   game.emit("phase_start", { act = act, turn = turn, phase = "action", detail = "action" })
   mod("actions").phase_start(game)
   local ids = {}
-  for _, c in ipairs(M.order(game)) do ids[#ids + 1] = c.id end
-  game.push("round", { act = args.act, turn = args.turn, act0 = args.act0, order = "," .. table.concat(ids, ",") .. ",", i = 1 })
+  for _, c in ipairs(M.order(game)) do
+    ids[#ids + 1] = c.id
+  end
+  game.push(
+    "round",
+    { act = args.act, turn = args.turn, act0 = args.act0, order = "," .. table.concat(ids, ",") .. ",", i = 1 }
+  )
 end
 
 --- the end of the Action Phase, the Combat, Scenario and Event Phases, the end of the Turn
@@ -436,8 +501,12 @@ end
 
 local function with(args, changes)
   local out = {}
-  for k, v in next, args do out[k] = v end
-  for k, v in next, changes do out[k] = v end
+  for k, v in next, args do
+    out[k] = v
+  end
+  for k, v in next, changes do
+    out[k] = v
+  end
   return out
 end
 
@@ -478,7 +547,9 @@ M.steps = { round = round, action_pick = action_pick, turn_rest = turn_rest }
 flip = function(game)
   game.vars.act, game.vars.turn = 2, 1
   mod("villains").act2(game)
-  for _, f in ipairs(board.champions(game)) do f.willpower = f.max_willpower end
+  for _, f in ipairs(board.champions(game)) do
+    f.willpower = f.max_willpower
+  end
   game.emit("act_start", { act = 2, detail = "act 2" })
 end
 

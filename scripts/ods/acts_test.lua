@@ -8,7 +8,9 @@ local TOUGH = { health = 99, max_health = 99 }
 
 local function phases(g)
   local out = {}
-  for _, e in ipairs(g:events("phase_start")) do out[#out + 1] = e.phase end
+  for _, e in ipairs(g:events("phase_start")) do
+    out[#out + 1] = e.phase
+  end
   return out
 end
 
@@ -19,10 +21,16 @@ test("Act I Turns have four phases, Act II five Turns of two; defeat when Act II
   local out = kit.run(g)
   expect(g:finished()).to_be_truthy()
   local expected = { "action", "combat", "scenario", "event" }
-  for _ = 1, 5 do for _, p in ipairs({ "action", "combat" }) do expected[#expected + 1] = p end end
+  for _ = 1, 5 do
+    for _, p in ipairs({ "action", "combat" }) do
+      expected[#expected + 1] = p
+    end
+  end
   expect(phases(g)).to_be(expected)
   local turns = {}
-  for _, e in ipairs(g:events("turn_start")) do turns[#turns + 1] = e.act .. "." .. e.turn end
+  for _, e in ipairs(g:events("turn_start")) do
+    turns[#turns + 1] = e.act .. "." .. e.turn
+  end
   expect(turns).to_be({ "1.5", "2.1", "2.2", "2.3", "2.4", "2.5" })
   expect(#g:events("act_start")).to_be(2)
   expect(out.winner).to_be("foes")
@@ -40,13 +48,16 @@ test("the Fate Dial: Act I's Turns run 1, 2, 3 … with four phases each (p.6 II
     g:choose(kit.generic(g) or g:options()[1])
   end
   local turns = {}
-  for _, e in ipairs(g:events("turn_start")) do turns[#turns + 1] = e.act .. "." .. e.turn end
+  for _, e in ipairs(g:events("turn_start")) do
+    turns[#turns + 1] = e.act .. "." .. e.turn
+  end
   expect(turns).to_be({ "1.1", "1.2", "1.3" })
   expect(phases(g)).to_be({ "action", "combat", "scenario", "event", "action", "combat", "scenario", "event", "action" })
 end)
 
 test("the Act II flip restores every champion's Willpower, after Act I's last Turn (p.8)", function()
-  local g = kit.game({ vars = { turn = 5 }, figure_vars = { p1_anton = { willpower = 1, health = 99, max_health = 99 } } })
+  local g =
+    kit.game({ vars = { turn = 5 }, figure_vars = { p1_anton = { willpower = 1, health = 99, max_health = 99 } } })
   kit.run(g)
   local max = g:figure("p1_anton").max_willpower
   expect(max).to_be_at_least(2)
@@ -62,7 +73,7 @@ test("the Act II flip restores every champion's Willpower, after Act I's last Tu
     if log[i] == "set p1_anton willpower = " .. max then restored = true end
   end
   expect(restored).to_be(true)
-  expect(#g:events("turn_start")).to_be(6)          -- Act I Turn 5, then Act II's five
+  expect(#g:events("turn_start")).to_be(6) -- Act I Turn 5, then Act II's five
 end)
 
 test("a story started at Act II Turn 5 ends in defeat after its action and combat phases", function()
@@ -84,27 +95,35 @@ end)
 test("a champion fallen in Act I's last Turn may be replaced at Act II Turn 1's start (p.14)", function()
   -- p.14: defeated "during Act I" -> another "at the beginning of the next Turn", here Act II's
   -- first (the state below is the one right after the flip)
-  local g = kit.game({ champions = { p1 = { "anton" }, p2 = { "brom" } }, vars = { act = 2, turn = 1 },
-    figure_vars = { p1_anton = { dead = true }, p2_brom = TOUGH } })
+  local g = kit.game({
+    champions = { p1 = { "anton" }, p2 = { "brom" } },
+    vars = { act = 2, turn = 1 },
+    figure_vars = { p1_anton = { dead = true }, p2_brom = TOUGH },
+  })
   expect(g:pending().side).to_be("p1")
   expect(g:offers("none")).to_be(true)
   g:choose("champion freya")
   expect(g:figure("p1_freya").on_board).to_be(true)
   expect(g:figure("p1_freya").willpower).to_be(g:figure("p1_freya").max_willpower)
   -- later Act II deaths bring nobody: that seat's player is out (p.14)
-  local h = kit.game({ champions = { p1 = { "anton" }, p2 = { "brom" } }, vars = { act = 2, turn = 2 },
-    figure_vars = { p1_anton = { dead = true }, p2_brom = TOUGH } })
+  local h = kit.game({
+    champions = { p1 = { "anton" }, p2 = { "brom" } },
+    vars = { act = 2, turn = 2 },
+    figure_vars = { p1_anton = { dead = true }, p2_brom = TOUGH },
+  })
   expect(h:offers("none")).to_be(false)
   expect(h:prompt()).to_contain("p2_brom")
 end)
 
 test("Act I: a fallen champion's seat picks a champion never in play, or none (p.14)", function()
-  local g = kit.game({ champions = { p1 = { "anton" }, p2 = { "brom" } },
-    figure_vars = { p1_anton = { dead = true }, p2_brom = TOUGH } })
+  local g = kit.game({
+    champions = { p1 = { "anton" }, p2 = { "brom" } },
+    figure_vars = { p1_anton = { dead = true }, p2_brom = TOUGH },
+  })
   expect(g:pending().side).to_be("p1")
   expect(g:offers("none")).to_be(true)
-  expect(g:offers("champion anton")).to_be(false)   -- fell
-  expect(g:offers("champion brom")).to_be(false)    -- p2 plays Brom
+  expect(g:offers("champion anton")).to_be(false) -- fell
+  expect(g:offers("champion brom")).to_be(false) -- p2 plays Brom
   expect(g:offers("champion freya")).to_be(true)
   g:choose("champion freya")
   local f = g:figure("p1_freya")
@@ -128,7 +147,7 @@ test("initiative: a tie for the highest Agility is the players' choice; then sea
   local g = kit.game({ champions = { p1 = { "anton" }, p2 = { "hadrian" }, p3 = { "tamlin" } } })
   if not tostring(g:prompt()):match("tied") then test.skip("Hadrian and Tamlin no longer tie on Agility") end
   expect(g:options()).to_be({ "first p2_hadrian", "first p3_tamlin" })
-  expect(g:pending().side).to_be("p2")          -- the lowest tied seat answers
+  expect(g:pending().side).to_be("p2") -- the lowest tied seat answers
   g:choose("first p2_hadrian")
   -- clockwise from the holder's seat, wrapping past p4 to p1
   expect(g:vars().initiative).to_be("p2_hadrian,p3_tamlin,p1_anton")
@@ -149,8 +168,10 @@ test("a seat playing two champions orders its own (`order CHAMPION`)", function(
 end)
 
 test("acts.order lists the Turn's champions in initiative order, those in play only", function()
-  local _, r = kit.call({ champions = { p1 = { "anton" }, p2 = { "brom" } },
-    vars = { initiative = "p2_brom,p3_nora,p1_anton" } }, { "acts.order" })
+  local _, r = kit.call(
+    { champions = { p1 = { "anton" }, p2 = { "brom" } }, vars = { initiative = "p2_brom,p3_nora,p1_anton" } },
+    { "acts.order" }
+  )
   expect(r[1]).to_be("p2_brom,p1_anton")
 end)
 

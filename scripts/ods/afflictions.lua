@@ -30,9 +30,7 @@ end
 --- type; a card id), or nil
 function M.find(game, champion, which)
   for _, c in ipairs(M.of(game, champion)) do
-    if which == nil or which == "random" or which == true or c.card == which or c.def.type == which then
-      return c
-    end
+    if which == nil or which == "random" or which == true or c.card == which or c.def.type == which then return c end
   end
   return nil
 end
@@ -97,8 +95,11 @@ end
 function M.try_remove(game, champion, card)
   local r = card.def.remove or {}
   if r.test then
-    local res = require("ods.tests").test(game, champion, { trait = r.test.trait,
-      difficulty = r.test.difficulty, kind = "test", source = card })
+    local res = require("ods.tests").test(
+      game,
+      champion,
+      { trait = r.test.trait, difficulty = r.test.difficulty, kind = "test", source = card }
+    )
     if not res.passed then return false end
   end
   M.remove(game, champion, card)
@@ -123,7 +124,9 @@ local function at_matches(game, space, where)
   if where.type and s.kind ~= where.type then return false end
   if where.tag then
     local found = false
-    for _, t in ipairs(s.tags or {}) do if t == where.tag then found = true end end
+    for _, t in ipairs(s.tags or {}) do
+      if t == where.tag then found = true end
+    end
     if not found then return false end
   end
   return true
@@ -137,7 +140,9 @@ local function roll_faces(def)
 end
 
 local function contains(list, x)
-  for _, y in ipairs(list) do if y == x then return true end end
+  for _, y in ipairs(list) do
+    if y == x then return true end
+  end
   return false
 end
 

@@ -3,14 +3,25 @@
 -- by Rest and by an action's test. Gains go through the Scenario Phase's probe (`probe N`).
 local kit = require("ods.testkit")
 
-local NO_DECKS = { deck_world_capital = "", deck_world_hollows = "", deck_world_realm = "",
-  deck_world_wilds = "", deck_event = "", deck_quest = "" }
+local NO_DECKS = {
+  deck_world_capital = "",
+  deck_world_hollows = "",
+  deck_world_realm = "",
+  deck_world_wilds = "",
+  deck_event = "",
+  deck_quest = "",
+}
 
 local function offered(g, key)
   for _ = 1, 100 do
     if g:offers(key) then return end
     local o = kit.generic(g)
-    if not o then error("`" .. key .. "` not offered: " .. tostring(g:prompt()) .. " [" .. table.concat(g:options(), " | ") .. "]", 2) end
+    if not o then
+      error(
+        "`" .. key .. "` not offered: " .. tostring(g:prompt()) .. " [" .. table.concat(g:options(), " | ") .. "]",
+        2
+      )
+    end
     g:choose(o)
   end
 end
@@ -19,11 +30,13 @@ end
 --- the game then waits at `probe 2`, before the Event Phase and the Turn end.
 local function game(which, deck, opts)
   opts = opts or {}
-  opts.villain = opts.villain or "dragon"   -- no march: nothing else touches Willpower
+  opts.villain = opts.villain or "dragon" -- no march: nothing else touches Willpower
   opts.at = { p1_anton = opts.space or "hollin_vale" }
   opts.space = nil
   local vars = { deck_affliction = deck }
-  for k, v in pairs(NO_DECKS) do vars[k] = v end
+  for k, v in pairs(NO_DECKS) do
+    vars[k] = v
+  end
   opts.vars = vars
   opts.probe_steps = { { champion = "p1_anton", steps = { { affliction = which } } }, { steps = {} } }
   local g = kit.game(opts)
@@ -33,7 +46,9 @@ local function game(which, deck, opts)
 end
 
 local function holds(g, id)
-  for _, c in ipairs(g:cards("p1_anton")) do if c == id then return true end end
+  for _, c in ipairs(g:cards("p1_anton")) do
+    if c == id then return true end
+  end
   return false
 end
 
@@ -65,9 +80,11 @@ test("no card of the type left: nothing is gained, the deck keeps its cards", fu
 end)
 
 test("a Turn-end roll showing a listed face removes the card, which goes back into the deck", function()
-  local g = game("shaken", "shaken,fever")   -- Shaken: removed on 5 or 6 at Turn end
+  local g = game("shaken", "shaken,fever") -- Shaken: removed on 5 or 6 at Turn end
   local faces = {}
-  for i = 1, 300 do faces[i] = "n5" end   -- every die of the Event Phase (the Dragon's flight too)
+  for i = 1, 300 do
+    faces[i] = "n5"
+  end -- every die of the Event Phase (the Dragon's flight too)
   g:rig("d6", faces)
   g:choose("probe 2")
   expect(holds(g, "shaken")).to_be(false)
@@ -78,7 +95,9 @@ end)
 test("a Turn-end roll showing another face keeps it", function()
   local g = game("shaken", "shaken,fever")
   local faces = {}
-  for i = 1, 300 do faces[i] = "n1" end
+  for i = 1, 300 do
+    faces[i] = "n1"
+  end
   g:rig("d6", faces)
   g:choose("probe 2")
   expect(holds(g, "shaken")).to_be(true)
@@ -107,7 +126,7 @@ test("a Rest removes an affliction that a Rest cures (actions.lua calls on_rest)
 end)
 
 test("the removal action tests its trait; a pass removes it", function()
-  local g = game("entranced", "entranced")     -- Resolve 6
+  local g = game("entranced", "entranced") -- Resolve 6
   g:choose("probe 2")
   offered(g, "remove entranced")
   kit.rig(g, 6)

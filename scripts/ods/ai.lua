@@ -23,9 +23,7 @@ function ai.pending() return game.pending() end
 
 local function num(x) return math.type(x) == "integer" and x or (type(x) == "number" and x or 0) end
 
-local function count(list_text)
-  return #board.split(list_text)
-end
+local function count(list_text) return #board.split(list_text) end
 
 --- every champion figure that has entered play (a seat's figure on the board or dead)
 local function champions(game)
@@ -85,13 +83,21 @@ local function check_tokens(game, bad)
     local pool = game.vars["pool_" .. kind] ~= nil and count(game.vars["pool_" .. kind]) or 0
     local held = 0
     if kind == "quest" then
-      for _, f in ipairs(champions(game)) do held = held + num(f.quests) end
+      for _, f in ipairs(champions(game)) do
+        held = held + num(f.quests)
+      end
     end
     if on_map + pool > total then
-      bad("tokens", string.format("%d %s tokens on the map and %d in the pile (the box has %d)", on_map, kind, pool, total))
+      bad(
+        "tokens",
+        string.format("%d %s tokens on the map and %d in the pile (the box has %d)", on_map, kind, pool, total)
+      )
     end
     if kind == "quest" and on_map + pool + held > total then
-      bad("tokens", string.format("%d quest tokens on the map, %d in the pile, %d held (the box has %d)", on_map, pool, held, total))
+      bad(
+        "tokens",
+        string.format("%d quest tokens on the map, %d in the pile, %d held (the box has %d)", on_map, pool, held, total)
+      )
     end
   end
 end
@@ -108,7 +114,9 @@ local function check_story(game, bad)
     -- p.11 restock: the Hand is refilled at once while the deck has cards; a choice inside an
     -- acquisition (the optional second discard, FAQ p.17) may see it one short
     local pending = game.pending()
-    local acquiring = pending and pending.options and pending.options[1]
+    local acquiring = pending
+      and pending.options
+      and pending.options[1]
       and tostring(pending.options[1].key):match("^discard ") ~= nil
     local keep = false
     for _, o in ipairs((pending and pending.options) or {}) do
@@ -124,7 +132,9 @@ function ai.invariants(game)
   local out = {}
   local function bad(kind, msg) out[#out + 1] = { kind = kind, message = msg } end
   check_story(game, bad)
-  for _, f in ipairs(champions(game)) do check_champion(f, bad) end
+  for _, f in ipairs(champions(game)) do
+    check_champion(f, bad)
+  end
   check_foes(game, bad)
   check_tokens(game, bad)
   return out
@@ -159,7 +169,9 @@ local function goals(game)
     local v = villain_figure(game)
     if v then return { v.at } end
     local out = {}
-    for _, f in ipairs(game.figures({ side = "foes", on_board = true })) do out[#out + 1] = f.at end
+    for _, f in ipairs(game.figures({ side = "foes", on_board = true })) do
+      out[#out + 1] = f.at
+    end
     return out
   end
   return board.token_spaces(game, "quest")
@@ -174,7 +186,11 @@ local function champion_value(game, f, targets)
   for _, c in ipairs(game.cards({ holder = f.id })) do
     local d = game.def(c.card)
     local kind = d and d.kind
-    if kind == "resource" then v = v + 1 elseif kind == "affliction" then v = v - 1.5 end
+    if kind == "resource" then
+      v = v + 1
+    elseif kind == "affliction" then
+      v = v - 1.5
+    end
   end
   local d = nearest(game, f.at, targets)
   if d ~= nil then v = v - 0.3 * math.min(d, 10) end
@@ -189,7 +205,9 @@ function ai.evaluate(game, side)
   if game.vars.outcome == "defeat" then return -sign * WIN end
   local v = 0
   local targets = goals(game)
-  for _, f in ipairs(champions(game)) do v = v + champion_value(game, f, targets) end
+  for _, f in ipairs(champions(game)) do
+    v = v + champion_value(game, f, targets)
+  end
   -- foes left on the map and their Health threaten the group; shadow tokens threaten Act II (p.11)
   for _, f in ipairs(game.figures({ side = "foes", on_board = true })) do
     v = v - 1 - 0.5 * num(f.health)
@@ -227,7 +245,9 @@ local function best_attack(game, options)
     local f = foe and figure_or_nil(game, foe)
     if f then
       local h = num(f.health)
-      if best == nil or h < best then best, pick = h, i end
+      if best == nil or h < best then
+        best, pick = h, i
+      end
     end
   end
   return pick
@@ -253,7 +273,9 @@ local function round_choice(game, options, prompt)
       local to = key_of(o):match("^travel (%S+)$")
       if to then
         local d = nearest(game, to, targets)
-        if d ~= nil and d < best then best, pick = d, i end
+        if d ~= nil and d < best then
+          best, pick = d, i
+        end
       end
     end
     if pick then return pick end
@@ -262,8 +284,20 @@ local function round_choice(game, options, prompt)
   return find(options, "^pass$")
 end
 
-local PREFER = { "^draw quest$", "^feat ", "^join ", "^negate$", "^consent yes$", "^yes$",
-  "^accept$", "^keep$", "^continue$", "^done$", "^stay ", "^no feat$" }
+local PREFER = {
+  "^draw quest$",
+  "^feat ",
+  "^join ",
+  "^negate$",
+  "^consent yes$",
+  "^yes$",
+  "^accept$",
+  "^keep$",
+  "^continue$",
+  "^done$",
+  "^stay ",
+  "^no feat$",
+}
 
 local function suggest_inner(game, side)
   local spec = game.pending()

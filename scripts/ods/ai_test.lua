@@ -105,8 +105,10 @@ test("suggest: a healthy champion travels towards a quest token in Act I", funct
 end)
 
 test("suggest: the attack goes to the foe closest to defeat", function()
-  local g = game({ at = { p1_anton = "kingsford", undead_horde_1 = "kingsford", undead_horde_2 = "kingsford" },
-    figure_vars = { undead_horde_2 = { health = 1 } } })
+  local g = game({
+    at = { p1_anton = "kingsford", undead_horde_1 = "kingsford", undead_horde_2 = "kingsford" },
+    figure_vars = { undead_horde_2 = { health = 1 } },
+  })
   until_offered(g, "^attack ")
   expect(probe(g)["ai key"]).to_be("attack p1_anton undead_horde_2")
 end)

@@ -11,7 +11,9 @@ local KINDS = { quest = true, shadow = true }
 
 local function split(s)
   local out = {}
-  for x in tostring(s or ""):gmatch("[^,]+") do out[#out + 1] = x end
+  for x in tostring(s or ""):gmatch("[^,]+") do
+    out[#out + 1] = x
+  end
   return out
 end
 M.split = split
@@ -21,7 +23,10 @@ M.split = split
 function M.random(game, n)
   if n <= 1 then return 1 end
   local digits, span = 1, 6
-  while span < n do digits = digits + 1; span = span * 6 end
+  while span < n do
+    digits = digits + 1
+    span = span * 6
+  end
   local limit = span - span % n
   for _ = 1, 200 do
     local r = game.roll({ die = "d6", n = digits, explode = false })
@@ -58,18 +63,20 @@ end
 local function bfs(game, a)
   local dist, queue, head = { [a] = 0 }, { a }, 1
   while queue[head] do
-    local s = queue[head]; head = head + 1
+    local s = queue[head]
+    head = head + 1
     for _, n in ipairs(game.links(s)) do
-      if dist[n] == nil then dist[n] = dist[s] + 1; queue[#queue + 1] = n end
+      if dist[n] == nil then
+        dist[n] = dist[s] + 1
+        queue[#queue + 1] = n
+      end
     end
   end
   return dist
 end
 
 --- number of travels between two spaces (nil if unreachable)
-function M.distance(game, a, b)
-  return bfs(game, a)[b]
-end
+function M.distance(game, a, b) return bfs(game, a)[b] end
 
 --- the next space on a shortest path from `from` to the nearest of `targets` (a space id or a
 --- list); ties (several nearest targets or several first steps) by id. nil when `from` is a
@@ -80,7 +87,9 @@ function M.toward(game, from, targets)
   for _, t in ipairs(targets) do
     if t == from then return nil end
     local d = M.distance(game, from, t)
-    if d and (best == nil or d < best or (d == best and t < target)) then best, target = d, t end
+    if d and (best == nil or d < best or (d == best and t < target)) then
+      best, target = d, t
+    end
   end
   if not target then return nil end
   local back = bfs(game, target)
@@ -91,9 +100,7 @@ function M.toward(game, from, targets)
 end
 
 --- count of `kind` tokens ("shadow"|"quest") on a space
-function M.tokens(game, space, kind)
-  return game.space_vars(space)[kind] or 0
-end
+function M.tokens(game, space, kind) return game.space_vars(space)[kind] or 0 end
 
 function M.set_tokens(game, space, kind, n)
   assert(KINDS[kind], "board.set_tokens: unknown token kind " .. tostring(kind))
@@ -116,7 +123,9 @@ function M.pool(game, kind)
   if game.vars[key] == nil then
     local labels = ((game.map() or {}).tokens or {})[kind] or {}
     local list = {}
-    for i, l in ipairs(labels) do list[i] = l end
+    for i, l in ipairs(labels) do
+      list[i] = l
+    end
     game.vars[key] = table.concat(list, ",")
   end
   return split(game.vars[key])
@@ -166,7 +175,12 @@ function M.place_token(game, kind, where)
       return nil
     end
     local at = 1
-    for i, l in ipairs(pool) do if l == label then at = i; break end end
+    for i, l in ipairs(pool) do
+      if l == label then
+        at = i
+        break
+      end
+    end
     table.remove(pool, at)
     set_pool(game, kind, pool)
   else
@@ -197,9 +211,7 @@ local SEATS = { p1 = true, p2 = true, p3 = true, p4 = true }
 M.SEATS = { "p1", "p2", "p3", "p4" }
 
 --- whether a figure is a champion in play (a seat's figure, on the board, not dead)
-function M.is_champion(f)
-  return SEATS[f.side] == true and f.on_board and not f.dead
-end
+function M.is_champion(f) return SEATS[f.side] == true and f.on_board and not f.dead end
 
 --- champions (seats p1..p4, alive) on a space, in scenario order
 function M.champions_at(game, space)
@@ -211,9 +223,7 @@ function M.champions_at(game, space)
 end
 
 --- foes (side foes) on a space, in the order they came
-function M.foes_at(game, space)
-  return game.figures({ at = space, side = "foes" })
-end
+function M.foes_at(game, space) return game.figures({ at = space, side = "foes" }) end
 
 --- every champion in play, in seat then scenario order
 function M.champions(game)

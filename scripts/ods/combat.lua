@@ -24,17 +24,25 @@ function M.order(game)
   local out, seen = {}, {}
   for _, c in ipairs(acts().order(game) or {}) do
     c = game.figure(c)
-    if alive(c) and not is_foe(c) and not seen[c.id] then out[#out + 1] = c; seen[c.id] = true end
+    if alive(c) and not is_foe(c) and not seen[c.id] then
+      out[#out + 1] = c
+      seen[c.id] = true
+    end
   end
   for _, f in ipairs(game.figures({ on_board = true })) do
-    if not is_foe(f) and not f.dead and not seen[f.id] then out[#out + 1] = f; seen[f.id] = true end
+    if not is_foe(f) and not f.dead and not seen[f.id] then
+      out[#out + 1] = f
+      seen[f.id] = true
+    end
   end
   return out
 end
 
 function M.champions_at(game, space)
   local out = {}
-  for _, c in ipairs(M.order(game)) do if c.at == space then out[#out + 1] = c end end
+  for _, c in ipairs(M.order(game)) do
+    if c.at == space then out[#out + 1] = c end
+  end
   return out
 end
 
@@ -77,12 +85,16 @@ end
 
 local function ids(list)
   local out = {}
-  for _, f in ipairs(list) do out[#out + 1] = f.id end
+  for _, f in ipairs(list) do
+    out[#out + 1] = f.id
+  end
   return table.concat(out, ",")
 end
 
 local function contains(list, f)
-  for _, x in ipairs(list) do if x == f then return true end end
+  for _, x in ipairs(list) do
+    if x == f then return true end
+  end
   return false
 end
 
@@ -109,11 +121,15 @@ function M.damage_champion(game, champion, n, source)
   if not n or n <= 0 or champion.dead or not champion.on_board then return end
   local h = (champion.health or 0) - n
   champion.health = h > 0 and h or 0
-  game.log(champion.id .. " loses " .. n .. " Health" .. (source and (" (" .. tostring(source.id or source) .. ")") or ""))
+  game.log(
+    champion.id .. " loses " .. n .. " Health" .. (source and (" (" .. tostring(source.id or source) .. ")") or "")
+  )
   if champion.health > 0 then return end
   champion.dead = true
   game.emit("champion_defeated", { champion = champion, detail = champion.id })
-  for _, c in ipairs(champion:cards()) do game.move_card(c, nil) end
+  for _, c in ipairs(champion:cards()) do
+    game.move_card(c, nil)
+  end
   game.remove(champion)
   if (game.vars.act or 1) >= 2 and living_champions(game) == 0 then
     acts().finish(game, "defeat", "every champion is dead")
@@ -163,7 +179,9 @@ end
 local function assign_duels(game, c, champs, fs)
   for fid in pairs(c.duels) do
     local still = false
-    for _, f in ipairs(fs) do if f.id == fid then still = true end end
+    for _, f in ipairs(fs) do
+      if f.id == fid then still = true end
+    end
     if not still then c.duels[fid] = nil end
   end
   for _, f in ipairs(fs) do
@@ -172,8 +190,13 @@ local function assign_duels(game, c, champs, fs)
       c.duels[f.id] = nil
       for _, ch in ipairs(champs) do
         local taken = false
-        for _, other in pairs(c.duels) do if other == ch then taken = true end end
-        if not taken then c.duels[f.id] = ch; break end
+        for _, other in pairs(c.duels) do
+          if other == ch then taken = true end
+        end
+        if not taken then
+          c.duels[f.id] = ch
+          break
+        end
       end
     end
   end
@@ -183,12 +206,21 @@ local function attack(game, c, champion, foe, r)
   offer_feat(game, champion)
   local st = M.stats(game, foe)
   local res = tests().test(game, champion, {
-    trait = "might", difficulty = st.defence, kind = "attack", combat = game.vars.combat,
-    foe = foe, duel = c.duels[foe.id] == champion or nil,
+    trait = "might",
+    difficulty = st.defence,
+    kind = "attack",
+    combat = game.vars.combat,
+    foe = foe,
+    duel = c.duels[foe.id] == champion or nil,
   })
   local dmg = res.total - st.defence
-  local e = game.emit("attack_done", { champion = champion, foe = foe, total = res.total,
-    damage = dmg > 0 and dmg or 0, detail = champion.id .. " " .. foe.id .. " " .. res.total })
+  local e = game.emit("attack_done", {
+    champion = champion,
+    foe = foe,
+    total = res.total,
+    damage = dmg > 0 and dmg or 0,
+    detail = champion.id .. " " .. foe.id .. " " .. res.total,
+  })
   dmg = e.damage or 0
   local before = health(game, foe)
   if dmg > 0 and before > 0 then
@@ -233,16 +265,22 @@ local function lowest_agility(game, c, champs)
   local low, tied = nil, {}
   for _, ch in ipairs(champs) do
     local a = agility(game, ch, c)
-    if low == nil or a < low then low, tied = a, { ch }
-    elseif a == low then tied[#tied + 1] = ch end
+    if low == nil or a < low then
+      low, tied = a, { ch }
+    elseif a == low then
+      tied[#tied + 1] = ch
+    end
   end
   while #tied > 1 do
     local best, next_tied = nil, {}
     for _, ch in ipairs(tied) do
       local roll = d6(game)
       game.log("roll-off: " .. ch.id .. " rolls " .. roll)
-      if best == nil or roll < best then best, next_tied = roll, { ch }
-      elseif roll == best then next_tied[#next_tied + 1] = ch end
+      if best == nil or roll < best then
+        best, next_tied = roll, { ch }
+      elseif roll == best then
+        next_tied[#next_tied + 1] = ch
+      end
     end
     tied = next_tied
   end
@@ -253,18 +291,25 @@ end
 --- a targeting ability; else the living champions who attacked it; else any engaged champion
 local function defenders(game, c, r, foe, champs)
   local living = {}
-  for _, ch in ipairs(champs) do if alive(ch) and ch.at == c.space and not c.no_defence[ch.id] then living[#living + 1] = ch end end
+  for _, ch in ipairs(champs) do
+    if alive(ch) and ch.at == c.space and not c.no_defence[ch.id] then living[#living + 1] = ch end
+  end
   if #living == 0 then return {} end
   local duellist = c.duels[foe.id]
   if duellist then return contains(living, duellist) and { duellist } or {} end
   if ability(game, foe).targets == "lowest_agility" then
     -- rolled off once per round and foe, again only if its target fell meanwhile
     local t = r.targets[foe.id]
-    if not (t and contains(living, t)) then t = lowest_agility(game, c, living); r.targets[foe.id] = t end
+    if not (t and contains(living, t)) then
+      t = lowest_agility(game, c, living)
+      r.targets[foe.id] = t
+    end
     return { t }
   end
   local att = {}
-  for _, ch in ipairs(r.attackers[foe.id] or {}) do if contains(living, ch) and not contains(att, ch) then att[#att + 1] = ch end end
+  for _, ch in ipairs(r.attackers[foe.id] or {}) do
+    if contains(living, ch) and not contains(att, ch) then att[#att + 1] = ch end
+  end
   if #att > 0 then return att end
   return living
 end
@@ -272,12 +317,21 @@ end
 local function defend(game, c, foe, champion)
   local st = M.stats(game, foe)
   local res = tests().test(game, champion, {
-    trait = "agility", difficulty = st.attack, kind = "defence", combat = game.vars.combat,
-    foe = foe, duel = c.duels[foe.id] == champion or nil,
+    trait = "agility",
+    difficulty = st.attack,
+    kind = "defence",
+    combat = game.vars.combat,
+    foe = foe,
+    duel = c.duels[foe.id] == champion or nil,
   })
   local dmg = st.attack - res.total
-  local e = game.emit("defence_done", { champion = champion, foe = foe, total = res.total,
-    damage = dmg > 0 and dmg or 0, detail = champion.id .. " " .. foe.id .. " " .. res.total })
+  local e = game.emit("defence_done", {
+    champion = champion,
+    foe = foe,
+    total = res.total,
+    damage = dmg > 0 and dmg or 0,
+    detail = champion.id .. " " .. foe.id .. " " .. res.total,
+  })
   M.damage_champion(game, champion, e.damage or 0, foe)
 end
 
@@ -285,7 +339,9 @@ end
 --- (FAQ p.17 "attacking and defending is considered to happen at the same time").
 local function defences(game, c, r, champs)
   local pending = {}
-  for _, f in ipairs(r.foes) do if not c.no_foe_attack then pending[#pending + 1] = f end end
+  for _, f in ipairs(r.foes) do
+    if not c.no_foe_attack then pending[#pending + 1] = f end
+  end
   while #pending > 0 do
     local options, forced = {}, nil
     for i, f in ipairs(pending) do
@@ -297,7 +353,8 @@ local function defences(game, c, r, champs)
     end
     if #options == 0 then return end
     -- a foe with one possible defender is resolved without asking (only one option)
-    local pick = forced or ask(game, options[1].champion.side, "combat round " .. r.round .. ": who defends against which foe?", options)
+    local pick = forced
+      or ask(game, options[1].champion.side, "combat round " .. r.round .. ": who defends against which foe?", options)
     table.remove(pending, pick.i)
     defend(game, c, pick.foe, pick.champion)
   end
@@ -320,7 +377,9 @@ function M.can_retreat(game, champion, fs)
   local to = champion.prev
   if not to or to == "" or to == champion.at then return nil end
   if #M.foes_at(game, to) > 0 then return nil end
-  for _, f in ipairs(fs) do if ability(game, f).no_retreat then return nil end end
+  for _, f in ipairs(fs) do
+    if ability(game, f).no_retreat then return nil end
+  end
   if champion.no_retreat then return nil end
   return to
 end
@@ -329,8 +388,11 @@ local function retreats(game, c, champs, fs)
   for _, ch in ipairs(champs) do
     local to = alive(ch) and ch.at == c.space and M.can_retreat(game, ch, fs)
     if to then
-      local pick = game.choose({ side = ch.side, prompt = ch.id .. ": retreat to " .. to .. " or stay?",
-        options = { { key = "retreat " .. ch.id, go = true }, { key = "stay " .. ch.id } } })
+      local pick = game.choose({
+        side = ch.side,
+        prompt = ch.id .. ": retreat to " .. to .. " or stay?",
+        options = { { key = "retreat " .. ch.id, go = true }, { key = "stay " .. ch.id } },
+      })
       if pick.go then
         local from = ch.at
         game.move(ch, to)
@@ -352,7 +414,9 @@ local function round(game, c)
   defences(game, c, r, champs)
   removals(game, c, r)
   local left = {}
-  for _, f in ipairs(fs) do if f.on_board then left[#left + 1] = f end end
+  for _, f in ipairs(fs) do
+    if f.on_board then left[#left + 1] = f end
+  end
   -- FAQ p.17: an end-of-round ability does not act in the round its foe is defeated; removed
   -- foes' cards are discarded, so their handlers no longer run
   game.emit("combat_round_end", { space = c.space, round = c.round, foes = left, detail = c.space .. " " .. c.round })
@@ -365,8 +429,11 @@ local function joiners(game, space, first)
   local out = { first }
   for _, ch in ipairs(M.champions_at(game, space)) do
     if ch ~= first then
-      local pick = game.choose({ side = ch.side, prompt = ch.id .. ": join " .. first.id .. "'s combat?",
-        options = { { key = "join " .. ch.id, yes = true }, { key = "no join" } } })
+      local pick = game.choose({
+        side = ch.side,
+        prompt = ch.id .. ": join " .. first.id .. "'s combat?",
+        options = { { key = "join " .. ch.id, yes = true }, { key = "no join" } },
+      })
       if pick.yes then out[#out + 1] = ch end
     end
   end
@@ -382,34 +449,69 @@ function M.fight(game, space, opts)
   local kind = opts.kind or "phase"
   local champions = opts.champions
   if not champions then
-    if kind == "scenario" and opts.champion then champions = joiners(game, space, game.figure(opts.champion))
-    else champions = M.champions_at(game, space) end
+    if kind == "scenario" and opts.champion then
+      champions = joiners(game, space, game.figure(opts.champion))
+    else
+      champions = M.champions_at(game, space)
+    end
   end
   local list = {}
-  for _, ch in ipairs(champions) do list[#list + 1] = game.figure(ch) end
+  for _, ch in ipairs(champions) do
+    list[#list + 1] = game.figure(ch)
+  end
   local fl = {}
-  for _, f in ipairs(opts.foes or M.foes_at(game, space)) do fl[#fl + 1] = game.figure(f) end
+  for _, f in ipairs(opts.foes or M.foes_at(game, space)) do
+    fl[#fl + 1] = game.figure(f)
+  end
   if #list == 0 or #fl == 0 then return #fl == 0 and "won" or "lost", nil end
   if not opts.same_combat then game.vars.combat = (game.vars.combat or 0) + 1 end
-  local c = { space = space, champions = list, foes = fl, round = 0, killers = {}, duels = {},
-    no_attack = opts.no_attack or {}, no_defence = opts.no_defence or {}, no_foe_attack = opts.no_foe_attack }
+  local c = {
+    space = space,
+    champions = list,
+    foes = fl,
+    round = 0,
+    killers = {},
+    duels = {},
+    no_attack = opts.no_attack or {},
+    no_defence = opts.no_defence or {},
+    no_foe_attack = opts.no_foe_attack,
+  }
   if opts.duel then c.duels[game.figure(opts.duel[1]).id] = game.figure(opts.duel[2]) end
-  for _, f in ipairs(fl) do health(game, f); foes().ensure_card(game, f) end
-  game.emit("combat_start", { space = space, champions = list, foes = fl, kind = kind,
-    detail = kind .. " " .. space .. " " .. ids(list) .. " vs " .. ids(fl) })
+  for _, f in ipairs(fl) do
+    health(game, f)
+    foes().ensure_card(game, f)
+  end
+  game.emit("combat_start", {
+    space = space,
+    champions = list,
+    foes = fl,
+    kind = kind,
+    detail = kind .. " " .. space .. " " .. ids(list) .. " vs " .. ids(fl),
+  })
   local result
   while true do
     local champs, fs = engaged(game, c)
-    if #fs == 0 then result = "won"; break end
+    if #fs == 0 then
+      result = "won"
+      break
+    end
     if #champs == 0 then
       local any = false
-      for _, ch in ipairs(list) do if alive(ch) then any = true end end
+      for _, ch in ipairs(list) do
+        if alive(ch) then any = true end
+      end
       result = any and "retreated" or "lost"
       break
     end
-    if (opts.rounds and c.round >= opts.rounds) or c.round >= MAX_ROUNDS then result = "ongoing"; break end
+    if (opts.rounds and c.round >= opts.rounds) or c.round >= MAX_ROUNDS then
+      result = "ongoing"
+      break
+    end
     -- a duel ends when its champion leaves (p.14): the foe stays, the others fight on
-    if kind == "duel" and not contains(champs, list[1]) then result = "retreated"; break end
+    if kind == "duel" and not contains(champs, list[1]) then
+      result = "retreated"
+      break
+    end
     round(game, c)
     if not opts.rounds then
       local champs2, fs2 = engaged(game, c)
@@ -448,7 +550,11 @@ end
 --- no switching, no other champion; ends when one side is defeated or the champion retreats.
 function M.duel(game, champion, foe)
   champion, foe = game.figure(champion), game.figure(foe)
-  return M.fight(game, champion.at, { kind = "duel", champions = { champion }, foes = { foe }, duel = { foe, champion } })
+  return M.fight(
+    game,
+    champion.at,
+    { kind = "duel", champions = { champion }, foes = { foe }, duel = { foe, champion } }
+  )
 end
 
 -- The Combat Phase ------------------------------------------------------------------------------
@@ -469,7 +575,9 @@ function M.phase(game)
     local ab = ability(game, f)
     if ab.every_combat_phase and type(ab.perform) == "function" then
       local card = nil
-      for _, c in ipairs(f:cards()) do if c.card == f.card then card = c end end
+      for _, c in ipairs(f:cards()) do
+        if c.card == f.card then card = c end
+      end
       ab.perform(card, game, f, fought[f.at] == true)
     end
   end

@@ -9,14 +9,14 @@ local AUTO = { "^pass$", "^accept$", "^no feat$", "^first ", "^order " }
 local function auto(g)
   local opts = g:options()
   for _, p in ipairs(AUTO) do
-    for _, o in ipairs(opts) do if o:match(p) then return o end end
+    for _, o in ipairs(opts) do
+      if o:match(p) then return o end
+    end
   end
   return nil
 end
 
-local function pending(g)
-  return tostring(g:prompt()) .. " [" .. table.concat(g:options(), " | ") .. "]"
-end
+local function pending(g) return tostring(g:prompt()) .. " [" .. table.concat(g:options(), " | ") .. "]" end
 
 --- answers routine prompts (passing Rounds, accepting tests) until `done(g)` holds, at most
 --- `limit` answers; true when it holds. A prompt with no routine answer is an error naming
@@ -38,11 +38,17 @@ local NO_DECKS = require("ods.testkit").NO_DECKS
 local function game(champions, preset, extra)
   preset = preset or {}
   local vars = {}
-  for k, v in pairs(NO_DECKS) do vars[k] = v end
-  for k, v in pairs(preset.vars or {}) do vars[k] = v end
+  for k, v in pairs(NO_DECKS) do
+    vars[k] = v
+  end
+  for k, v in pairs(preset.vars or {}) do
+    vars[k] = v
+  end
   preset.vars = vars
   local spec = { scenario = "scripts/ods/scenarios/realm_arawn.yaml", champions = champions, preset = preset }
-  for k, v in pairs(extra or {}) do spec[k] = v end
+  for k, v in pairs(extra or {}) do
+    spec[k] = v
+  end
   return test.game(spec)
 end
 
@@ -57,9 +63,16 @@ local function fight(ids, foe_vars, more)
     at["p" .. i .. "_" .. id] = "tollgate"
     fv["p" .. i .. "_" .. id] = { prev = "riverwatch" }
   end
-  for id, stats in pairs(more.foes or {}) do at[id] = "tollgate"; fv[id] = stats end
-  for k, v in pairs(more.at or {}) do at[k] = v end
-  for k, v in pairs(more.figure_vars or {}) do fv[k] = v end
+  for id, stats in pairs(more.foes or {}) do
+    at[id] = "tollgate"
+    fv[id] = stats
+  end
+  for k, v in pairs(more.at or {}) do
+    at[k] = v
+  end
+  for k, v in pairs(more.figure_vars or {}) do
+    fv[k] = v
+  end
   return game(champions, { at = at, figure_vars = fv, vars = more.vars }, more.extra)
 end
 
@@ -71,7 +84,10 @@ local function melee(ids, foes)
     champions["p" .. i] = { id }
     at["p" .. i .. "_" .. id] = "tollgate"
   end
-  for id, stats in pairs(foes) do at[id] = "tollgate"; fv[id] = stats end
+  for id, stats in pairs(foes) do
+    at[id] = "tollgate"
+    fv[id] = stats
+  end
   return game(champions, { at = at, figure_vars = fv })
 end
 
@@ -84,7 +100,9 @@ local function upto(g, key)
 end
 
 local function asks_retreat(g)
-  for _, o in ipairs(g:options()) do if o:match("^stay ") then return true end end
+  for _, o in ipairs(g:options()) do
+    if o:match("^stay ") then return true end
+  end
   return false
 end
 
@@ -106,7 +124,9 @@ local function until_event(g, name, n)
 end
 
 local function index_of(g, name)
-  for i, e in ipairs(g:events()) do if e.name == name then return i end end
+  for i, e in ipairs(g:events()) do
+    if e.name == name then return i end
+  end
   return nil
 end
 
@@ -170,7 +190,7 @@ end)
 test("a foe killed by an attack still attacks that round, then is removed (FAQ p.17)", function()
   local g = fight({ "anton", "brom" }, { defence = 0, attack = 9, health = 1 })
   g:rig("d6", { "n6", "n1" })
-  upto(g, "attack p1_anton undead_corpse_1")   -- Brom then has no foe left to attack
+  upto(g, "attack p1_anton undead_corpse_1") -- Brom then has no foe left to attack
   until_event(g, "combat_end")
   local d = events(g, "defence_done")
   expect(#d).to_be(1)
@@ -211,8 +231,11 @@ test("players choose which of the champions who attacked a foe defends against i
 end)
 
 test("a foe nobody attacked still attacks; the players pick any engaged champion (p.14)", function()
-  local g = fight({ "anton", "brom" }, { defence = 20, attack = 9, health = 9 },
-    { foes = { undead_corpse_2 = { defence = 20, attack = 9, health = 9 } } })
+  local g = fight(
+    { "anton", "brom" },
+    { defence = 20, attack = 9, health = 9 },
+    { foes = { undead_corpse_2 = { defence = 20, attack = 9, health = 9 } } }
+  )
   g:rig("d6", { "n6", "n6", "n6", "n6" })
   upto(g, "attack p1_anton undead_corpse_1")
   upto(g, "attack p2_brom undead_corpse_1")
@@ -299,9 +322,10 @@ end)
 test("a foe's damage persists into the next Turn's combat (p.14 Retreat, FAQ p.17)", function()
   -- no Scenario nor Event in between (empty decks): straight from Turn 1 to Turn 2; against
   -- the Dragon, whose progression moves no foe (Arawn's foes walk towards the Capitals)
-  local g = fight({ "anton" }, { defence = 0, attack = 0, health = 30 },
-    { vars = { deck_world_realm = "", deck_quest = "", deck_event = "" },
-      extra = { scenario = "scripts/ods/scenarios/realm_dragon.yaml" } })
+  local g = fight({ "anton" }, { defence = 0, attack = 0, health = 30 }, {
+    vars = { deck_world_realm = "", deck_quest = "", deck_event = "" },
+    extra = { scenario = "scripts/ods/scenarios/realm_dragon.yaml" },
+  })
   g:rig("d6", { "n6", "n6" })
   round_end(g)
   g:choose("retreat p1_anton")
@@ -340,8 +364,10 @@ test("in Act II the last champion's death is the defeat (p.14, p.16)", function(
 end)
 
 test("an epic foe defeated leaves the game; a regular one goes back beside the board (p.14)", function()
-  local g = melee({ "anton" }, { herne = { defence = 0, attack = 0, health = 1 },
-    undead_corpse_1 = { defence = 0, attack = 0, health = 1 } })
+  local g = melee(
+    { "anton" },
+    { herne = { defence = 0, attack = 0, health = 1 }, undead_corpse_1 = { defence = 0, attack = 0, health = 1 } }
+  )
   g:rig("d6", { "n6", "n6", "n6", "n6" })
   upto(g, "attack p1_anton herne")
   round_end(g)
@@ -361,18 +387,29 @@ end)
 test("the villain falling in Act II is the victory (p.16)", function()
   -- Act II: Arawn (villains.lua) stands on barrow_of_kings with his card's stats, a guard
   -- beside him; Brom spends +2 Boon tokens (p.11, no limit) to finish each foe in one attack
-  local g = game({ p1 = { "brom" } }, { at = { p1_brom = "barrow_of_kings" }, vars = { act = 2 },
-    figure_vars = { p1_brom = { boon2 = 40, health = 99, max_health = 99 } } })
+  local g = game({ p1 = { "brom" } }, {
+    at = { p1_brom = "barrow_of_kings" },
+    vars = { act = 2 },
+    figure_vars = { p1_brom = { boon2 = 40, health = 99, max_health = 99 } },
+  })
   for _ = 1, 200 do
     if g:finished() then break end
     local p = g:prompt() or ""
-    if p:match("might attack") and g:offers("boon 2") and p:match("= (%d+) vs") and tonumber(p:match("= (%d+) vs")) < 29 then
+    if
+      p:match("might attack")
+      and g:offers("boon 2")
+      and p:match("= (%d+) vs")
+      and tonumber(p:match("= (%d+) vs")) < 29
+    then
       g:choose("boon 2")
     else
       local o = auto(g)
       if not o then
         for _, opt in ipairs(g:options()) do
-          if opt:match("^attack p1_brom ") then o = opt break end
+          if opt:match("^attack p1_brom ") then
+            o = opt
+            break
+          end
         end
       end
       if not o then break end
@@ -386,26 +423,31 @@ end)
 
 test("an end-of-round ability does not act in the round its foe dies (FAQ p.17)", function()
   -- satyr_troupe: each champion on its space loses 1 Willpower at the end of a round it survives
-  local g = melee({ "anton" }, { satyr_troupe_1 = { defence = 0, attack = 0, health = 1 },
-    satyr_troupe_2 = { defence = 20, attack = 0, health = 30 } })
+  local g = melee({ "anton" }, {
+    satyr_troupe_1 = { defence = 0, attack = 0, health = 1 },
+    satyr_troupe_2 = { defence = 20, attack = 0, health = 30 },
+  })
   g:rig("d6", { "n6", "n6", "n6" })
   upto(g, "attack p1_anton satyr_troupe_1")
   round_end(g)
   expect(g:figure("satyr_troupe_1").on_board).to_be(false)
   expect_event(g, "combat_round_end", { round = 1, foes = { "satyr_troupe_2" } })
-  expect(g:figure("p1_anton").willpower).to_be(4)   -- satyr 2 only
+  expect(g:figure("p1_anton").willpower).to_be(4) -- satyr 2 only
 end)
 
 test("a foe acting every Combat Phase acts though nobody fought it (p.13 Wood-Wose)", function()
   local g = game({ p1 = { "anton" } }, { at = { p1_anton = "tollgate", wood_wose_1 = "riverwatch" } })
-  until_event(g, "phase_end", 2)   -- the Action Phase, then the Combat Phase
+  until_event(g, "phase_end", 2) -- the Action Phase, then the Combat Phase
   expect(#events(g, "combat_start")).to_be(0)
   expect(g:figure("p1_anton").health).to_be(7)
 end)
 
 test("a duelling foe fights only its duellist; the other champion may not attack it (p.14 Duel)", function()
-  local g = fight({ "anton", "brom" }, { defence = 20, attack = 0, health = 9 },
-    { foes = { fallen_knight_1 = { defence = 20, attack = 0, health = 9 } } })
+  local g = fight(
+    { "anton", "brom" },
+    { defence = 20, attack = 0, health = 9 },
+    { foes = { fallen_knight_1 = { defence = 20, attack = 0, health = 9 } } }
+  )
   g:rig("d6", { "n6", "n6", "n6", "n6" })
   until_event(g, "combat_round_start")
   local opts = g:options()
@@ -413,7 +455,10 @@ test("a duelling foe fights only its duellist; the other champion may not attack
   local duellist = nil
   for _, o in ipairs(opts) do
     local who = o:match("^attack (%S+) fallen_knight_1$")
-    if who then expect(duellist).to_be_nil(); duellist = who end
+    if who then
+      expect(duellist).to_be_nil()
+      duellist = who
+    end
   end
   expect(duellist).not_to_be(nil)
   expect(opts).not_to_contain("attack " .. duellist .. " undead_corpse_1")
@@ -430,7 +475,8 @@ test("a Scenario's ambush: a defence only, then regular combat as the same comba
   local g = game({ p1 = { "hadrian" } }, {
     at = { p1_hadrian = "dunmarrow" },
     vars = { deck_world_capital = "a_knife_in_the_crowd", deck_quest = "", deck_event = "" },
-    figure_vars = { redcap_assassins_1 = stats, redcap_assassins_2 = stats } })
+    figure_vars = { redcap_assassins_1 = stats, redcap_assassins_2 = stats },
+  })
   g:rig("d6", { "n1", "n1", "n6", "n1" })
   -- the Awareness test fails (die 1); the ambush's defence (die 1) may be rerolled
   upto(g, "reroll")
@@ -454,14 +500,19 @@ end)
 -- has no ability) fights with the stats in `foe` (figure vars set before it enters)
 local function scene(ids, steps, foe, give, more_vars)
   local champions, at, fv = {}, {}, { fomorian_invaders_1 = foe or { defence = 20, attack = 0 } }
-  for k, v in pairs(more_vars or {}) do fv[k] = v end
+  for k, v in pairs(more_vars or {}) do
+    fv[k] = v
+  end
   for i, id in ipairs(ids) do
     champions["p" .. i] = { id }
     at["p" .. i .. "_" .. id] = "tollgate"
     fv["p" .. i .. "_" .. id] = { prev = "riverwatch" }
   end
-  local g = game(champions, { at = at, figure_vars = fv, give = give },
-    { probe_steps = { { champion = "p1_" .. ids[1], steps = steps }, { steps = {} } } })
+  local g = game(
+    champions,
+    { at = at, figure_vars = fv, give = give },
+    { probe_steps = { { champion = "p1_" .. ids[1], steps = steps }, { steps = {} } } }
+  )
   reach(g, "probe 1")
   return g
 end
@@ -482,8 +533,12 @@ test("a Scenario's combat: another champion on the space may join it or not (p.1
   expect_event(h, "combat_start", { kind = "scenario", champions = { "p1_anton" } })
   round_end(h)
   -- Brom stands on the space but is not in the combat: he neither attacks nor defends
-  for _, a in ipairs(events(h, "attack_done")) do expect(a.champion).to_be("p1_anton") end
-  for _, d in ipairs(events(h, "defence_done")) do expect(d.champion).to_be("p1_anton") end
+  for _, a in ipairs(events(h, "attack_done")) do
+    expect(a.champion).to_be("p1_anton")
+  end
+  for _, d in ipairs(events(h, "defence_done")) do
+    expect(d.champion).to_be("p1_anton")
+  end
   expect(h:options()).to_be({ "retreat p1_anton", "stay p1_anton" })
 end)
 
@@ -524,15 +579,22 @@ test("a Companion gives nothing in a duel; it counts in a regular combat (p.14 D
 end)
 
 test("several foes: the players pick who attacks first and which foe, then each foe's defender (p.14)", function()
-  local g = fight({ "anton", "brom" }, { defence = 20, attack = 9, health = 9 },
-    { foes = { undead_corpse_2 = { defence = 20, attack = 9, health = 9 } } })
+  local g = fight(
+    { "anton", "brom" },
+    { defence = 20, attack = 9, health = 9 },
+    { foes = { undead_corpse_2 = { defence = 20, attack = 9, health = 9 } } }
+  )
   g:rig("d6", { "n2", "n5", "n6", "n6" })
   reach(g, "attack p2_brom undead_corpse_2")
   -- every champion against every foe, in any order
   local opts = g:options()
   table.sort(opts)
-  expect(opts).to_be({ "attack p1_anton undead_corpse_1", "attack p1_anton undead_corpse_2",
-    "attack p2_brom undead_corpse_1", "attack p2_brom undead_corpse_2" })
+  expect(opts).to_be({
+    "attack p1_anton undead_corpse_1",
+    "attack p1_anton undead_corpse_2",
+    "attack p2_brom undead_corpse_1",
+    "attack p2_brom undead_corpse_2",
+  })
   g:choose("attack p2_brom undead_corpse_2")
   upto(g, "accept")
   -- Anton still to attack; only he is left to choose
@@ -553,16 +615,25 @@ end)
 
 test("the villain's figure vars override its card's stats, as a foe's do", function()
   -- Act II: Arawn (card Defence 6) on barrow_of_kings, his Defence set to 1 on the figure
-  local g = game({ p1 = { "brom" } }, { at = { p1_brom = "barrow_of_kings" }, vars = { act = 2 },
-    figure_vars = { p1_brom = { health = 99, max_health = 99 }, arawn = { defence = 1, attack = 0, reward = 9 } } })
+  local g = game({ p1 = { "brom" } }, {
+    at = { p1_brom = "barrow_of_kings" },
+    vars = { act = 2 },
+    figure_vars = { p1_brom = { health = 99, max_health = 99 }, arawn = { defence = 1, attack = 0, reward = 9 } },
+  })
   -- a guard of his set-up may stand beside him (a Fallen Knight even duels Brom first): play
   -- on, attacking Arawn whenever offered, until an attack on him is done
   local a
   for _ = 1, 300 do
-    for _, e in ipairs(events(g, "attack_done")) do if e.foe == "arawn" and not a then a = e end end
+    for _, e in ipairs(events(g, "attack_done")) do
+      if e.foe == "arawn" and not a then a = e end
+    end
     if a or g:finished() then break end
     local o = g:offers("attack p1_brom arawn") and "attack p1_brom arawn" or auto(g)
-    if not o then for _, x in ipairs(g:options()) do if x:match("^attack ") then o = x end end end
+    if not o then
+      for _, x in ipairs(g:options()) do
+        if x:match("^attack ") then o = x end
+      end
+    end
     g:choose(o or g:options()[1])
   end
   expect(a).not_to_be(nil)
@@ -571,8 +642,13 @@ end)
 
 test("a Scenario's combat engages every foe on the space, the card's first (p.14 'engaged with all Foes')", function()
   -- the card first brings a werewolf pack onto the space, then calls the Fomorians to fight
-  local g = scene({ "anton" }, { { foe = "werewolf_pack", at = "here" }, { combat = "fomorian_invaders" } },
-    nil, nil, { werewolf_pack_1 = { defence = 20, attack = 0 } })
+  local g = scene(
+    { "anton" },
+    { { foe = "werewolf_pack", at = "here" }, { combat = "fomorian_invaders" } },
+    nil,
+    nil,
+    { werewolf_pack_1 = { defence = 20, attack = 0 } }
+  )
   g:rig("d6", { "n6", "n6", "n6" })
   g:choose("probe 1")
   expect_event(g, "combat_start", { kind = "scenario", foes = { "fomorian_invaders_1", "werewolf_pack_1" } })

@@ -8,9 +8,7 @@ local M = {}
 
 local function key(name) return "deck_" .. name end
 
-function M.list(game, name)
-  return board.split(game.vars[key(name)])
-end
+function M.list(game, name) return board.split(game.vars[key(name)]) end
 
 local function store(game, name, list)
   game.vars[key(name)] = table.concat(list, ",")
@@ -19,14 +17,10 @@ local function store(game, name, list)
   game.hide(key(name), {})
 end
 
-function M.size(game, name)
-  return #M.list(game, name)
-end
+function M.size(game, name) return #M.list(game, name) end
 
 --- how many cards at the bottom of `name` lie face up
-function M.face_up(game, name)
-  return game.vars["up_" .. name] or 0
-end
+function M.face_up(game, name) return game.vars["up_" .. name] or 0 end
 
 --- shuffles `ids` (a list) into a new deck `name`, or the deck as it is when ids is nil
 --- (face-up cards become face down again: a reshuffle turns every card over)
@@ -99,15 +93,15 @@ function M.contents(game, kind, keep)
   for _, id in ipairs(game.card_ids(kind)) do
     local def = game.def(id)
     if def and (keep == nil or keep(def)) then
-      for _ = 1, def.copies or 1 do out[#out + 1] = id end
+      for _ = 1, def.copies or 1 do
+        out[#out + 1] = id
+      end
     end
   end
   return out
 end
 
 --- deals the Hand (hand.lua owns it; kept here for the §5 contract)
-function M.deal_hand(game)
-  return require("ods.hand").deal(game)
-end
+function M.deal_hand(game) return require("ods.hand").deal(game) end
 
 return M

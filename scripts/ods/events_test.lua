@@ -2,8 +2,8 @@
 -- steps, then face down at the bottom of the Event deck; an empty deck gives nothing.
 local kit = require("ods.testkit")
 
-local NO_DECKS = { deck_world_capital = "", deck_world_hollows = "", deck_world_realm = "",
-  deck_world_wilds = "", deck_quest = "" }
+local NO_DECKS =
+  { deck_world_capital = "", deck_world_hollows = "", deck_world_realm = "", deck_world_wilds = "", deck_quest = "" }
 
 --- Turn 1 plays (every Round passed) up to Turn 2's first Round; the Dragon has no march
 local function turn1(deck, opts)
@@ -11,7 +11,9 @@ local function turn1(deck, opts)
   opts.villain = "dragon"
   opts.at = opts.at or { p1_anton = "hollin_vale" }
   local vars = { deck_event = deck }
-  for k, v in pairs(NO_DECKS) do vars[k] = v end
+  for k, v in pairs(NO_DECKS) do
+    vars[k] = v
+  end
   opts.vars = vars
   local g = kit.game(opts)
   for _ = 1, 20 do
@@ -23,8 +25,10 @@ local function turn1(deck, opts)
 end
 
 test("the top Event is resolved for the group, then goes face down to the bottom", function()
-  local g = turn1("market_day,all_hope_is_lost", { champions = { p1 = { "anton" }, p2 = { "brom" } },
-    at = { p1_anton = "hollin_vale", p2_brom = "tollgate" } })
+  local g = turn1(
+    "market_day,all_hope_is_lost",
+    { champions = { p1 = { "anton" }, p2 = { "brom" } }, at = { p1_anton = "hollin_vale", p2_brom = "tollgate" } }
+  )
   expect_event(g, "event_drawn", { card = "market_day" })
   expect(#g:events("event_drawn")).to_be(1)
   expect(g:vars().deck_event).to_be("all_hope_is_lost,market_day")

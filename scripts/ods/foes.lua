@@ -12,7 +12,9 @@ local ALIGNED, OTHER = "foe", "foe_other" -- game vars deck_foe, deck_foe_other 
 
 local function split(s)
   local out = {}
-  for x in string.gmatch(s or "", "[^,]+") do out[#out + 1] = x end
+  for x in string.gmatch(s or "", "[^,]+") do
+    out[#out + 1] = x
+  end
   return out
 end
 
@@ -54,7 +56,9 @@ local function on_map(game, card_id)
 end
 
 local function holds_card(foe)
-  for _, c in ipairs(foe:cards()) do if c.card == foe.card then return c end end
+  for _, c in ipairs(foe:cards()) do
+    if c.card == foe.card then return c end
+  end
   return nil
 end
 
@@ -80,9 +84,7 @@ local function place(game, f, space)
   return f
 end
 
-local function draw_random(game)
-  return decks.draw(game, ALIGNED) or decks.draw(game, OTHER)
-end
+local function draw_random(game) return decks.draw(game, ALIGNED) or decks.draw(game, OTHER) end
 
 --- places a foe on a space: `which` = a foe card id (a named foe: a free standee; its card is
 --- taken out of whichever deck holds it) or "random" (the top of the Foe deck, else of the
@@ -91,7 +93,10 @@ end
 function M.enter(game, which, space)
   if which == nil or which == "random" then
     local id = draw_random(game)
-    if not id then game.log("no foe card left to draw"); return nil end
+    if not id then
+      game.log("no foe card left to draw")
+      return nil
+    end
     local f = free_standee(game, id)
     if not f then
       decks.bottom(game, ALIGNED, id)
@@ -103,7 +108,10 @@ function M.enter(game, which, space)
   local def = game.def(which)
   if def and def.kind == "epic_foe" then return M.epic(game, which, space) end
   local f = free_standee(game, which)
-  if not f then game.log("no standee of " .. which .. " left"); return nil end
+  if not f then
+    game.log("no standee of " .. which .. " left")
+    return nil
+  end
   M.take_card(game, which)
   return place(game, f, space)
 end
@@ -128,7 +136,10 @@ end
 --- defeated already (out of the game) or stands on the map.
 function M.epic(game, id, space)
   local f = free_standee(game, id)
-  if not f then game.log("epic foe " .. id .. " is not available"); return nil end
+  if not f then
+    game.log("epic foe " .. id .. " is not available")
+    return nil
+  end
   M.take_card(game, id)
   return place(game, f, space)
 end
@@ -185,7 +196,6 @@ function M.remove(game, foe, by)
   end
 end
 
-
 -- A foe's ability at the end of each combat round it survives (issue 24 item 4): the card says
 -- what with its data, `round_survived = {regain_health = N}` (the foe heals, up to its
 -- Health) and/or `{champions_here = {willpower = -N | damage = N}}` (each champion on its space),
@@ -217,8 +227,6 @@ local function round_survived_run(self, e, game)
 end
 
 --- The `on` table of a foe card whose ability is its `round_survived` data.
-function M.round_survived()
-  return { combat_round_end = { when = survived_round, run = round_survived_run } }
-end
+function M.round_survived() return { combat_round_end = { when = survived_round, run = round_survived_run } } end
 
 return M

@@ -11,7 +11,9 @@ M.SIZE = 5
 
 local function split(s)
   local out = {}
-  for id in string.gmatch(s or "", "[^,]+") do out[#out + 1] = id end
+  for id in string.gmatch(s or "", "[^,]+") do
+    out[#out + 1] = id
+  end
   return out
 end
 
@@ -43,7 +45,11 @@ M.restock = M.deal
 local function take_from_hand(game, id)
   local hand = M.list(game)
   for i, x in ipairs(hand) do
-    if x == id then table.remove(hand, i); set_hand(game, hand); return true end
+    if x == id then
+      table.remove(hand, i)
+      set_hand(game, hand)
+      return true
+    end
   end
   return false
 end
@@ -101,11 +107,17 @@ function M.second_discard(game, champion)
   if #hand == 0 then return nil end
   local options, seen = {}, {}
   for _, id in ipairs(hand) do
-    if not seen[id] then seen[id] = true; options[#options + 1] = { key = "discard " .. id, id = id } end
+    if not seen[id] then
+      seen[id] = true
+      options[#options + 1] = { key = "discard " .. id, id = id }
+    end
   end
   options[#options + 1] = { key = "keep" }
-  local o = game.choose({ side = champion.side, options = options,
-    prompt = champion.id .. ": discard one more card of the Hand (FAQ p.17)?" })
+  local o = game.choose({
+    side = champion.side,
+    options = options,
+    prompt = champion.id .. ": discard one more card of the Hand (FAQ p.17)?",
+  })
   if o.id then
     take_from_hand(game, o.id)
     M.reshuffle(game, o.id)
@@ -124,8 +136,11 @@ function M.acquire(game, champion, id, opts)
   local passed = true
   if not opts.free then
     if cost.test then
-      passed = tests.test(game, champion, { trait = cost.test.trait, difficulty = cost.test.difficulty,
-        kind = "test", source = id }).passed
+      passed = tests.test(
+        game,
+        champion,
+        { trait = cost.test.trait, difficulty = cost.test.difficulty, kind = "test", source = id }
+      ).passed
     elseif cost.gold then
       champion.gold = (champion.gold or 0) - cost.gold
     end
@@ -155,7 +170,9 @@ function M.transferable(game, from)
       list[#list + 1] = { key = "give " .. c.card, card = c }
     end
   end
-  for n = 1, from.gold or 0 do list[#list + 1] = { key = "give gold " .. n, gold = n } end
+  for n = 1, from.gold or 0 do
+    list[#list + 1] = { key = "give gold " .. n, gold = n }
+  end
   if (from.boon1 or 0) > 0 then list[#list + 1] = { key = "give boon1", var = "boon1" } end
   if (from.boon2 or 0) > 0 then list[#list + 1] = { key = "give boon2", var = "boon2" } end
   if (from.quests or 0) > 0 then list[#list + 1] = { key = "give quest", var = "quests" } end
@@ -165,7 +182,12 @@ end
 local function move(game, from, to, o)
   if o.card then
     local c = nil
-    for _, x in ipairs(from:cards()) do if x.card == o.card.card then c = x break end end
+    for _, x in ipairs(from:cards()) do
+      if x.card == o.card.card then
+        c = x
+        break
+      end
+    end
     game.move_card(c, to)
     game.emit("resource_lost", { champion = from, card = c, detail = from.id .. " " .. c.card })
     game.emit("resource_acquired", { champion = to, card = c, detail = to.id .. " " .. c.card })
@@ -184,8 +206,11 @@ end
 function M.transfer(game, actor, from, to)
   if #M.transferable(game, from) == 0 then return 0 end
   if from ~= actor and from.side ~= actor.side then
-    local c = game.choose({ side = from.side, prompt = from.id .. ": let " .. actor.id .. " take from you (p.10)?",
-      options = { { key = "consent yes" }, { key = "consent no" } } })
+    local c = game.choose({
+      side = from.side,
+      prompt = from.id .. ": let " .. actor.id .. " take from you (p.10)?",
+      options = { { key = "consent yes" }, { key = "consent no" } },
+    })
     if c.key == "consent no" then return 0 end
   end
   local picked = {}
@@ -193,8 +218,11 @@ function M.transfer(game, actor, from, to)
     local options = M.transferable(game, from)
     if #options == 0 then break end
     options[#options + 1] = { key = "done" }
-    local o = game.choose({ side = actor.side, options = options,
-      prompt = actor.id .. ": what goes from " .. from.id .. " to " .. to.id .. "?" })
+    local o = game.choose({
+      side = actor.side,
+      options = options,
+      prompt = actor.id .. ": what goes from " .. from.id .. " to " .. to.id .. "?",
+    })
     if o.key == "done" then break end
     move(game, from, to, o)
     picked[#picked + 1] = o.key

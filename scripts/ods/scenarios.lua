@@ -29,8 +29,11 @@ function M.pick_deck(game, champion)
   local world_ok = not decks.exhausted(game, world)
   local quest_ok = board.tokens(game, champion.at, "quest") > 0 and not decks.exhausted(game, "quest")
   if quest_ok and world_ok then
-    local o = game.choose({ side = champion.side, prompt = champion.id .. ": a quest token lies here; draw a Quest or a World Scenario?",
-      options = { { key = "draw quest", deck = "quest" }, { key = "draw world", deck = world } } })
+    local o = game.choose({
+      side = champion.side,
+      prompt = champion.id .. ": a quest token lies here; draw a Quest or a World Scenario?",
+      options = { { key = "draw quest", deck = "quest" }, { key = "draw world", deck = world } },
+    })
     return o.deck
   end
   if quest_ok then return "quest" end
@@ -47,8 +50,11 @@ local function apply(game, outcome, ctx, passed)
   if outcome.text then game.log(outcome.text) end
   if outcome.test then
     local t = outcome.test
-    local r = require("ods.tests").test(game, ctx.champion, { trait = t.trait, difficulty = t.difficulty,
-      kind = "test", source = ctx.card })
+    local r = require("ods.tests").test(
+      game,
+      ctx.champion,
+      { trait = t.trait, difficulty = t.difficulty, kind = "test", source = ctx.card }
+    )
     local inner = r.passed and outcome.success or outcome.failure
     local ok = apply(game, inner, ctx, r.passed)
     if outcome.steps and steps.run(game, outcome.steps, ctx) == "stop" then return false end
@@ -61,8 +67,11 @@ end
 
 local function do_test(game, part, ctx)
   local t = part.test
-  local r = require("ods.tests").test(game, ctx.champion, { trait = t.trait, difficulty = t.difficulty,
-    kind = "test", source = ctx.card })
+  local r = require("ods.tests").test(
+    game,
+    ctx.champion,
+    { trait = t.trait, difficulty = t.difficulty, kind = "test", source = ctx.card }
+  )
   return r.passed
 end
 
@@ -72,8 +81,11 @@ local function do_choice(game, part, ctx, def)
     if not c.key then error("scenario " .. tostring(ctx.card) .. ": a choice needs a key", 0) end
     options[#options + 1] = { key = "choose " .. c.key, label = c.label, outcome_key = c.key }
   end
-  local o = game.choose({ side = ctx.champion.side,
-    prompt = ctx.champion.id .. " — " .. title(def, ctx.card) .. ": " .. (part.text or ""), options = options })
+  local o = game.choose({
+    side = ctx.champion.side,
+    prompt = ctx.champion.id .. " — " .. title(def, ctx.card) .. ": " .. (part.text or ""),
+    options = options,
+  })
   game.log(ctx.champion.id .. " chooses " .. o.outcome_key)
   ctx.chosen = o.outcome_key
   local outcome = (part.outcomes or {})[o.outcome_key]
@@ -113,15 +125,16 @@ function M.resolve_def(game, champion, def, card)
   for i, part in ipairs(def.parts) do
     passed = M.part(game, part, ctx, def)
     local c = ctx.champion
-    if ctx.missing_foe or not c.on_board or c.dead then passed = false break end
+    if ctx.missing_foe or not c.on_board or c.dead then
+      passed = false
+      break
+    end
     if not passed then
       if i < #def.parts then game.log(title(def, card) .. ": part " .. i .. " failed; the card ends") end
       break
     end
   end
-  if passed and def.kind == "quest" and not ctx.quest_done then
-    steps.run(game, { { quest_done = true } }, ctx)
-  end
+  if passed and def.kind == "quest" and not ctx.quest_done then steps.run(game, { { quest_done = true } }, ctx) end
   return passed
 end
 
@@ -137,8 +150,12 @@ function M.turn(game, champion)
   game.emit("scenario_drawn", { champion = champion, card = id, deck = deck, detail = champion.id .. " " .. id })
   local passed = M.resolve(game, champion, id)
   decks.bottom(game, deck, id, true)
-  game.emit("scenario_done", { champion = champion, card = id, passed = passed,
-    detail = champion.id .. " " .. id .. (passed and " passed" or " failed") })
+  game.emit("scenario_done", {
+    champion = champion,
+    card = id,
+    passed = passed,
+    detail = champion.id .. " " .. id .. (passed and " passed" or " failed"),
+  })
   return id, passed
 end
 

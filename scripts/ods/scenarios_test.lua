@@ -4,14 +4,25 @@
 -- the scenario key `probe_steps` (scenarios.probe).
 local kit = require("ods.testkit")
 
-local NO_DECKS = { deck_world_capital = "", deck_world_hollows = "", deck_world_realm = "",
-  deck_world_wilds = "", deck_event = "", deck_quest = "" }
+local NO_DECKS = {
+  deck_world_capital = "",
+  deck_world_hollows = "",
+  deck_world_realm = "",
+  deck_world_wilds = "",
+  deck_event = "",
+  deck_quest = "",
+}
 
 local function offered(g, key)
   for _ = 1, 100 do
     if g:offers(key) then return end
     local o = kit.generic(g)
-    if not o then error("`" .. key .. "` not offered: " .. tostring(g:prompt()) .. " [" .. table.concat(g:options(), " | ") .. "]", 2) end
+    if not o then
+      error(
+        "`" .. key .. "` not offered: " .. tostring(g:prompt()) .. " [" .. table.concat(g:options(), " | ") .. "]",
+        2
+      )
+    end
     g:choose(o)
   end
 end
@@ -20,8 +31,12 @@ local function game(opts)
   opts = opts or {}
   opts.at = opts.at or { p1_anton = "hollin_vale" }
   local vars = {}
-  for k, v in pairs(NO_DECKS) do vars[k] = v end
-  for k, v in pairs(opts.vars or {}) do vars[k] = v end
+  for k, v in pairs(NO_DECKS) do
+    vars[k] = v
+  end
+  for k, v in pairs(opts.vars or {}) do
+    vars[k] = v
+  end
   opts.vars = vars
   return kit.game(opts)
 end
@@ -36,17 +51,27 @@ local function probe(def, opts)
 end
 
 local function logged(g, text)
-  for _, line in ipairs(g:log()) do if line:find(text, 1, true) then return true end end
+  for _, line in ipairs(g:log()) do
+    if line:find(text, 1, true) then return true end
+  end
   return false
 end
 
 local TWO_PARTS = {
-  kind = "world", name = "Probe Card",
+  kind = "world",
+  name = "Probe Card",
   parts = {
-    { text = "PART ONE", test = { trait = "might", difficulty = 30 },
-      success = { text = "WON ONE", steps = { { gold = 1 } } }, failure = { text = "LOST ONE" } },
-    { text = "PART TWO", test = { trait = "might", difficulty = 1 },
-      success = { text = "WON TWO", steps = { { gold = 5 } } } },
+    {
+      text = "PART ONE",
+      test = { trait = "might", difficulty = 30 },
+      success = { text = "WON ONE", steps = { { gold = 1 } } },
+      failure = { text = "LOST ONE" },
+    },
+    {
+      text = "PART TWO",
+      test = { trait = "might", difficulty = 1 },
+      success = { text = "WON TWO", steps = { { gold = 5 } } },
+    },
   },
 }
 
@@ -64,9 +89,18 @@ test("a two-part card stops after a failed part 1: part 2 is never read (p.15)",
 end)
 
 test("after a success in part 1 part 2 follows", function()
-  local def = { kind = "world", name = "Probe Card", parts = {
-    { text = "PART ONE", test = { trait = "might", difficulty = 1 }, success = { text = "WON ONE", steps = { { gold = 1 } } } },
-    TWO_PARTS.parts[2] } }
+  local def = {
+    kind = "world",
+    name = "Probe Card",
+    parts = {
+      {
+        text = "PART ONE",
+        test = { trait = "might", difficulty = 1 },
+        success = { text = "WON ONE", steps = { { gold = 1 } } },
+      },
+      TWO_PARTS.parts[2],
+    },
+  }
   local g = probe(def)
   local gold = g:figure("p1_anton").gold
   g:choose("probe 1")
@@ -77,9 +111,18 @@ test("after a success in part 1 part 2 follows", function()
 end)
 
 test("a test's outcomes are read only after the roll", function()
-  local def = { kind = "world", name = "Probe Card", parts = {
-    { text = "PART ONE", test = { trait = "might", difficulty = 7 },
-      success = { text = "WON ONE" }, failure = { text = "LOST ONE" } } } }
+  local def = {
+    kind = "world",
+    name = "Probe Card",
+    parts = {
+      {
+        text = "PART ONE",
+        test = { trait = "might", difficulty = 7 },
+        success = { text = "WON ONE" },
+        failure = { text = "LOST ONE" },
+      },
+    },
+  }
   local g = probe(def)
   kit.rig(g, 1)
   g:choose("probe 1")
@@ -94,15 +137,18 @@ test("a test's outcomes are read only after the roll", function()
 end)
 
 local FORK = {
-  kind = "world", name = "The Fork",
-  parts = { {
-    text = "A FORK IN THE ROAD",
-    choice = { { key = "left", label = "Take the left path" }, { key = "right", label = "Take the right path" } },
-    outcomes = {
-      left = { text = "SECRET LEFT", steps = { { gold = 1 } } },
-      right = { text = "SECRET RIGHT", steps = { { boon = 1 } } },
+  kind = "world",
+  name = "The Fork",
+  parts = {
+    {
+      text = "A FORK IN THE ROAD",
+      choice = { { key = "left", label = "Take the left path" }, { key = "right", label = "Take the right path" } },
+      outcomes = {
+        left = { text = "SECRET LEFT", steps = { { gold = 1 } } },
+        right = { text = "SECRET RIGHT", steps = { { boon = 1 } } },
+      },
     },
-  } },
+  },
 }
 
 test("a choice shows the part's text and the options, never the outcomes, until decided", function()
@@ -121,9 +167,14 @@ test("a choice shows the part's text and the options, never the outcomes, until 
 end)
 
 test("a combat against a named foe out of the game: no combat, the card ends failed (FAQ p.18)", function()
-  local def = { kind = "quest", name = "Titan", parts = {
-    { text = "The titan wakes.", combat = "undead_titan", success = { steps = { { gold = 3 } } } },
-    { text = "PART TWO" } } }
+  local def = {
+    kind = "quest",
+    name = "Titan",
+    parts = {
+      { text = "The titan wakes.", combat = "undead_titan", success = { steps = { { gold = 3 } } } },
+      { text = "PART TWO" },
+    },
+  }
   local g = probe(def, { figure_vars = { undead_titan = { out = true } } })
   g:choose("probe 1")
   expect_no_event(g, "combat_start")
@@ -135,7 +186,8 @@ end)
 -- Quests ---------------------------------------------------------------------------------------------
 
 test("a completed Quest moves the space's quest token to the champion (p.11, p.15)", function()
-  local def = { kind = "quest", name = "Probe Quest", parts = { { text = "Q", test = { trait = "might", difficulty = 1 } } } }
+  local def =
+    { kind = "quest", name = "Probe Quest", parts = { { text = "Q", test = { trait = "might", difficulty = 1 } } } }
   local g = probe(def, { vars = { ["quest@hollin_vale"] = 1 } })
   g:choose("probe 1")
   kit.settle(g)
@@ -146,7 +198,8 @@ test("a completed Quest moves the space's quest token to the champion (p.11, p.1
 end)
 
 test("a failed Quest leaves the token on the space", function()
-  local def = { kind = "quest", name = "Probe Quest", parts = { { text = "Q", test = { trait = "might", difficulty = 30 } } } }
+  local def =
+    { kind = "quest", name = "Probe Quest", parts = { { text = "Q", test = { trait = "might", difficulty = 30 } } } }
   local g = probe(def, { vars = { ["quest@hollin_vale"] = 1 } })
   g:choose("probe 1")
   kit.settle(g)
@@ -171,15 +224,15 @@ end)
 test("a World deck all face up gives no Scenario (p.15)", function()
   local g = game({ vars = { deck_world_realm = "highwaymen", up_world_realm = 1 } })
   offered(g, "pass")
-  g:choose("pass")                 -- Turn 1's Round; the next question is Turn 2's Round
+  g:choose("pass") -- Turn 1's Round; the next question is Turn 2's Round
   expect(g:vars().turn).to_be(2)
   expect_no_event(g, "scenario_drawn")
   expect(logged(g, "no Scenario left")).to_be(true)
 end)
 
 test("on a quest token the champion may draw from the Quest deck (`draw quest`)", function()
-  local g = game({ vars = { deck_world_realm = "harvest_festival", deck_quest = "highwaymen",
-    ["quest@hollin_vale"] = 1 } })
+  local g =
+    game({ vars = { deck_world_realm = "harvest_festival", deck_quest = "highwaymen", ["quest@hollin_vale"] = 1 } })
   offered(g, "draw quest")
   expect(g:options()).to_contain("draw world")
   g:choose("draw quest")
@@ -194,42 +247,70 @@ test("without a quest token nobody is asked: the World deck", function()
 end)
 
 test("an exhausted Quest deck is not offered: the World deck without a question", function()
-  local g = game({ vars = { deck_world_realm = "highwaymen", deck_quest = "harvest_festival", up_quest = 1,
-    ["quest@hollin_vale"] = 1 } })
+  local g = game({
+    vars = {
+      deck_world_realm = "highwaymen",
+      deck_quest = "harvest_festival",
+      up_quest = 1,
+      ["quest@hollin_vale"] = 1,
+    },
+  })
   offered(g, "choose pay")
   expect_event(g, "scenario_drawn", { deck = "world_realm" })
 end)
 
-test("the champion who began a Scenario's combat retreats: the killing blow's champion finishes it (FAQ p.18)", function()
-  local def = { kind = "world", name = "Corpse", parts = {
-    { text = "A corpse rises.", combat = "undead_corpse", success = { text = "WON", steps = { { gold = 5 } } } } } }
-  local g = probe(def, { villain = "dragon", champions = { p1 = { "anton" }, p2 = { "brom" } },
-    at = { p1_anton = "hollin_vale", p2_brom = "hollin_vale" }, figure_vars = { p1_anton = { prev = "riverwatch" } } })
-  local anton, brom = g:figure("p1_anton").gold, g:figure("p2_brom").gold
-  kit.rig(g, 1, 1, 6)            -- round 1: both miss or graze, the corpse's attack is parried
-  g:choose("probe 1")
-  local want = { "join p2_brom", "attack p1_anton undead_corpse_1", "attack p2_brom undead_corpse_1",
-    "retreat p1_anton", "stay p2_brom", "stay" }
-  for _ = 1, 30 do
-    if g:offers("probe 2") then break end
-    local pick
-    for _, w in ipairs(want) do if not pick and g:offers(w) then pick = w end end
-    if pick == "stay p2_brom" or pick == "stay" then kit.rig(g, 6, 6) end
-    if not pick and g:prompt() and g:prompt():find("defend", 1, true) then pick = g:options()[1] end
-    g:choose(pick or kit.generic(g) or 1)
+test(
+  "the champion who began a Scenario's combat retreats: the killing blow's champion finishes it (FAQ p.18)",
+  function()
+    local def = {
+      kind = "world",
+      name = "Corpse",
+      parts = {
+        { text = "A corpse rises.", combat = "undead_corpse", success = { text = "WON", steps = { { gold = 5 } } } },
+      },
+    }
+    local g = probe(def, {
+      villain = "dragon",
+      champions = { p1 = { "anton" }, p2 = { "brom" } },
+      at = { p1_anton = "hollin_vale", p2_brom = "hollin_vale" },
+      figure_vars = { p1_anton = { prev = "riverwatch" } },
+    })
+    local anton, brom = g:figure("p1_anton").gold, g:figure("p2_brom").gold
+    kit.rig(g, 1, 1, 6) -- round 1: both miss or graze, the corpse's attack is parried
+    g:choose("probe 1")
+    local want = {
+      "join p2_brom",
+      "attack p1_anton undead_corpse_1",
+      "attack p2_brom undead_corpse_1",
+      "retreat p1_anton",
+      "stay p2_brom",
+      "stay",
+    }
+    for _ = 1, 30 do
+      if g:offers("probe 2") then break end
+      local pick
+      for _, w in ipairs(want) do
+        if not pick and g:offers(w) then pick = w end
+      end
+      if pick == "stay p2_brom" or pick == "stay" then kit.rig(g, 6, 6) end
+      if not pick and g:prompt() and g:prompt():find("defend", 1, true) then pick = g:options()[1] end
+      g:choose(pick or kit.generic(g) or 1)
+    end
+    expect_event(g, "retreated", { champion = "p1_anton" })
+    expect_event(g, "foe_defeated", { foe = "undead_corpse_1", by = "p2_brom" })
+    expect(g:figure("p2_brom").gold).to_be(brom + 1 + 5) -- the reward, then the Scenario's success
+    expect(g:figure("p1_anton").gold).to_be(anton)
+    expect(g:vars().probe_1).to_be("passed")
   end
-  expect_event(g, "retreated", { champion = "p1_anton" })
-  expect_event(g, "foe_defeated", { foe = "undead_corpse_1", by = "p2_brom" })
-  expect(g:figure("p2_brom").gold).to_be(brom + 1 + 5)   -- the reward, then the Scenario's success
-  expect(g:figure("p1_anton").gold).to_be(anton)
-  expect(g:vars().probe_1).to_be("passed")
-end)
+)
 
 test("the Scenario Phase begins with the champion holding Initiative, not seat 1 (p.15)", function()
   -- Natasha (Agility 4) holds Initiative over Anton (Agility 2; provisional cards)
-  local g = game({ champions = { p1 = { "anton" }, p2 = { "natasha" } },
+  local g = game({
+    champions = { p1 = { "anton" }, p2 = { "natasha" } },
     at = { p1_anton = "hollin_vale", p2_natasha = "tollgate" },
-    vars = { deck_world_realm = "harvest_festival,highwaymen" } })
+    vars = { deck_world_realm = "harvest_festival,highwaymen" },
+  })
   for _ = 1, 100 do
     if #g:events("scenario_drawn") >= 1 or g:finished() then break end
     g:choose(kit.generic(g) or g:options()[1])

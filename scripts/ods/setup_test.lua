@@ -7,7 +7,9 @@ local REALM = "scripts/ods/scenarios/realm.yaml"
 
 local function count(s)
   local n = 0
-  for _ in tostring(s or ""):gmatch("[^,]+") do n = n + 1 end
+  for _ in tostring(s or ""):gmatch("[^,]+") do
+    n = n + 1
+  end
   return n
 end
 
@@ -22,12 +24,12 @@ test("the group picks players, villain and champions; a champion card is taken o
   g:choose("villain morrigan")
   expect(g:vars().villain).to_be("morrigan")
   expect(g:pending().side).to_be("p1")
-  local champions = #g:options()   -- the box's eight (a mod's new champion joins them)
+  local champions = #g:options() -- the box's eight (a mod's new champion joins them)
   expect(champions).to_be_at_least(8)
   g:choose("champion selene")
   g:choose("no second champion")
   expect(g:pending().side).to_be("p2")
-  expect(g:offers("champion selene")).to_be(false)   -- one Selene card in the box
+  expect(g:offers("champion selene")).to_be(false) -- one Selene card in the box
   expect(#g:options()).to_be(champions - 1)
   g:choose("champion brom")
   g:choose("no second champion")
@@ -61,7 +63,7 @@ test("champions start at full Health and Willpower with their gold and starting 
   expect(anton.cards).to_contain("lantern")
   expect(g:card("lantern", "p1_anton")).not_to_be(nil)
   expect(kit.at(g, "p1_anton")).to_be("caer_aurin")
-  expect(g:vars().players).to_be(3)                 -- the highest seat named
+  expect(g:vars().players).to_be(3) -- the highest seat named
   expect(g:vars().champion_count).to_be(2)
 end)
 
@@ -89,7 +91,7 @@ test("the villain's Act I set-up places tokens from the pools; pool + map = the 
   local on_map = { quest = kit.on_map(g, "quest"), shadow = kit.on_map(g, "shadow") }
   expect(on_map.quest + count(v.pool_quest)).to_be(12)
   expect(on_map.shadow + count(v.pool_shadow)).to_be(18)
-  expect(on_map.quest).to_be_at_least(2)            -- "half the champions", rounded up: 3 -> 2
+  expect(on_map.quest).to_be_at_least(2) -- "half the champions", rounded up: 3 -> 2
 end)
 
 test("one player plays two champions; the second choice excludes the first (FAQ p.17)", function()
@@ -104,7 +106,7 @@ test("one player plays two champions; the second choice excludes the first (FAQ 
   expect(g:vars().champion_count).to_be(2)
   expect(g:figure("p1_tamlin").on_board).to_be(true)
   expect(g:figure("p1_freya").on_board).to_be(true)
-  expect(g:figure("p1_anton").on_board).to_be(false)   -- not chosen: stays beside the board
+  expect(g:figure("p1_anton").on_board).to_be(false) -- not chosen: stays beside the board
 end)
 
 -- FAQ p.17: "a player can always play two Champions to help with the difficulty": a choice, for
@@ -135,12 +137,8 @@ test("a fixed cast may give one seat two champions; a champion named twice is re
   expect(g:figure("p1_selene").on_board).to_be(true)
   expect(g:vars().players).to_be(1)
   expect(g:vars().champion_count).to_be(2)
-  expect_error(function()
-    kit.game({ champions = { p1 = { "anton" }, p2 = { "anton" } } })
-  end, "chosen twice")
-  expect_error(function()
-    kit.game({ champions = { p1 = { "gandalf" } } })
-  end, "no figure for champion")
+  expect_error(function() kit.game({ champions = { p1 = { "anton" }, p2 = { "anton" } } }) end, "chosen twice")
+  expect_error(function() kit.game({ champions = { p1 = { "gandalf" } } }) end, "no figure for champion")
 end)
 
 test("a fixed villain is not asked; the villain scenarios fix theirs", function()

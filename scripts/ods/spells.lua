@@ -6,9 +6,7 @@
 local M = {}
 
 --- a number naming this Turn (Act I Turn 3 = 13, Act II Turn 1 = 21): "once per Turn" marks
-function M.stamp(game)
-  return (game.vars.act or 1) * 10 + (game.vars.turn or 1)
-end
+function M.stamp(game) return (game.vars.act or 1) * 10 + (game.vars.turn or 1) end
 
 --- "combat.round" of the combat round being fought, or nil outside combat
 function M.round_key(game)
@@ -19,9 +17,7 @@ end
 local function def_of(c) return c.def or {} end
 
 --- champions in play standing on `space`, in scenario order
-function M.champions_on(game, space)
-  return require("ods.board").champions_at(game, space)
-end
+function M.champions_on(game, space) return require("ods.board").champions_at(game, space) end
 
 function M.foes_on(game, space)
   local out = {}
@@ -77,7 +73,9 @@ end
 local function pick(game, champion, list, prompt)
   if #list == 1 then return list[1] end
   local options = {}
-  for _, f in ipairs(list) do options[#options + 1] = { key = "on " .. f.id, figure = f } end
+  for _, f in ipairs(list) do
+    options[#options + 1] = { key = "on " .. f.id, figure = f }
+  end
   return game.choose({ side = champion.side, prompt = prompt, options = options }).figure
 end
 
@@ -89,7 +87,9 @@ function M.cast(game, champion, card)
   local d, s = card.def, card.def.spell
   local target
   if s.duration == "turn" then
-    for _, f in ipairs(M.champions_on(game, champion.at)) do f["spell_" .. card.card] = M.stamp(game) end
+    for _, f in ipairs(M.champions_on(game, champion.at)) do
+      f["spell_" .. card.card] = M.stamp(game)
+    end
     card.cast_turn = M.stamp(game)
   elseif s.heal then
     target = pick(game, champion, M.heal_targets(game, champion), champion.id .. ": heal whom?")
@@ -101,8 +101,10 @@ function M.cast(game, champion, card)
   end
   if s.perform then s.perform(card, game, champion) end
   if d.once_per_turn then card.exhausted = true end
-  game.emit("spell_cast", { champion = champion, card = card, space = champion.at, target = target,
-    detail = champion.id .. " " .. card.card })
+  game.emit(
+    "spell_cast",
+    { champion = champion, card = card, space = champion.at, target = target, detail = champion.id .. " " .. card.card }
+  )
 end
 
 -- Feats -----------------------------------------------------------------------------------------
@@ -113,7 +115,7 @@ function M.feat_options(game, champion)
   local key, out = M.round_key(game), {}
   for _, c in ipairs(champion:cards()) do
     if kind_of(c) == "combat_feat" then
-      if key and c.feat_round == key then return {} end   -- one already active this round
+      if key and c.feat_round == key then return {} end -- one already active this round
       if not c.exhausted then out[#out + 1] = c end
     end
   end
@@ -138,7 +140,11 @@ function M.ask_feat(game, champion)
     end
   end
   options[#options + 1] = { key = "no feat" }
-  local o = game.choose({ side = champion.side, prompt = champion.id .. ": a combat feat before the attack?", options = options })
+  local o = game.choose({
+    side = champion.side,
+    prompt = champion.id .. ": a combat feat before the attack?",
+    options = options,
+  })
   if o.card then M.use_feat(game, champion, o.card) end
   return o.card
 end

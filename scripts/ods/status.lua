@@ -18,11 +18,18 @@ end
 function status.of(game, side)
   local lines, notes = {}, {}
   local act = game.vars.act or 1
-  lines[1] = "Act " .. (ROMAN[act] or tostring(act)) .. ", Turn " .. tostring(game.vars.turn or 1)
-    .. " (the Fate Dial), " .. tostring(game.vars.phase or "setup") .. " phase"
+  lines[1] = "Act "
+    .. (ROMAN[act] or tostring(act))
+    .. ", Turn "
+    .. tostring(game.vars.turn or 1)
+    .. " (the Fate Dial), "
+    .. tostring(game.vars.phase or "setup")
+    .. " phase"
   if game.vars.villain then lines[#lines + 1] = "villain: " .. name_of(game, game.vars.villain) end
   local cards = {}
-  for _, id in ipairs(hand.list(game)) do cards[#cards + 1] = name_of(game, id) end
+  for _, id in ipairs(hand.list(game)) do
+    cards[#cards + 1] = name_of(game, id)
+  end
   lines[#lines + 1] = "hand: " .. (#cards > 0 and table.concat(cards, ", ") or "(empty)")
   local sizes = {}
   for _, name in ipairs({ "resource", "event", "affliction" }) do
@@ -32,7 +39,9 @@ function status.of(game, side)
   for _, f in ipairs(game.figures()) do
     if f.health ~= nil and not f.on_board then notes[f.id] = "defeated" end
   end
-  for _, l in ipairs(game.effect_lines()) do lines[#lines + 1] = l end
+  for _, l in ipairs(game.effect_lines()) do
+    lines[#lines + 1] = l
+  end
   return { lines = lines, marks = {}, notes = notes }
 end
 

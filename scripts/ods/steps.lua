@@ -48,19 +48,47 @@ local board = require("ods.board")
 local M = {}
 
 -- Main keys, in the order they are looked for; the other keys are modifiers.
-local MAIN = { "run", "place", "remove", "shadow", "foe", "epic", "villain", "gold", "boon", "health",
-  "willpower", "quests", "affliction", "cure", "resource", "combat", "ambush", "duel", "travel",
-  "quest_done", "test", "ending", "text" }
-local MODIFIERS = { each = true, count = true, type = true, at = true, villain = true, by = true,
-  success = true, failure = true, text = true, random = true }
+local MAIN = {
+  "run",
+  "place",
+  "remove",
+  "shadow",
+  "foe",
+  "epic",
+  "villain",
+  "gold",
+  "boon",
+  "health",
+  "willpower",
+  "quests",
+  "affliction",
+  "cure",
+  "resource",
+  "combat",
+  "ambush",
+  "duel",
+  "travel",
+  "quest_done",
+  "test",
+  "ending",
+  "text",
+}
+local MODIFIERS = {
+  each = true,
+  count = true,
+  type = true,
+  at = true,
+  villain = true,
+  by = true,
+  success = true,
+  failure = true,
+  text = true,
+  random = true,
+}
 
-local function where_card(ctx)
-  return (ctx and ctx.card) and tostring(ctx.card) or "?"
-end
+local function where_card(ctx) return (ctx and ctx.card) and tostring(ctx.card) or "?" end
 
-local function fail(ctx, msg)
-  error("ods steps (card " .. where_card(ctx) .. "): " .. msg, 0)
-end
+local function fail(ctx, msg) error("ods steps (card " .. where_card(ctx) .. "): " .. msg, 0) end
 
 --- One d6 (1..6) from the seeded dice (rigged in tests: `g:rig("d6", {"n4"})`).
 function M.d6(game)
@@ -73,9 +101,7 @@ function M.d6(game)
 end
 
 --- A random index 1..n from the seeded d6 (board.random: one d6 rerolled over n when n <= 6).
-function M.pick(game, n)
-  return board.random(game, n)
-end
+function M.pick(game, n) return board.random(game, n) end
 
 --- Champions in play, in this Turn's initiative order (acts.order), else in scenario order.
 function M.champions(game)
@@ -102,7 +128,7 @@ local function count_of(game, step, ctx)
   local c = step.count
   if c == nil then return 1 end
   if c == "half" then return M.half(game) end
-  if type(c) ~= "number" then fail(ctx, "count must be a number or \"half\"") end
+  if type(c) ~= "number" then fail(ctx, 'count must be a number or "half"') end
   return c
 end
 
@@ -117,7 +143,7 @@ function M.where(game, w, ctx)
   ctx = ctx or {}
   if w == nil or w == "here" then
     local s = here(ctx)
-    if not s then fail(ctx, "no space for \"here\"") end
+    if not s then fail(ctx, 'no space for "here"') end
     return s
   end
   if w == "token" then
@@ -181,7 +207,7 @@ end
 
 function H.place(game, step, ctx)
   local kind = step.place
-  if kind ~= "quest" and kind ~= "shadow" then fail(ctx, "place must be \"quest\" or \"shadow\"") end
+  if kind ~= "quest" and kind ~= "shadow" then fail(ctx, 'place must be "quest" or "shadow"') end
   for _ = 1, count_of(game, step, ctx) do
     if step.at ~= nil then
       board.place_token(game, kind, M.where(game, step.at, ctx))
@@ -195,7 +221,7 @@ end
 
 function H.remove(game, step, ctx)
   local kind = step.remove
-  if kind ~= "quest" and kind ~= "shadow" then fail(ctx, "remove must be \"quest\" or \"shadow\"") end
+  if kind ~= "quest" and kind ~= "shadow" then fail(ctx, 'remove must be "quest" or "shadow"') end
   local by = ctx.champion and ctx.champion.id or (ctx.card and tostring(ctx.card)) or "card"
   for _ = 1, count_of(game, step, ctx) do
     local space
@@ -206,7 +232,10 @@ function H.remove(game, step, ctx)
       for _, s in ipairs(game.spaces(filter)) do
         if board.tokens(game, s, kind) > 0 then list[#list + 1] = s end
       end
-      if #list == 0 then game.log("no " .. kind .. " token to remove") return end
+      if #list == 0 then
+        game.log("no " .. kind .. " token to remove")
+        return
+      end
       space = list[M.pick(game, #list)]
     else
       space = M.where(game, step.at, ctx)
@@ -219,7 +248,9 @@ function H.shadow(game, step, ctx)
   local n = step.shadow
   local space = M.where(game, step.at, ctx)
   if n > 0 then
-    for _ = 1, n do board.place_token(game, "shadow", space) end
+    for _ = 1, n do
+      board.place_token(game, "shadow", space)
+    end
   elseif n < 0 then
     M.take_tokens(game, "shadow", space, -n, ctx.champion and ctx.champion.id or "card")
   end
@@ -234,9 +265,7 @@ local function combat() return require("ods.combat") end
 function M.after_combat(game, ctx, champ, space, result, killer)
   ctx.combat_result = result
   if result ~= "won" then return "stop" end
-  if killer and killer ~= champ and champ.at ~= space then
-    ctx.champion = game.figure(killer)
-  end
+  if killer and killer ~= champ and champ.at ~= space then ctx.champion = game.figure(killer) end
 end
 
 local function fight(game, ctx, list)
@@ -245,9 +274,15 @@ local function fight(game, ctx, list)
   -- p.14 "they are engaged with all Foes on that space": the card's foe first, then any other
   -- foe standing there (rare: the Combat Phase has just fought there)
   local all, seen = {}, {}
-  for _, f in ipairs(list) do all[#all + 1] = f; seen[f.id] = true end
+  for _, f in ipairs(list) do
+    all[#all + 1] = f
+    seen[f.id] = true
+  end
   for _, f in ipairs(combat().foes_at(game, space)) do
-    if not seen[f.id] then all[#all + 1] = f; seen[f.id] = true end
+    if not seen[f.id] then
+      all[#all + 1] = f
+      seen[f.id] = true
+    end
   end
   local result, killer = combat().fight(game, space, { kind = "scenario", champion = champ, foes = all })
   return M.after_combat(game, ctx, champ, space, result, killer)
@@ -256,7 +291,10 @@ end
 function H.epic(game, step, ctx)
   local space = (step.at ~= nil or not ctx.champion) and M.where(game, step.at, ctx) or ctx.champion.at
   local f = foes().epic(game, step.epic, space)
-  if not f then ctx.missing_foe = true return "stop" end
+  if not f then
+    ctx.missing_foe = true
+    return "stop"
+  end
   if ctx.champion and step.at == nil then return fight(game, ctx, { f }) end
 end
 
@@ -298,7 +336,9 @@ end
 
 function H.affliction(game, step, ctx)
   local f = need_champion(ctx, "affliction")
-  for _ = 1, count_of(game, step, ctx) do require("ods.afflictions").gain(game, f, step.affliction) end
+  for _ = 1, count_of(game, step, ctx) do
+    require("ods.afflictions").gain(game, f, step.affliction)
+  end
 end
 
 function H.cure(game, step, ctx)
@@ -329,12 +369,18 @@ function H.resource(game, step, ctx)
     end
   else
     local t = (want == "relic_from_hand") and "relic" or (type(want) == "table" and want.type)
-    if not t then fail(ctx, "resource must be an id, {type = T} or \"relic_from_hand\"") end
+    if not t then fail(ctx, 'resource must be an id, {type = T} or "relic_from_hand"') end
     for _, c in ipairs(hand.list(game)) do
       local def = game.def(c)
-      if def and def.type == t then id = c break end
+      if def and def.type == t then
+        id = c
+        break
+      end
     end
-    if not id then game.log(f.id .. ": no " .. t .. " in the Hand") return end
+    if not id then
+      game.log(f.id .. ": no " .. t .. " in the Hand")
+      return
+    end
     M.take_from_hand(game, id)
   end
   hand.attach(game, f, id)
@@ -345,7 +391,11 @@ function M.take_from_hand(game, id)
   local hand = require("ods.hand")
   local out, done = {}, false
   for _, c in ipairs(hand.list(game)) do
-    if c == id and not done then done = true else out[#out + 1] = c end
+    if c == id and not done then
+      done = true
+    else
+      out[#out + 1] = c
+    end
   end
   if not done then return false end
   game.vars.hand = table.concat(out, ",")
@@ -388,7 +438,11 @@ end
 
 function H.combat(game, step, ctx)
   local f = foe_for(game, step.combat, ctx)
-  if not f then ctx.missing_foe = true game.log("the foe is out of the game: no combat (FAQ p.18)") return "stop" end
+  if not f then
+    ctx.missing_foe = true
+    game.log("the foe is out of the game: no combat (FAQ p.18)")
+    return "stop"
+  end
   return fight(game, ctx, { f })
 end
 
@@ -397,9 +451,14 @@ function H.ambush(game, step, ctx)
   local champ = need_champion(ctx, "ambush")
   local space = champ.at
   local f = foe_for(game, step.ambush, ctx)
-  if not f then ctx.missing_foe = true return "stop" end
+  if not f then
+    ctx.missing_foe = true
+    return "stop"
+  end
   local a, d = f, champ
-  if step.by == "champion" then a, d = champ, f end
+  if step.by == "champion" then
+    a, d = champ, f
+  end
   local result, killer = combat().ambush(game, a, d, { fight = true, kind = "scenario" })
   return M.after_combat(game, ctx, champ, space, result, killer)
 end
@@ -408,7 +467,10 @@ function H.duel(game, step, ctx)
   local champ = need_champion(ctx, "duel")
   local space = champ.at
   local f = foe_for(game, step.duel, ctx)
-  if not f then ctx.missing_foe = true return "stop" end
+  if not f then
+    ctx.missing_foe = true
+    return "stop"
+  end
   local result, killer = combat().duel(game, champ, f)
   return M.after_combat(game, ctx, champ, space, result, killer)
 end
@@ -430,9 +492,7 @@ end
 function H.quest_done(game, step, ctx)
   local f = need_champion(ctx, "quest_done")
   local space = here(ctx)
-  if M.take_tokens(game, "quest", space, 1, f.id) > 0 then
-    f.quests = (f.quests or 0) + 1
-  end
+  if M.take_tokens(game, "quest", space, 1, f.id) > 0 then f.quests = (f.quests or 0) + 1 end
   ctx.quest_done = true
   game.emit("quest_completed", { champion = f, card = ctx.card, detail = f.id .. " " .. tostring(ctx.card) })
 end
@@ -440,8 +500,8 @@ end
 function H.test(game, step, ctx)
   local f = need_champion(ctx, "test")
   local t = step.test
-  local r = require("ods.tests").test(game, f, { trait = t.trait, difficulty = t.difficulty, kind = "test",
-    source = ctx.card })
+  local r =
+    require("ods.tests").test(game, f, { trait = t.trait, difficulty = t.difficulty, kind = "test", source = ctx.card })
   local list = r.passed and step.success or step.failure
   if list then return M.run(game, list, ctx) end
 end
@@ -453,21 +513,20 @@ function H.ending(game, step, ctx)
   return "stop"
 end
 
-function H.text(game, step, ctx)
-  game.log(step.text)
-end
+function H.text(game, step, ctx) game.log(step.text) end
 
 --- The main key of a step; errors name the card for an unknown key (a typo in a card).
 function M.kind(step, ctx)
   if type(step) ~= "table" then fail(ctx, "a step must be a table") end
   local main
   for _, k in ipairs(MAIN) do
-    if step[k] ~= nil then main = k break end
+    if step[k] ~= nil then
+      main = k
+      break
+    end
   end
   for k in pairs(step) do
-    if k ~= main and not MODIFIERS[k] then
-      fail(ctx, "unknown step key `" .. tostring(k) .. "`")
-    end
+    if k ~= main and not MODIFIERS[k] then fail(ctx, "unknown step key `" .. tostring(k) .. "`") end
   end
   if not main then fail(ctx, "a step with no action") end
   return main
@@ -475,7 +534,9 @@ end
 
 local function copy(t)
   local o = {}
-  for k, v in pairs(t) do o[k] = v end
+  for k, v in pairs(t) do
+    o[k] = v
+  end
   return o
 end
 
@@ -484,11 +545,16 @@ function M.step(game, step, ctx)
   local main = M.kind(step, ctx)
   if step.each then
     local list
-    if step.each == "champion" then list = M.champions(game)
+    if step.each == "champion" then
+      list = M.champions(game)
     elseif step.each == "here" then
       list = {}
-      for _, f in ipairs(M.champions(game)) do if f.at == here(ctx) then list[#list + 1] = f end end
-    else fail(ctx, "each must be \"champion\" or \"here\"") end
+      for _, f in ipairs(M.champions(game)) do
+        if f.at == here(ctx) then list[#list + 1] = f end
+      end
+    else
+      fail(ctx, 'each must be "champion" or "here"')
+    end
     for _, f in ipairs(list) do
       local sub = copy(ctx)
       sub.champion, sub.space = f, f.at
@@ -534,7 +600,9 @@ function M.check_card(game, id)
     -- p.6 Villain Set Up: 7/6/7 foes and 3/4/3 epic foes, by the foe cards' alignment
     for kind, want in pairs({ foe = def.foes, epic_foe = def.epic_foes }) do
       local n = 0
-      for _, f in ipairs(game.card_ids(kind)) do if game.def(f).villain == id then n = n + 1 end end
+      for _, f in ipairs(game.card_ids(kind)) do
+        if game.def(f).villain == id then n = n + 1 end
+      end
       if want and n ~= want then
         return "villain " .. id .. ": " .. n .. " " .. kind .. " cards aligned, the card says " .. want
       end

@@ -4,14 +4,25 @@
 -- the state is read.
 local kit = require("ods.testkit")
 
-local NO_DECKS = { deck_world_capital = "", deck_world_hollows = "", deck_world_realm = "",
-  deck_world_wilds = "", deck_event = "", deck_quest = "" }
+local NO_DECKS = {
+  deck_world_capital = "",
+  deck_world_hollows = "",
+  deck_world_realm = "",
+  deck_world_wilds = "",
+  deck_event = "",
+  deck_quest = "",
+}
 
 local function offered(g, key)
   for _ = 1, 100 do
     if g:offers(key) then return end
     local o = kit.generic(g)
-    if not o then error("`" .. key .. "` not offered: " .. tostring(g:prompt()) .. " [" .. table.concat(g:options(), " | ") .. "]", 2) end
+    if not o then
+      error(
+        "`" .. key .. "` not offered: " .. tostring(g:prompt()) .. " [" .. table.concat(g:options(), " | ") .. "]",
+        2
+      )
+    end
     g:choose(o)
   end
 end
@@ -20,13 +31,19 @@ end
 local function probe(entries, opts)
   opts = opts or {}
   local list = {}
-  for i, e in ipairs(entries) do list[i] = e end
+  for i, e in ipairs(entries) do
+    list[i] = e
+  end
   list[#list + 1] = { steps = {} }
   opts.probe_steps = list
   opts.at = opts.at or { p1_anton = "hollin_vale" }
   local vars = {}
-  for k, v in pairs(NO_DECKS) do vars[k] = v end
-  for k, v in pairs(opts.vars or {}) do vars[k] = v end
+  for k, v in pairs(NO_DECKS) do
+    vars[k] = v
+  end
+  for k, v in pairs(opts.vars or {}) do
+    vars[k] = v
+  end
   opts.vars = vars
   local g = kit.game(opts)
   offered(g, "probe 1")
@@ -35,19 +52,20 @@ end
 
 local function pool(g, kind)
   local out = {}
-  for x in tostring(g:vars()["pool_" .. kind] or ""):gmatch("[^,]+") do out[#out + 1] = x end
+  for x in tostring(g:vars()["pool_" .. kind] or ""):gmatch("[^,]+") do
+    out[#out + 1] = x
+  end
   return out
 end
 
-local function count(g, name, from)
-  return #g:events(name) - (from or 0)
-end
+local function count(g, name, from) return #g:events(name) - (from or 0) end
 
 -- Tracks ------------------------------------------------------------------------------------
 
 test("gold, boons and Willpower change the champion's tracks; gains stop at the maximum", function()
-  local g = probe({ { champion = "p1_anton", steps = { { gold = 3 }, { gold = -10 }, { boon = 2, count = 2 },
-    { willpower = 9 } } } })
+  local g = probe({
+    { champion = "p1_anton", steps = { { gold = 3 }, { gold = -10 }, { boon = 2, count = 2 }, { willpower = 9 } } },
+  })
   g:choose("probe 1")
   local a = g:figure("p1_anton")
   expect(a.gold).to_be(0)
@@ -56,8 +74,10 @@ test("gold, boons and Willpower change the champion's tracks; gains stop at the 
 end)
 
 test("a Health loss is damage (combat.damage_champion); a gain never passes the maximum", function()
-  local g = probe({ { champion = "p1_anton", steps = { { health = -3 } } },
-    { champion = "p1_anton", steps = { { health = 10 } } } })
+  local g = probe({
+    { champion = "p1_anton", steps = { { health = -3 } } },
+    { champion = "p1_anton", steps = { { health = 10 } } },
+  })
   local max = g:figure("p1_anton").max_health
   g:choose("probe 1")
   expect(g:figure("p1_anton").health).to_be(max - 3)
@@ -65,9 +85,11 @@ test("a Health loss is damage (combat.damage_champion); a gain never passes the 
   expect(g:figure("p1_anton").health).to_be(max)
 end)
 
-test("each = \"champion\" runs the step once for every champion in play", function()
-  local g = probe({ { steps = { { each = "champion", gold = 1 } } } },
-    { champions = { p1 = { "anton" }, p2 = { "brom" } }, at = { p1_anton = "hollin_vale", p2_brom = "tollgate" } })
+test('each = "champion" runs the step once for every champion in play', function()
+  local g = probe(
+    { { steps = { { each = "champion", gold = 1 } } } },
+    { champions = { p1 = { "anton" }, p2 = { "brom" } }, at = { p1_anton = "hollin_vale", p2_brom = "tollgate" } }
+  )
   local a, b = g:figure("p1_anton").gold, g:figure("p2_brom").gold
   g:choose("probe 1")
   expect(g:figure("p1_anton").gold).to_be(a + 1)
@@ -76,17 +98,18 @@ end)
 
 -- Tokens (p.6, FAQ p.17) --------------------------------------------------------------------
 
-test("\"half\" the champions rounds up: three champions place two quest tokens", function()
-  local g = probe({ { steps = { { place = "quest", count = "half" } } } },
-    { champions = { p1 = { "anton" }, p2 = { "brom" }, p3 = { "freya" } },
-      at = { p1_anton = "hollin_vale", p2_brom = "tollgate", p3_freya = "riverwatch" } })
+test('"half" the champions rounds up: three champions place two quest tokens', function()
+  local g = probe({ { steps = { { place = "quest", count = "half" } } } }, {
+    champions = { p1 = { "anton" }, p2 = { "brom" }, p3 = { "freya" } },
+    at = { p1_anton = "hollin_vale", p2_brom = "tollgate", p3_freya = "riverwatch" },
+  })
   local before, placed = #pool(g, "quest"), count(g, "token_placed")
   g:choose("probe 1")
   expect(#pool(g, "quest")).to_be(before - 2)
   expect(count(g, "token_placed", placed)).to_be(2)
 end)
 
-test("\"half\" of one champion is one token", function()
+test('"half" of one champion is one token', function()
   local g = probe({ { steps = { { place = "shadow", count = "half" } } } })
   local before = #pool(g, "shadow")
   g:choose("probe 1")
@@ -97,24 +120,39 @@ test("a typed draw keeps drawing until the type shows; the others go back to the
   local g = probe({ { steps = { { place = "shadow", type = "hollows" } } } })
   local before = pool(g, "shadow")
   local others = 0
-  for _, l in ipairs(before) do if not l:match("^hollows") then others = others + 1 end end
+  for _, l in ipairs(before) do
+    if not l:match("^hollows") then others = others + 1 end
+  end
   local placed = count(g, "token_placed")
   kit.rig(g, 1)
   g:choose("probe 1")
   local e = g:events("token_placed")[placed + 1]
   expect(e.kind).to_be("shadow")
-  local hollows = { sunken_chapel = 1, barrow_of_kings = 2, deepdelve_mines = 3, crypt_of_ide = 4,
-    wyrm_caves = 5, witchs_hollow = 6, drowned_halls = 7, smugglers_grotto = 8, dunmarrow_catacombs = 9, gallows_pit = 10 }
+  local hollows = {
+    sunken_chapel = 1,
+    barrow_of_kings = 2,
+    deepdelve_mines = 3,
+    crypt_of_ide = 4,
+    wyrm_caves = 5,
+    witchs_hollow = 6,
+    drowned_halls = 7,
+    smugglers_grotto = 8,
+    dunmarrow_catacombs = 9,
+    gallows_pit = 10,
+  }
   expect(hollows[e.space] ~= nil).to_be(true)
   local after = pool(g, "shadow")
   local others_after = 0
-  for _, l in ipairs(after) do if not l:match("^hollows") then others_after = others_after + 1 end end
+  for _, l in ipairs(after) do
+    if not l:match("^hollows") then others_after = others_after + 1 end
+  end
   expect(others_after).to_be(others)
   expect(#after).to_be(#before - 1)
 end)
 
 test("a token placed by label lands on the space of that type and number", function()
-  local g = probe({ { steps = { { place = "shadow", at = { label = "hollows-3" } }, { place = "quest", at = "tollgate" } } } })
+  local g =
+    probe({ { steps = { { place = "shadow", at = { label = "hollows-3" } }, { place = "quest", at = "tollgate" } } } })
   local shadow = kit.tokens(g, "deepdelve_mines", "shadow")
   local quest = kit.tokens(g, "tollgate", "quest")
   g:choose("probe 1")
@@ -123,9 +161,11 @@ test("a token placed by label lands on the space of that type and number", funct
 end)
 
 test("removing a shadow token takes it off the space and returns it to the pile; shadow = -1 works here", function()
-  local g = probe({ { champion = "p1_anton", steps = { { shadow = 2 } } },
+  local g = probe({
+    { champion = "p1_anton", steps = { { shadow = 2 } } },
     { champion = "p1_anton", steps = { { shadow = -1 } } },
-    { champion = "p1_anton", steps = { { remove = "shadow", count = 5 } } } })
+    { champion = "p1_anton", steps = { { remove = "shadow", count = 5 } } },
+  })
   g:choose("probe 1")
   expect(kit.tokens(g, "hollin_vale", "shadow")).to_be(2)
   local before = #pool(g, "shadow")
@@ -138,15 +178,18 @@ test("removing a shadow token takes it off the space and returns it to the pile;
 end)
 
 test("remove at a type picks among the spaces of that type holding a token", function()
-  local g = probe({ { steps = { { place = "shadow", at = "tollgate" }, { remove = "shadow", at = { type = "realm" } } } } })
+  local g =
+    probe({ { steps = { { place = "shadow", at = "tollgate" }, { remove = "shadow", at = { type = "realm" } } } } })
   g:choose("probe 1")
   expect(kit.tokens(g, "tollgate", "shadow")).to_be(0)
 end)
 
-test("remove at \"random\": a token off a random space of the whole map that holds one", function()
-  local g = probe({ { steps = { { place = "shadow", at = "tollgate" }, { place = "shadow", at = "greywood" } } },
+test('remove at "random": a token off a random space of the whole map that holds one', function()
+  local g = probe({
+    { steps = { { place = "shadow", at = "tollgate" }, { place = "shadow", at = "greywood" } } },
     { steps = { { remove = "shadow", at = "random" } } },
-    { steps = { { remove = "shadow", at = "random", count = 40 } } } })
+    { steps = { { remove = "shadow", at = "random", count = 40 } } },
+  })
   g:choose("probe 1")
   local total = kit.on_map(g, "shadow")
   expect(total).to_be_at_least(2)
@@ -162,8 +205,14 @@ test("remove at \"random\": a token off a random space of the whole map that hol
 end)
 
 test("quest_done moves the space's quest token to the champion (p.11)", function()
-  local g = probe({ { champion = "p1_anton", card = "some_quest", steps = { { place = "quest", at = "hollin_vale" }, { quest_done = true } } } })
-  local here = kit.tokens(g, "hollin_vale", "quest")   -- the setup may have put one there too
+  local g = probe({
+    {
+      champion = "p1_anton",
+      card = "some_quest",
+      steps = { { place = "quest", at = "hollin_vale" }, { quest_done = true } },
+    },
+  })
+  local here = kit.tokens(g, "hollin_vale", "quest") -- the setup may have put one there too
   g:choose("probe 1")
   expect(kit.tokens(g, "hollin_vale", "quest")).to_be(here)
   expect(g:figure("p1_anton").quests).to_be(1)
@@ -189,8 +238,10 @@ test("a named foe enters on a named space", function()
 end)
 
 test("a named foe that is out of the game: no combat and the list stops (FAQ p.18)", function()
-  local g = probe({ { champion = "p1_anton", steps = { { combat = "undead_titan" }, { gold = 5 } } } },
-    { figure_vars = { undead_titan = { out = true } } })
+  local g = probe(
+    { { champion = "p1_anton", steps = { { combat = "undead_titan" }, { gold = 5 } } } },
+    { figure_vars = { undead_titan = { out = true } } }
+  )
   local gold = g:figure("p1_anton").gold
   g:choose("probe 1")
   expect_no_event(g, "combat_start")
@@ -201,8 +252,10 @@ end)
 -- Other steps -------------------------------------------------------------------------------
 
 test("travel along a path sets the retreat space; a move to a far space clears it", function()
-  local g = probe({ { champion = "p1_anton", steps = { { travel = "riverwatch" } } },
-    { champion = "p1_anton", steps = { { travel = "caer_aurin" } } } })
+  local g = probe({
+    { champion = "p1_anton", steps = { { travel = "riverwatch" } } },
+    { champion = "p1_anton", steps = { { travel = "caer_aurin" } } },
+  })
   g:choose("probe 1")
   expect(kit.at(g, "p1_anton")).to_be("riverwatch")
   expect(g:figure("p1_anton").prev).to_be("hollin_vale")
@@ -218,13 +271,21 @@ test("an affliction of a type is drawn and attached", function()
   expect_event(g, "affliction_gained", { champion = "p1_anton" })
   local physical = { broken_arm = true, fever = true, poisoned = true, twisted_ankle = true }
   local held = 0
-  for _, c in ipairs(g:cards("p1_anton")) do if physical[c] then held = held + 1 end end
+  for _, c in ipairs(g:cards("p1_anton")) do
+    if physical[c] then held = held + 1 end
+  end
   expect(held).to_be(1)
 end)
 
 test("a test step runs its success or its failure", function()
-  local g = probe({ { champion = "p1_anton", steps = { { test = { trait = "might", difficulty = 30 },
-    success = { { gold = 10 } }, failure = { { boon = 1 } } } } } })
+  local g = probe({
+    {
+      champion = "p1_anton",
+      steps = {
+        { test = { trait = "might", difficulty = 30 }, success = { { gold = 10 } }, failure = { { boon = 1 } } },
+      },
+    },
+  })
   g:choose("probe 1")
   kit.settle(g)
   expect(g:figure("p1_anton").boon1).to_be(1)
@@ -256,8 +317,10 @@ test("every card's step lists use the vocabulary; each villain has its 7/6/7 foe
 end)
 
 test("a relic from the Hand is attached and the Hand restocked to five (p.11)", function()
-  local g = probe({ { champion = "p1_anton", steps = { { resource = "relic_from_hand" } } } },
-    { vars = { hand = "ancestral_blade,longsword,lantern,parry,heal", deck_resource = "heal,longsword" } })
+  local g = probe(
+    { { champion = "p1_anton", steps = { { resource = "relic_from_hand" } } } },
+    { vars = { hand = "ancestral_blade,longsword,lantern,parry,heal", deck_resource = "heal,longsword" } }
+  )
   g:choose("probe 1")
   expect(g:figure("p1_anton").cards).to_contain("ancestral_blade")
   expect(g:vars().hand).to_be("longsword,lantern,parry,heal,heal")
@@ -266,9 +329,10 @@ test("a relic from the Hand is attached and the Hand restocked to five (p.11)", 
 end)
 
 test("a resource of a type comes from the Hand; none there: nothing", function()
-  local g = probe({ { champion = "p1_anton", steps = { { resource = { type = "weapon" } } } },
-    { champion = "p1_anton", steps = { { resource = { type = "armour" } } } } },
-    { vars = { hand = "ancestral_blade,longsword,lantern,parry,heal", deck_resource = "heal,parry" } })
+  local g = probe({
+    { champion = "p1_anton", steps = { { resource = { type = "weapon" } } } },
+    { champion = "p1_anton", steps = { { resource = { type = "armour" } } } },
+  }, { vars = { hand = "ancestral_blade,longsword,lantern,parry,heal", deck_resource = "heal,parry" } })
   g:choose("probe 1")
   expect(g:figure("p1_anton").cards).to_contain("longsword")
   local n = #g:events("resource_acquired")
@@ -277,8 +341,10 @@ test("a resource of a type comes from the Hand; none there: nothing", function()
 end)
 
 test("a named resource is searched out of the Resource deck when not in the Hand", function()
-  local g = probe({ { champion = "p1_anton", steps = { { resource = "aegis_of_dawn" } } } },
-    { vars = { hand = "longsword,lantern,parry,heal,ancestral_blade", deck_resource = "heal,aegis_of_dawn,longsword" } })
+  local g = probe(
+    { { champion = "p1_anton", steps = { { resource = "aegis_of_dawn" } } } },
+    { vars = { hand = "longsword,lantern,parry,heal,ancestral_blade", deck_resource = "heal,aegis_of_dawn,longsword" } }
+  )
   g:choose("probe 1")
   expect(g:figure("p1_anton").cards).to_contain("aegis_of_dawn")
   expect(g:vars().deck_resource).to_be("heal,longsword")

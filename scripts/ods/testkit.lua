@@ -34,13 +34,24 @@ local kit = {}
 
 kit.SCENARIO = "scripts/ods/scenarios/realm.yaml"
 
-local OWN = { villain = true, champions = true, at = true, vars = true, figure_vars = true, space_vars = true,
-  give = true, scenario = true, preset = true }
+local OWN = {
+  villain = true,
+  champions = true,
+  at = true,
+  vars = true,
+  figure_vars = true,
+  space_vars = true,
+  give = true,
+  scenario = true,
+  preset = true,
+}
 
 function kit.spec(opts)
   opts = opts or {}
   local preset = {}
-  for k, v in pairs(opts.preset or {}) do preset[k] = v end
+  for k, v in pairs(opts.preset or {}) do
+    preset[k] = v
+  end
   if opts.at then preset.at = opts.at end
   if opts.vars then preset.vars = opts.vars end
   if opts.figure_vars then preset.figure_vars = opts.figure_vars end
@@ -59,20 +70,32 @@ function kit.spec(opts)
   return spec
 end
 
-function kit.game(opts)
-  return test.game(kit.spec(opts))
-end
+function kit.game(opts) return test.game(kit.spec(opts)) end
 
 --- rigs the next d6 faces: kit.rig(g, 4, 6) = g:rig("d6", {"n4", "n6"})
 function kit.rig(g, ...)
   local faces = {}
-  for i, n in ipairs({ ... }) do faces[i] = "n" .. n end
+  for i, n in ipairs({ ... }) do
+    faces[i] = "n" .. n
+  end
   g:rig("d6", faces)
 end
 
 --- answers a player would give to move on without deciding anything
-kit.GENERIC = { "^accept$", "^no feat$", "^keep$", "^continue$", "^no join$", "^no negate$",
-  "^stay ", "^stay$", "^draw world$", "^pass$", "^done$", "^no$" }
+kit.GENERIC = {
+  "^accept$",
+  "^no feat$",
+  "^keep$",
+  "^continue$",
+  "^no join$",
+  "^no negate$",
+  "^stay ",
+  "^stay$",
+  "^draw world$",
+  "^pass$",
+  "^done$",
+  "^no$",
+}
 
 function kit.generic(g)
   local options = g:options() or {}
@@ -84,9 +107,7 @@ function kit.generic(g)
   return nil
 end
 
-local function pending_text(g)
-  return tostring(g:prompt()) .. " [" .. table.concat(g:options() or {}, " | ") .. "]"
-end
+local function pending_text(g) return tostring(g:prompt()) .. " [" .. table.concat(g:options() or {}, " | ") .. "]" end
 
 --- answers generic prompts until `key` is offered, then chooses it
 function kit.answer_until(g, key, limit)
@@ -162,7 +183,9 @@ local function text(v)
   local id = v.id
   if id ~= nil and getmetatable(v) ~= nil then return tostring(v.card and type(id) == "number" and v.card or id) end
   local out = {}
-  for i, x in ipairs(v) do out[i] = text(x) end
+  for i, x in ipairs(v) do
+    out[i] = text(x)
+  end
   return table.concat(out, ",")
 end
 
@@ -173,7 +196,9 @@ function kit.run_calls(game, calls)
     local m = require("ods." .. mod)
     if type(m[fn]) ~= "function" then error("testkit: ods." .. mod .. " has no function " .. fn) end
     local args = {}
-    for k = 2, #c do args[k - 1] = c[k] end
+    for k = 2, #c do
+      args[k - 1] = c[k]
+    end
     game.vars["call_" .. i] = text(m[fn](game, table.unpack(args)))
   end
 end
@@ -181,14 +206,20 @@ end
 function kit.call(opts, ...)
   opts = opts or {}
   local preset = {}
-  for k, v in pairs(opts.preset or {}) do preset[k] = v end
+  for k, v in pairs(opts.preset or {}) do
+    preset[k] = v
+  end
   preset.calls = { ... }
   local spec = {}
-  for k, v in pairs(opts) do spec[k] = v end
+  for k, v in pairs(opts) do
+    spec[k] = v
+  end
   spec.preset = preset
   local g = kit.game(spec)
   local out, vars = {}, g:vars()
-  for i = 1, select("#", ...) do out[i] = vars["call_" .. i] end
+  for i = 1, select("#", ...) do
+    out[i] = vars["call_" .. i]
+  end
   return g, out
 end
 
@@ -203,7 +234,9 @@ function kit.play_until(g, name, n, limit, prefer)
     if #g:events(name) >= (n or 1) then return g:events(name)[n or 1] end
     if g:finished() then error("game over before " .. name, 2) end
     local o
-    for _, k in ipairs(prefer or {}) do if not o and g:offers(k) then o = k end end
+    for _, k in ipairs(prefer or {}) do
+      if not o and g:offers(k) then o = k end
+    end
     o = o or kit.generic(g)
     if not o then error("no generic answer before " .. name .. "; pending: " .. pending_text(g), 2) end
     g:choose(o)
@@ -220,7 +253,6 @@ function kit.back_to_round(g, limit)
     g:choose(o)
   end
 end
-
 
 -- Story cards (afflictions, events, World/Quest scenarios, endings; cards/ods/{afflictions,
 -- events,world,quests,endings}) -------------------------------------------------------------
@@ -240,10 +272,14 @@ end
 function kit.story(opts, ...)
   opts = opts or {}
   local preset = {}
-  for k, v in pairs(opts.preset or {}) do preset[k] = v end
+  for k, v in pairs(opts.preset or {}) do
+    preset[k] = v
+  end
   preset.calls = { { "testkit.pause" }, ... }
   local spec = { champions = { p1 = { "hadrian" } } }
-  for k, v in pairs(opts) do spec[k] = v end
+  for k, v in pairs(opts) do
+    spec[k] = v
+  end
   spec.preset = preset
   return kit.game(spec)
 end
@@ -262,12 +298,20 @@ function kit.scenario_game(card, deck, location, opts)
   local at = opts.space or kit.STORY_AT[location]
   local vars = { deck_quest = "the_last_rites", ["deck_world_" .. location] = "huginn" }
   vars["deck_" .. deck] = card
-  for k, v in pairs(opts.vars or {}) do vars[k] = v end
+  for k, v in pairs(opts.vars or {}) do
+    vars[k] = v
+  end
   local fv = { health = 8, willpower = 2, gold = 2 }
-  for k, v in pairs(opts.champion_vars or {}) do fv[k] = v end
-  local spec = { at = { p1_hadrian = at }, vars = vars, figure_vars = { p1_hadrian = fv },
+  for k, v in pairs(opts.champion_vars or {}) do
+    fv[k] = v
+  end
+  local spec = {
+    at = { p1_hadrian = at },
+    vars = vars,
+    figure_vars = { p1_hadrian = fv },
     space_vars = { [at] = { quest = 1 } },
-    preset = { calls = { { "testkit.scenario_turn", "p1_hadrian" } } } }
+    preset = { calls = { { "testkit.scenario_turn", "p1_hadrian" } } },
+  }
   for k, v in pairs(opts) do
     if k ~= "space" and k ~= "vars" and k ~= "champion_vars" then spec[k] = v end
   end
@@ -276,18 +320,14 @@ function kit.scenario_game(card, deck, location, opts)
 end
 
 --- (in the game) the Scenario Phase of one champion, by figure id
-function kit.scenario_turn(game, id)
-  return require("ods.scenarios").turn(game, game.figure(id))
-end
+function kit.scenario_turn(game, id) return require("ods.scenarios").turn(game, game.figure(id)) end
 
 --- (in the game) wrappers taking a champion's figure id, for kit.call/kit.story
 function kit.afflict(game, id, card)
   local c = require("ods.afflictions").gain(game, id, card)
   return c and c.card
 end
-function kit.trait(game, id, trait)
-  return (require("ods.traits").value(game, game.figure(id), trait))
-end
+function kit.trait(game, id, trait) return (require("ods.traits").value(game, game.figure(id), trait)) end
 function kit.purge(game, id, card)
   local a = require("ods.afflictions")
   return a.try_remove(game, game.figure(id), a.find(game, game.figure(id), card))
@@ -310,7 +350,9 @@ end
 --- the events raised after the last `marker` event (e.g. "event_drawn"), as payloads with `name`
 function kit.events_after(g, marker, name)
   local all, from = g:events(), nil
-  for i, e in ipairs(all) do if e.name == marker then from = i end end
+  for i, e in ipairs(all) do
+    if e.name == marker then from = i end
+  end
   local out = {}
   for i = (from or #all) + 1, #all do
     if name == nil or all[i].name == name then out[#out + 1] = all[i] end
@@ -321,19 +363,48 @@ end
 --- the map's spaces by type (scripts/ods/maps/realm.yaml), for checks on random placements
 kit.SPACES_OF = {
   capital = { "caer_aurin", "highcairn", "saltmere", "dunmarrow" },
-  hollows = { "sunken_chapel", "barrow_of_kings", "deepdelve_mines", "crypt_of_ide", "wyrm_caves",
-    "witchs_hollow", "drowned_halls", "smugglers_grotto", "dunmarrow_catacombs", "gallows_pit" },
-  realm = { "kingsford", "aurin_fields", "greyhaven_abbey", "stonebridge", "cairnfoot_market",
-    "hollin_vale", "fishers_reach", "westmarch_keep", "tollgate", "emberby", "oakhold",
-    "riverwatch" },
-  wilds = { "greywood", "frostpeak_pass", "raven_moor", "mistfen", "storm_coast", "thornwold",
-    "cinder_heath", "glimmerlake", "blackwater_marsh", "wolfwood" },
+  hollows = {
+    "sunken_chapel",
+    "barrow_of_kings",
+    "deepdelve_mines",
+    "crypt_of_ide",
+    "wyrm_caves",
+    "witchs_hollow",
+    "drowned_halls",
+    "smugglers_grotto",
+    "dunmarrow_catacombs",
+    "gallows_pit",
+  },
+  realm = {
+    "kingsford",
+    "aurin_fields",
+    "greyhaven_abbey",
+    "stonebridge",
+    "cairnfoot_market",
+    "hollin_vale",
+    "fishers_reach",
+    "westmarch_keep",
+    "tollgate",
+    "emberby",
+    "oakhold",
+    "riverwatch",
+  },
+  wilds = {
+    "greywood",
+    "frostpeak_pass",
+    "raven_moor",
+    "mistfen",
+    "storm_coast",
+    "thornwold",
+    "cinder_heath",
+    "glimmerlake",
+    "blackwater_marsh",
+    "wolfwood",
+  },
 }
 
 --- (test) the count of `kind` tokens on a space: kit.tokens(g, "kingsford", "shadow")
-function kit.tokens(g, space, kind)
-  return (g:space_vars(space) or {})[kind] or 0
-end
+function kit.tokens(g, space, kind) return (g:space_vars(space) or {})[kind] or 0 end
 
 --- (test) the `kind` tokens on the whole map: total, and a table space -> count
 function kit.on_map(g, kind)
@@ -341,7 +412,10 @@ function kit.on_map(g, kind)
   for _, list in pairs(kit.SPACES_OF) do
     for _, s in ipairs(list) do
       local n = kit.tokens(g, s, kind)
-      if n > 0 then total = total + n; by[s] = n end
+      if n > 0 then
+        total = total + n
+        by[s] = n
+      end
     end
   end
   return total, by
@@ -351,35 +425,47 @@ end
 --- reads `kind@SPACE` keys as tokens on that space)
 function kit.tokens_on(spaces, kind)
   local vars = {}
-  for _, s in ipairs(spaces) do vars[kind .. "@" .. s] = 1 end
+  for _, s in ipairs(spaces) do
+    vars[kind .. "@" .. s] = 1
+  end
   return vars
 end
 
 --- `faces` followed by enough 6s for the champion to win a scenario's fight
 function kit.then_sixes(faces)
   local out = {}
-  for i, f in ipairs(faces) do out[i] = f end
-  for _ = 1, 24 do out[#out + 1] = 6 end
+  for i, f in ipairs(faces) do
+    out[i] = f
+  end
+  for _ = 1, 24 do
+    out[#out + 1] = 6
+  end
   return out
 end
 
 --- the card ids of deck `name` ("world_wilds", "quest", "event", ...) as a list, top first
 function kit.deck(g, name)
   local out = {}
-  for id in tostring(g:vars()["deck_" .. name] or ""):gmatch("[^,]+") do out[#out + 1] = id end
+  for id in tostring(g:vars()["deck_" .. name] or ""):gmatch("[^,]+") do
+    out[#out + 1] = id
+  end
   return out
 end
 
 --- how many times `id` is in deck `name`
 function kit.in_deck(g, name, id)
   local n = 0
-  for _, x in ipairs(kit.deck(g, name)) do if x == id then n = n + 1 end end
+  for _, x in ipairs(kit.deck(g, name)) do
+    if x == id then n = n + 1 end
+  end
   return n
 end
 
 --- whether champion snapshot `f` holds a card `card`
 function kit.holds(f, card)
-  for _, c in ipairs(f.cards or {}) do if c == card then return true end end
+  for _, c in ipairs(f.cards or {}) do
+    if c == card then return true end
+  end
   return false
 end
 
@@ -388,7 +474,9 @@ end
 function kit.play_scenario(g, draw, faces, keys)
   if faces and #faces > 0 then kit.rig(g, table.unpack(faces)) end
   kit.answer_until(g, "draw " .. draw)
-  for _, k in ipairs(keys or {}) do kit.answer_until(g, k) end
+  for _, k in ipairs(keys or {}) do
+    kit.answer_until(g, k)
+  end
   kit.until_round(g)
   return g:figure("p1_hadrian")
 end
@@ -406,8 +494,8 @@ end
 
 local TRAITS = { might = true, agility = true, insight = true, awareness = true, persuasion = true, resolve = true }
 local AFFLICTION_TYPES = { mental = true, physical = true, magical = true }
-local RESOURCE_TYPES = { weapon = true, armour = true, item = true, companion = true, spell = true,
-  combat_feat = true, relic = true }
+local RESOURCE_TYPES =
+  { weapon = true, armour = true, item = true, companion = true, spell = true, combat_feat = true, relic = true }
 local VILLAINS = { arawn = true, dragon = true, morrigan = true }
 
 local function is_kind(game, id, kind)
@@ -417,7 +505,10 @@ end
 
 local function check_steps(game, list, where, bad)
   if list == nil then return end
-  if type(list) ~= "table" then bad[#bad + 1] = where .. ": steps must be a list" return end
+  if type(list) ~= "table" then
+    bad[#bad + 1] = where .. ": steps must be a list"
+    return
+  end
   for i, s in ipairs(list) do
     local w = where .. " step " .. i
     -- the vocabulary is steps.lua's own (main keys and modifiers), not a copy of it
@@ -435,15 +526,23 @@ local function check_steps(game, list, where, bad)
       bad[#bad + 1] = w .. ": no foe card " .. tostring(foe)
     end
     if s.ambush ~= nil and s.by ~= "foe" and s.by ~= "champion" then bad[#bad + 1] = w .. ": ambush by foe|champion" end
-    if s.epic ~= nil and not is_kind(game, s.epic, "epic_foe") then bad[#bad + 1] = w .. ": no epic foe " .. tostring(s.epic) end
-    if s.foe ~= nil and s.foe ~= "random" and not is_kind(game, s.foe, "foe") then bad[#bad + 1] = w .. ": no foe " .. tostring(s.foe) end
+    if s.epic ~= nil and not is_kind(game, s.epic, "epic_foe") then
+      bad[#bad + 1] = w .. ": no epic foe " .. tostring(s.epic)
+    end
+    if s.foe ~= nil and s.foe ~= "random" and not is_kind(game, s.foe, "foe") then
+      bad[#bad + 1] = w .. ": no foe " .. tostring(s.foe)
+    end
     local a = s.affliction
     if a ~= nil and a ~= "random" and not AFFLICTION_TYPES[a] and not is_kind(game, a, "affliction") then
       bad[#bad + 1] = w .. ": no affliction " .. tostring(a)
     end
     local r = s.resource
-    if r ~= nil and r ~= "relic_from_hand" and not (type(r) == "table" and RESOURCE_TYPES[r.type])
-      and not is_kind(game, r, "resource") then
+    if
+      r ~= nil
+      and r ~= "relic_from_hand"
+      and not (type(r) == "table" and RESOURCE_TYPES[r.type])
+      and not is_kind(game, r, "resource")
+    then
       bad[#bad + 1] = w .. ": no resource " .. tostring(type(r) == "table" and r.type or r)
     end
     local at = s.at
@@ -463,13 +562,18 @@ local function check_outcome(game, o, where, bad)
 end
 
 local function has_step(o, key)
-  for _, s in ipairs((o and o.steps) or {}) do if s[key] ~= nil then return true end end
+  for _, s in ipairs((o and o.steps) or {}) do
+    if s[key] ~= nil then return true end
+  end
   return false
 end
 
 local function check_parts(game, def, bad)
   local parts = def.parts
-  if type(parts) ~= "table" or #parts < 1 or #parts > 2 then bad[#bad + 1] = "parts: one or two" return end
+  if type(parts) ~= "table" or #parts < 1 or #parts > 2 then
+    bad[#bad + 1] = "parts: one or two"
+    return
+  end
   for i, p in ipairs(parts) do
     local w = "part " .. i
     if type(p.text) ~= "string" or p.text == "" then bad[#bad + 1] = w .. ": no text" end
@@ -509,7 +613,9 @@ function CHECK.affliction(game, def, bad)
   local r = def.remove or {}
   local ways = (r.rest and 1 or 0) + (r.at and 1 or 0) + (r.turn_end_roll and 1 or 0) + (r.action and 1 or 0)
   if ways ~= 1 then bad[#bad + 1] = "remove: exactly one way" end
-  if r.action and not (r.test and TRAITS[r.test.trait] and r.test.difficulty) then bad[#bad + 1] = "remove.action needs a test" end
+  if r.action and not (r.test and TRAITS[r.test.trait] and r.test.difficulty) then
+    bad[#bad + 1] = "remove.action needs a test"
+  end
   for _, f in ipairs(r.turn_end_roll or {}) do
     if math.type(f) ~= "integer" or f < 1 or f > 6 then bad[#bad + 1] = "remove.turn_end_roll: faces 1..6" end
   end
@@ -524,7 +630,9 @@ function CHECK.event(game, def, bad)
 end
 
 function CHECK.world(game, def, bad)
-  if #game.spaces({ kind = def.location or "" }) == 0 then bad[#bad + 1] = "location: no space of type " .. tostring(def.location) end
+  if #game.spaces({ kind = def.location or "" }) == 0 then
+    bad[#bad + 1] = "location: no space of type " .. tostring(def.location)
+  end
   check_parts(game, def, bad)
 end
 
@@ -533,15 +641,21 @@ function CHECK.quest(game, def, bad)
   check_parts(game, def, bad)
   local last = def.parts and def.parts[#def.parts] or {}
   local done = has_step(last.success, "quest_done")
-  for _, o in pairs(last.outcomes or {}) do done = done or has_step(o, "quest_done") end
+  for _, o in pairs(last.outcomes or {}) do
+    done = done or has_step(o, "quest_done")
+  end
   if not done then bad[#bad + 1] = "the last part never says quest_done" end
   for _, p in ipairs(def.parts or {}) do
     local outs = { p.success, p.failure }
-    for _, o in pairs(p.outcomes or {}) do outs[#outs + 1] = o end
+    for _, o in pairs(p.outcomes or {}) do
+      outs[#outs + 1] = o
+    end
     for _, o in pairs(outs) do
       for _, s in ipairs(o.steps or {}) do
         local e = s.epic and game.def(s.epic)
-        if e and e.villain ~= def.villain then bad[#bad + 1] = "epic " .. s.epic .. " serves " .. tostring(e.villain) end
+        if e and e.villain ~= def.villain then
+          bad[#bad + 1] = "epic " .. s.epic .. " serves " .. tostring(e.villain)
+        end
       end
     end
   end
@@ -566,7 +680,7 @@ function kit.check_card(game, id)
   local check = CHECK[def.kind]
   if not check then return "not a story card: " .. tostring(def.kind) end
   check(game, def, bad)
-  local err = require("ods.steps").check_card(game, id)   -- nested lists, as the rules read them
+  local err = require("ods.steps").check_card(game, id) -- nested lists, as the rules read them
   if err then bad[#bad + 1] = err end
   return #bad == 0 and "ok" or table.concat(bad, "; ")
 end
@@ -585,23 +699,32 @@ function kit.card_ok(id, opts)
   return out[1]
 end
 
-
 -- Villain, affliction, resource and champion card tests (cards/ods/{villains,afflictions,
 -- resources,champions}, scripts/ods/villains_test.lua) -----------------------------------------
 -- The expected values always come from the calling test (never read back from the card), so a
 -- changed card value fails its test.
 
 --- empty World/Quest/Event decks: what a shuffle would draw must not touch what a test reads
-kit.NO_DECKS = { deck_world_capital = "", deck_world_hollows = "", deck_world_realm = "",
-  deck_world_wilds = "", deck_event = "", deck_quest = "" }
+kit.NO_DECKS = {
+  deck_world_capital = "",
+  deck_world_hollows = "",
+  deck_world_realm = "",
+  deck_world_wilds = "",
+  deck_event = "",
+  deck_quest = "",
+}
 
 kit.CAPITALS = { caer_aurin = true, highcairn = true, saltmere = true, dunmarrow = true }
 
 --- kit.game with kit.NO_DECKS (opts.vars on top) and Anton on hollin_vale unless opts.at
 function kit.villain_game(opts)
   local vars = {}
-  for k, v in pairs(kit.NO_DECKS) do vars[k] = v end
-  for k, v in pairs(opts.vars or {}) do vars[k] = v end
+  for k, v in pairs(kit.NO_DECKS) do
+    vars[k] = v
+  end
+  for k, v in pairs(opts.vars or {}) do
+    vars[k] = v
+  end
   opts.vars = vars
   opts.at = opts.at or { p1_anton = "hollin_vale" }
   return kit.game(opts)
@@ -633,8 +756,12 @@ end
 function kit.duel_game(villain, space, quests, at)
   at = at or {}
   at.p1_anton = space
-  local g = kit.villain_game({ villain = villain, at = at, vars = { act = 2 },
-    figure_vars = { p1_anton = { quests = quests } } })
+  local g = kit.villain_game({
+    villain = villain,
+    at = at,
+    vars = { act = 2 },
+    figure_vars = { p1_anton = { quests = quests } },
+  })
   kit.reach_offer(g, "pass")
   g:choose("pass")
   return g
@@ -650,7 +777,9 @@ function kit.duel_round(g, key, attack, defence)
     if g:offers("negate") or g:offers("pass") or g:finished() then return end
     local target
     for _, o in ipairs(g:options()) do
-      if o:match("^attack p1_anton ") and (o:match("arawn$") or o:match("morrigan$") or o:match("dragon$")) then target = o end
+      if o:match("^attack p1_anton ") and (o:match("arawn$") or o:match("morrigan$") or o:match("dragon$")) then
+        target = o
+      end
     end
     g:choose(target or kit.generic(g) or 1)
   end
@@ -696,7 +825,9 @@ end
 function kit.only_tokens(kind, counts)
   local out = {}
   for _, list in pairs(kit.SPACES_OF) do
-    for _, s in ipairs(list) do out[s] = { [kind] = counts[s] or 0 } end
+    for _, s in ipairs(list) do
+      out[s] = { [kind] = counts[s] or 0 }
+    end
   end
   return out
 end
@@ -706,7 +837,9 @@ end
 --- they had never entered (their cards go back as foes.remove puts them)
 function kit.keep_foes(game, keep)
   local set = {}
-  for id in tostring(keep or ""):gmatch("[^,]+") do set[id] = true end
+  for id in tostring(keep or ""):gmatch("[^,]+") do
+    set[id] = true
+  end
   local foes = require("ods.foes")
   for _, f in ipairs(game.figures({ side = "foes", on_board = true })) do
     if not set[f.id] and not f.villain then foes.remove(game, f) end
@@ -725,8 +858,14 @@ end
 -- Afflictions (p.15) on p1_hadrian ---------------------------------------------------------------
 
 local TRAIT_ORDER = { "might", "agility", "insight", "awareness", "persuasion", "resolve" }
-local TRAIT_NAME = { might = "Might", agility = "Agility", insight = "Insight", awareness = "Awareness",
-  persuasion = "Persuasion", resolve = "Resolve" }
+local TRAIT_NAME = {
+  might = "Might",
+  agility = "Agility",
+  insight = "Insight",
+  awareness = "Awareness",
+  persuasion = "Persuasion",
+  resolve = "Resolve",
+}
 local HADRIAN = { champions = { p1 = { "hadrian" } } }
 
 local function hadrian_at(space) return { champions = HADRIAN.champions, at = { p1_hadrian = space } } end
@@ -770,8 +909,12 @@ end
 -- a Rest removes it, a Turn end (run first) does not
 function AFFLICTION_REMOVAL.rest(id)
   test(id .. ": a Rest removes it, a Turn end does not", function()
-    local g, out = kit.call(hadrian_at("tollgate"), { "testkit.afflict", "p1_hadrian", id },
-      { "afflictions.turn_end" }, { "testkit.rest", "p1_hadrian" })
+    local g, out = kit.call(
+      hadrian_at("tollgate"),
+      { "testkit.afflict", "p1_hadrian", id },
+      { "afflictions.turn_end" },
+      { "testkit.rest", "p1_hadrian" }
+    )
     expect(out[3]).to_be(id)
     expect(kit.holds(g:figure("p1_hadrian"), id)).to_be_falsy()
     expect(#g:events("affliction_removed")).to_be(1)
@@ -803,18 +946,21 @@ end
 --- `action = { trait = T, difficulty = D }`
 function kit.affliction_case(c)
   local id = c.id
-  test(id .. ": its data is valid", function()
-    expect(kit.card_ok(id)).to_be("ok")
-  end)
-  test(id .. ": " .. c.copies .. " copies in the Affliction deck", function()
-    expect(kit.in_deck(kit.game(HADRIAN), "affliction", id)).to_be(c.copies)
-  end)
+  test(id .. ": its data is valid", function() expect(kit.card_ok(id)).to_be("ok") end)
+  test(
+    id .. ": " .. c.copies .. " copies in the Affliction deck",
+    function() expect(kit.in_deck(kit.game(HADRIAN), "affliction", id)).to_be(c.copies) end
+  )
   for _, trait in ipairs(TRAIT_ORDER) do
     local n = (c.mods or {})[trait]
     if n then
       test(id .. ": " .. trait .. " " .. n .. " while attached", function()
-        local _, out = kit.call(HADRIAN, { "testkit.trait", "p1_hadrian", trait },
-          { "testkit.afflict", "p1_hadrian", id }, { "testkit.trait", "p1_hadrian", trait })
+        local _, out = kit.call(
+          HADRIAN,
+          { "testkit.trait", "p1_hadrian", trait },
+          { "testkit.afflict", "p1_hadrian", id },
+          { "testkit.trait", "p1_hadrian", trait }
+        )
         expect(out[2]).to_be(id)
         expect(tonumber(out[3])).to_be(tonumber(out[1]) + n)
       end)
@@ -829,14 +975,22 @@ end
 
 --- Anton on Caer Aurin with `id` in the Hand (`rest` the other four cards) and `gold`
 local function shop(id, gold, rest)
-  return kit.game{ champions = { p1 = { "anton" } }, at = { p1_anton = "caer_aurin" },
-    vars = { hand = id .. "," .. (rest or "parry,heal,lantern,spear") }, figure_vars = { p1_anton = { gold = gold } } }
+  return kit.game({
+    champions = { p1 = { "anton" } },
+    at = { p1_anton = "caer_aurin" },
+    vars = { hand = id .. "," .. (rest or "parry,heal,lantern,spear") },
+    figure_vars = { p1_anton = { gold = gold } },
+  })
 end
 
 --- Brom (Persuasion 2, no Willpower, no gold: the die alone decides) tries to recruit `id`
 local function recruit(id, die)
-  local g = kit.game{ champions = { p1 = { "brom" } }, at = { p1_brom = "kingsford" },
-    vars = { hand = id .. ",parry,longsword,lantern,spear" }, figure_vars = { p1_brom = { willpower = 0, gold = 0 } } }
+  local g = kit.game({
+    champions = { p1 = { "brom" } },
+    at = { p1_brom = "kingsford" },
+    vars = { hand = id .. ",parry,longsword,lantern,spear" },
+    figure_vars = { p1_brom = { willpower = 0, gold = 0 } },
+  })
   kit.rig(g, die)
   kit.answer_until(g, "acquire " .. id)
   kit.back_to_round(g)
@@ -846,8 +1000,12 @@ end
 --- Anton (Might 2, Agility 2, no Willpower) holding `cards` fights an Undead Corpse (Defence 3,
 --- Attack 5) on kingsford with the d6 rigged to `faces`; the first `event` of the fight
 local function corpse_fight(id, cards, event, ...)
-  local g = kit.game{ champions = { p1 = { "anton" } }, give = { p1_anton = cards },
-    at = { p1_anton = "kingsford", undead_corpse_1 = "kingsford" }, figure_vars = { p1_anton = { willpower = 0 } } }
+  local g = kit.game({
+    champions = { p1 = { "anton" } },
+    give = { p1_anton = cards },
+    at = { p1_anton = "kingsford", undead_corpse_1 = "kingsford" },
+    figure_vars = { p1_anton = { willpower = 0 } },
+  })
   kit.rig(g, ...)
   kit.answer_until(g, "pass")
   return kit.play_until(g, event, 1, nil, { "use " .. id })
@@ -859,15 +1017,26 @@ end
 local SCENARIO_TEST = {
   awareness = { champion = "brom", space = "greywood", deck = "world_wilds", card = "the_hunting_art", base = 2 },
   insight = { champion = "brom", space = "greywood", deck = "world_wilds", card = "huginn", base = 1 },
-  resolve = { champion = "natasha", space = "witchs_hollow", deck = "world_hollows", card = "voices_in_the_dark", base = 1 },
+  resolve = {
+    champion = "natasha",
+    space = "witchs_hollow",
+    deck = "world_hollows",
+    card = "voices_in_the_dark",
+    base = 1,
+  },
 }
 
 --- the total of the Scenario's first test (die 1) for the champion holding `cards`
 local function scenario_total(id, trait, cards)
   local s = SCENARIO_TEST[trait]
   local fid = "p1_" .. s.champion
-  local g = kit.game{ champions = { p1 = { s.champion } }, give = { [fid] = cards }, at = { [fid] = s.space },
-    vars = { ["deck_" .. s.deck] = s.card }, figure_vars = { [fid] = { willpower = 0 } } }
+  local g = kit.game({
+    champions = { p1 = { s.champion } },
+    give = { [fid] = cards },
+    at = { [fid] = s.space },
+    vars = { ["deck_" .. s.deck] = s.card },
+    figure_vars = { [fid] = { willpower = 0 } },
+  })
   kit.rig(g, 1)
   kit.answer_until(g, "pass")
   local e = kit.play_until(g, "test_done", 1, nil, { "use " .. id })
@@ -877,8 +1046,13 @@ end
 
 --- Brom (Persuasion 2) holding `cards` tries to recruit a Loyal Hound (Persuasion 6) on a 2
 local function recruit_hound(id, cards)
-  local g = kit.game{ champions = { p1 = { "brom" } }, give = { p1_brom = cards }, at = { p1_brom = "kingsford" },
-    vars = { hand = "loyal_hound,parry,longsword,lantern,spear" }, figure_vars = { p1_brom = { willpower = 0 } } }
+  local g = kit.game({
+    champions = { p1 = { "brom" } },
+    give = { p1_brom = cards },
+    at = { p1_brom = "kingsford" },
+    vars = { hand = "loyal_hound,parry,longsword,lantern,spear" },
+    figure_vars = { p1_brom = { willpower = 0 } },
+  })
   kit.rig(g, 2)
   kit.answer_until(g, "acquire loyal_hound")
   return kit.play_until(g, "test_done", 1, nil, { "use " .. id })
@@ -897,8 +1071,12 @@ end
 --- Undead Horde on kingsford, the d6 rigged to `faces`; `key` answers the feat question
 --- ("feat parry" / "no feat"). Returns the game at that point.
 function kit.feat_fight(card, key, faces, willpower)
-  local g = kit.game{ champions = { p1 = { "anton" } }, give = { p1_anton = { card } },
-    at = { p1_anton = "kingsford", undead_horde_1 = "kingsford" }, figure_vars = { p1_anton = { willpower = willpower or 0 } } }
+  local g = kit.game({
+    champions = { p1 = { "anton" } },
+    give = { p1_anton = { card } },
+    at = { p1_anton = "kingsford", undead_horde_1 = "kingsford" },
+    figure_vars = { p1_anton = { willpower = willpower or 0 } },
+  })
   kit.rig(g, table.unpack(faces))
   kit.answer_until(g, "pass")
   kit.answer_until(g, key)
@@ -949,18 +1127,21 @@ end
 function kit.resource_case(c)
   local id = c.id
   if c.price then
-    test(id .. ": acquired from the Hand on a Capital for " .. c.price .. " gold", function()
-      kit.check_bought(id, c.price, c.price + 2)
-    end)
-    test(id .. ": not offered to a champion with " .. (c.price - 1) .. " gold", function()
-      expect(shop(id, c.price - 1):offers("acquire " .. id)).to_be(false)
-    end)
+    test(
+      id .. ": acquired from the Hand on a Capital for " .. c.price .. " gold",
+      function() kit.check_bought(id, c.price, c.price + 2) end
+    )
+    test(
+      id .. ": not offered to a champion with " .. (c.price - 1) .. " gold",
+      function() expect(shop(id, c.price - 1):offers("acquire " .. id)).to_be(false) end
+    )
   end
   if c.recruit then
     local pass = c.recruit - 2
-    test(id .. ": recruited, not bought: Persuasion " .. c.recruit .. " passes on a " .. pass .. ", no gold spent", function()
-      expect(recruit(id, pass):figure("p1_brom").cards).to_contain(id)
-    end)
+    test(
+      id .. ": recruited, not bought: Persuasion " .. c.recruit .. " passes on a " .. pass .. ", no gold spent",
+      function() expect(recruit(id, pass):figure("p1_brom").cards).to_contain(id) end
+    )
     test(id .. ": a " .. (pass - 1) .. " fails and it stays in the Hand", function()
       local g = recruit(id, pass - 1)
       expect(g:figure("p1_brom").cards).not_to_contain(id)
@@ -974,8 +1155,11 @@ function kit.resource_case(c)
       expect(g:offers("acquire longsword")).to_be(true)
     end)
     test(id .. ": Anton's Special takes it on a Hollows space (FAQ p.17)", function()
-      local g = kit.game{ champions = { p1 = { "anton" } }, at = { p1_anton = "witchs_hollow" },
-        vars = { hand = id .. ",parry,longsword,lantern,spear" } }
+      local g = kit.game({
+        champions = { p1 = { "anton" } },
+        at = { p1_anton = "witchs_hollow" },
+        vars = { hand = id .. ",parry,longsword,lantern,spear" },
+      })
       kit.rig(g, 6)
       kit.answer_until(g, "special")
       kit.back_to_round(g)
@@ -993,11 +1177,14 @@ end
 --- a champion card's start (p1 plays `card`, set-up as the scenario has it): its space, the
 --- figure's `stats` ({ health = 8, willpower = 5, gold = 2 }: each field compared) and a card held
 function kit.check_champion_start(card, space, stats, held)
-  local g = kit.game{ champions = { p1 = { card } } }
+  local g = kit.game({ champions = { p1 = { card } } })
   local f = g:figure("p1_" .. card)
   expect(kit.at(g, "p1_" .. card)).to_be(space)
   local want, got = {}, {}
-  for k, v in pairs(stats) do want[k] = v; got[k] = f[k] end
+  for k, v in pairs(stats) do
+    want[k] = v
+    got[k] = f[k]
+  end
   expect(got).to_be(want)
   expect(f.cards).to_contain(held)
 end
@@ -1016,9 +1203,14 @@ end
 --- Anton and standee `foe` on kingsford, `extra` merged into the kit.game spec, the d6 rigged to
 --- `faces`; waits at the combat's first question
 function kit.foe_fight(foe, extra, faces)
-  local spec = { champions = { p1 = { "anton" } }, at = { p1_anton = "kingsford", [foe] = "kingsford" },
-    figure_vars = { p1_anton = { willpower = 2 } } }
-  for k, v in pairs(extra or {}) do spec[k] = v end
+  local spec = {
+    champions = { p1 = { "anton" } },
+    at = { p1_anton = "kingsford", [foe] = "kingsford" },
+    figure_vars = { p1_anton = { willpower = 2 } },
+  }
+  for k, v in pairs(extra or {}) do
+    spec[k] = v
+  end
   local g = kit.game(spec)
   kit.rig(g, table.unpack(faces))
   kit.answer_until(g, "pass")
@@ -1028,9 +1220,11 @@ end
 --- Brom (Agility 3 with his shield) and Anton (Agility 2) both on kingsford with standee `foe`,
 --- both pass, three 1s rigged: the first defence_done (Brom's attack preferred when offered)
 local function foe_pair_fight(foe, prefer)
-  local g = kit.game{ champions = { p1 = { "brom" }, p2 = { "anton" } },
+  local g = kit.game({
+    champions = { p1 = { "brom" }, p2 = { "anton" } },
     at = { p1_brom = "kingsford", p2_anton = "kingsford", [foe] = "kingsford" },
-    figure_vars = { p1_brom = { willpower = 1 }, p2_anton = { willpower = 1 } } }
+    figure_vars = { p1_brom = { willpower = 1 }, p2_anton = { willpower = 1 } },
+  })
   kit.rig(g, 1, 1, 1)
   kit.answer_until(g, "pass")
   kit.answer_until(g, "pass")
@@ -1043,7 +1237,9 @@ function FOE_TARGET.initiative(card, foe)
   test(card .. ": it duels the first champion in initiative (Brom), Anton may not attack it (p.14)", function()
     local g, d = foe_pair_fight(foe)
     expect(d.champion).to_be("p1_brom")
-    for _, e in ipairs(g:events("attack_done")) do expect(e.champion).to_be("p1_brom") end
+    for _, e in ipairs(g:events("attack_done")) do
+      expect(e.champion).to_be("p1_brom")
+    end
     expect(#g:events("attack_done")).to_be(1)
   end)
 end
@@ -1063,9 +1259,11 @@ local function foe_round_end_willpower(card, foe, n)
     expect(g:figure("p1_anton").willpower).to_be(2 - n)
   end)
   test(card .. ": not in the round it dies (FAQ p.17)", function()
-    local g = kit.foe_fight(foe, { figure_vars = { p1_anton = { willpower = 2 }, [foe] = { health = 1 } },
-      vars = { deck_world_realm = "blood_and_iron" } }, { 6, 6 })
-    kit.play_until(g, "scenario_drawn")             -- stops at Blood & Iron's choice
+    local g = kit.foe_fight(foe, {
+      figure_vars = { p1_anton = { willpower = 2 }, [foe] = { health = 1 } },
+      vars = { deck_world_realm = "blood_and_iron" },
+    }, { 6, 6 })
+    kit.play_until(g, "scenario_drawn") -- stops at Blood & Iron's choice
     expect(g:figure("p1_anton").willpower).to_be(2)
   end)
 end
@@ -1081,7 +1279,7 @@ function kit.foe_case(c)
   local card, foe = c.card, c.foe
   local loses = c.loses or c.attack - 3
   test(card .. ": enters with its card's Health, " .. c.health, function()
-    local g = kit.game{ champions = { p1 = { "anton" } }, at = { [foe] = "kingsford" } }
+    local g = kit.game({ champions = { p1 = { "anton" } }, at = { [foe] = "kingsford" } })
     expect(g:figure(foe).health).to_be(c.health)
   end)
   local die = c.defence - 1
@@ -1099,9 +1297,11 @@ function kit.foe_case(c)
     expect({ e.total, e.damage }).to_be({ 3, loses })
   end)
   test(card .. ": the killing blow earns " .. c.gold .. " gold and the standee leaves the map", function()
-    local g = kit.foe_fight(foe, { figure_vars = { p1_anton = { willpower = 1 }, [foe] = { health = 1 } },
-      vars = { deck_world_realm = "blood_and_iron" } }, { 6, 6 })
-    kit.play_until(g, "scenario_drawn")             -- stops at Blood & Iron's choice
+    local g = kit.foe_fight(foe, {
+      figure_vars = { p1_anton = { willpower = 1 }, [foe] = { health = 1 } },
+      vars = { deck_world_realm = "blood_and_iron" },
+    }, { 6, 6 })
+    kit.play_until(g, "scenario_drawn") -- stops at Blood & Iron's choice
     expect_event(g, "foe_defeated", { foe = foe, by = "p1_anton" })
     expect(g:figure("p1_anton").gold).to_be(2 + c.gold)
     expect(g:figure(foe).on_board).to_be(false)
@@ -1120,8 +1320,11 @@ function kit.foe_case(c)
     local title = c.retreat and "it does not stop a retreat to the space the champion came from (p.14)"
       or "a champion fighting it cannot retreat (p.14)"
     test(card .. ": " .. title, function()
-      local g = kit.game{ champions = { p1 = { "anton" } }, at = { p1_anton = "caer_aurin", [foe] = "kingsford" },
-        figure_vars = { p1_anton = { willpower = 1 } } }
+      local g = kit.game({
+        champions = { p1 = { "anton" } },
+        at = { p1_anton = "caer_aurin", [foe] = "kingsford" },
+        figure_vars = { p1_anton = { willpower = 1 } },
+      })
       kit.rig(g, 1, 6)
       kit.answer_until(g, "travel kingsford")
       kit.answer_until(g, "pass")
@@ -1151,18 +1354,20 @@ end
 --- else a World deck holding `copies` (default 1) of it from set-up (p.7)
 function kit.scenario_case(c)
   local id, deck, villain = c.id, c.deck, c.villain
-  test(id .. ": its data is valid (steps, foes, epic foes, resources, location)", function()
-    expect(kit.card_ok(id, { villain = villain })).to_be("ok")
-  end)
+  test(
+    id .. ": its data is valid (steps, foes, epic foes, resources, location)",
+    function() expect(kit.card_ok(id, { villain = villain })).to_be("ok") end
+  )
   if deck == "quest" then
     test(id .. ": in the Quest deck against " .. villain .. " only (p.6)", function()
       expect(kit.in_deck(kit.game({ villain = villain }), "quest", id)).to_be(1)
       expect(kit.in_deck(kit.game({ villain = c.other }), "quest", id)).to_be(0)
     end)
   else
-    test(id .. ": shuffled into the " .. c.location .. " World deck at set-up (p.7)", function()
-      expect(kit.in_deck(kit.game({ villain = villain }), deck, id)).to_be(c.copies or 1)
-    end)
+    test(
+      id .. ": shuffled into the " .. c.location .. " World deck at set-up (p.7)",
+      function() expect(kit.in_deck(kit.game({ villain = villain }), deck, id)).to_be(c.copies or 1) end
+    )
   end
   return function(faces, keys, vars)
     local g = kit.scenario_game(id, deck, c.location, { villain = villain, vars = vars })
@@ -1200,20 +1405,38 @@ end
 --- rewards (2 or 3) leave only a floor of 6 whatever the dice
 function kit.foe_deck_fight_tests(id, play, choice)
   local answer = { "choose " .. choice }
-  test(id .. ": `" .. choice .. "` against a Werewolf Pack (Reward 2): 2 + 2 + 2 gold", function()
-    kit.expect_outcome({ fought = "werewolf_pack", combat = "scenario", won = true, gold = 6, health = 8,
-      affliction = false, passed = true },
-      play(kit.then_sixes({}), answer, { deck_foe = "werewolf_pack" }))
-  end)
-  test(id .. ": `" .. choice .. "` against a Dire Beast (Reward 3): 2 + 3 + 2 gold", function()
-    kit.expect_outcome({ fought = "dire_beast", combat = "scenario", won = true, gold = 7,
-      affliction = false, passed = true },
-      play(kit.then_sixes({}), answer, { deck_foe = "dire_beast" }))
-  end)
-  test(id .. ": `" .. choice .. "` against a random foe", function()
-    kit.expect_outcome({ combats_at_least = 1, won = true, gold_at_least = 6, affliction = false, passed = true },
-      play(kit.then_sixes({}), answer))
-  end)
+  test(
+    id .. ": `" .. choice .. "` against a Werewolf Pack (Reward 2): 2 + 2 + 2 gold",
+    function()
+      kit.expect_outcome({
+        fought = "werewolf_pack",
+        combat = "scenario",
+        won = true,
+        gold = 6,
+        health = 8,
+        affliction = false,
+        passed = true,
+      }, play(kit.then_sixes({}), answer, { deck_foe = "werewolf_pack" }))
+    end
+  )
+  test(
+    id .. ": `" .. choice .. "` against a Dire Beast (Reward 3): 2 + 3 + 2 gold",
+    function()
+      kit.expect_outcome(
+        { fought = "dire_beast", combat = "scenario", won = true, gold = 7, affliction = false, passed = true },
+        play(kit.then_sixes({}), answer, { deck_foe = "dire_beast" })
+      )
+    end
+  )
+  test(
+    id .. ": `" .. choice .. "` against a random foe",
+    function()
+      kit.expect_outcome(
+        { combats_at_least = 1, won = true, gold_at_least = 6, affliction = false, passed = true },
+        play(kit.then_sixes({}), answer)
+      )
+    end
+  )
 end
 
 -- Event and ending cards (cards/ods/{events,endings}) --------------------------------------------
@@ -1222,17 +1445,20 @@ end
 --- `resolve(vars)`: the card resolved by events.resolve in a game of p1 Hadrian and p2 Brom
 --- (8 Health, 2 Willpower, 2 gold each, both on tollgate; `vars` preset game vars)
 function kit.event_case(id, copies)
-  test(id .. ": its data is valid", function()
-    expect(kit.card_ok(id)).to_be("ok")
-  end)
-  test(id .. ": " .. copies .. (copies == 1 and " copy" or " copies") .. " in the Event deck", function()
-    expect(kit.in_deck(kit.game({ villain = "dragon" }), "event", id)).to_be(copies)
-  end)
+  test(id .. ": its data is valid", function() expect(kit.card_ok(id)).to_be("ok") end)
+  test(
+    id .. ": " .. copies .. (copies == 1 and " copy" or " copies") .. " in the Event deck",
+    function() expect(kit.in_deck(kit.game({ villain = "dragon" }), "event", id)).to_be(copies) end
+  )
   return function(vars)
     local tracks = { health = 8, willpower = 2, gold = 2 }
-    return kit.call({ villain = "dragon", champions = { p1 = { "hadrian" }, p2 = { "brom" } }, vars = vars,
+    return kit.call({
+      villain = "dragon",
+      champions = { p1 = { "hadrian" }, p2 = { "brom" } },
+      vars = vars,
       at = { p1_hadrian = "tollgate", p2_brom = "tollgate" },
-      figure_vars = { p1_hadrian = tracks, p2_brom = tracks } }, { "events.resolve", id })
+      figure_vars = { p1_hadrian = tracks, p2_brom = tracks },
+    }, { "events.resolve", id })
   end
 end
 
@@ -1242,9 +1468,7 @@ local OTHER_OUTCOME = { victory = "defeat", defeat = "victory" }
 --- `villain` ends in `outcome` ("victory"/"defeat"), not in the other
 function kit.ending_case(id, villain, outcome)
   local other = OTHER_OUTCOME[outcome]
-  test(id .. ": its data is valid", function()
-    expect(kit.card_ok(id)).to_be("ok")
-  end)
+  test(id .. ": its data is valid", function() expect(kit.card_ok(id)).to_be("ok") end)
   test(id .. ": read when the game against " .. villain .. " ends in " .. outcome .. ", not in " .. other, function()
     local g = kit.call({ villain = villain }, { "acts.finish", outcome, "test" })
     expect(g:outcome().ending).to_be(id)

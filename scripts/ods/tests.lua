@@ -17,19 +17,29 @@ end
 
 local function values(roll)
   local out = {}
-  for i, d in ipairs(roll:dice()) do out[i] = face_value(d) end
+  for i, d in ipairs(roll:dice()) do
+    out[i] = face_value(d)
+  end
   return out
 end
 
 local function highest(list)
   local best, at = list[1], 1
-  for i, v in ipairs(list) do if v > best then best, at = v, i end end
+  for i, v in ipairs(list) do
+    if v > best then
+      best, at = v, i
+    end
+  end
   return best, at
 end
 
 local function lowest(list)
   local worst, at = list[1], 1
-  for i, v in ipairs(list) do if v < worst then worst, at = v, i end end
+  for i, v in ipairs(list) do
+    if v < worst then
+      worst, at = v, i
+    end
+  end
   return worst, at
 end
 
@@ -86,7 +96,8 @@ local function options_for(game, champion, opts, st, total)
     end
   end
   for n = 1, math.min(will, 6 - kept) do
-    list[#list + 1] = { key = "will " .. n, label = "spend " .. n .. " Willpower: die " .. kept .. " -> " .. (kept + n), n = n }
+    list[#list + 1] =
+      { key = "will " .. n, label = "spend " .. n .. " Willpower: die " .. kept .. " -> " .. (kept + n), n = n }
   end
   if (champion.boon1 or 0) > 0 then list[#list + 1] = { key = "boon 1", n = 1 } end
   if (champion.boon2 or 0) > 0 then list[#list + 1] = { key = "boon 2", n = 2 } end
@@ -95,8 +106,13 @@ end
 
 local function rolled(game, champion, opts, st)
   local kept = highest(st.dice)
-  game.emit("test_rolled", { champion = champion, kind = opts.kind, dice = st.dice, kept = kept,
-    detail = champion.id .. " " .. table.concat(st.dice, ",") })
+  game.emit("test_rolled", {
+    champion = champion,
+    kind = opts.kind,
+    dice = st.dice,
+    kept = kept,
+    detail = champion.id .. " " .. table.concat(st.dice, ","),
+  })
 end
 
 --- opts = {trait=, difficulty=, kind="test"|"attack"|"defence", source=card or deck name,
@@ -104,11 +120,20 @@ end
 --- Returns {die=kept, dice={...}, total=, passed=, margin=total-difficulty, parts=}.
 function M.test(game, champion, given)
   local opts = {}
-  for k, v in pairs(given or {}) do opts[k] = v end
+  for k, v in pairs(given or {}) do
+    opts[k] = v
+  end
   opts.kind = opts.kind or "test"
-  local e = game.emit("test_start", { champion = champion, trait = opts.trait, difficulty = opts.difficulty,
-    kind = opts.kind, source = opts.source, dice = M.two_dice(game, champion, opts) and 2 or 1,
-    bonus = opts.bonus or 0, detail = champion.id .. " " .. tostring(opts.trait) })
+  local e = game.emit("test_start", {
+    champion = champion,
+    trait = opts.trait,
+    difficulty = opts.difficulty,
+    kind = opts.kind,
+    source = opts.source,
+    dice = M.two_dice(game, champion, opts) and 2 or 1,
+    bonus = opts.bonus or 0,
+    detail = champion.id .. " " .. tostring(opts.trait),
+  })
   local difficulty = e.difficulty
   opts.difficulty = difficulty
   if opts.combat then traits.choose_types(game, champion, opts) end
@@ -124,15 +149,25 @@ function M.test(game, champion, given)
     local list = options_for(game, champion, opts, st, total)
     if #list == 0 then break end
     list[#list + 1] = { key = "accept" }
-    local prompt = string.format("%s: %s %s, die %d + %d = %d%s (Willpower %d)", champion.id,
-      tostring(opts.trait), opts.kind, die, value + st.boons + bonus, total,
-      difficulty and (" vs " .. difficulty) or "", champion.willpower or 0)
+    local prompt = string.format(
+      "%s: %s %s, die %d + %d = %d%s (Willpower %d)",
+      champion.id,
+      tostring(opts.trait),
+      opts.kind,
+      die,
+      value + st.boons + bonus,
+      total,
+      difficulty and (" vs " .. difficulty) or "",
+      champion.willpower or 0
+    )
     local o = game.choose({ side = champion.side, prompt = prompt, options = list })
     if o.key == "accept" then break end
     if o.key == "reroll" then
       champion.willpower = champion.willpower - 1
       champion.rerolled = opts.combat
-      for i = 1, #st.dice do roll:reroll(i) end
+      for i = 1, #st.dice do
+        roll:reroll(i)
+      end
       st.dice = values(roll)
       rolled(game, champion, opts, st)
     elseif o.key == "luck" then
@@ -156,9 +191,16 @@ function M.test(game, champion, given)
   local total = die + value + st.boons + bonus
   local passed = difficulty == nil or total >= difficulty
   local margin = total - (difficulty or 0)
-  game.emit("test_done", { champion = champion, kind = opts.kind, trait = opts.trait, total = total,
-    difficulty = difficulty, passed = passed, margin = margin,
-    detail = champion.id .. " " .. total .. (passed and " passed" or " failed") })
+  game.emit("test_done", {
+    champion = champion,
+    kind = opts.kind,
+    trait = opts.trait,
+    total = total,
+    difficulty = difficulty,
+    passed = passed,
+    margin = margin,
+    detail = champion.id .. " " .. total .. (passed and " passed" or " failed"),
+  })
   return { die = die, dice = st.dice, total = total, passed = passed, margin = margin, parts = parts }
 end
 
@@ -171,20 +213,33 @@ function M.probe(game, key)
   if not game.vars.probe_given then
     game.vars.probe_given = true
     local ids = {}
-    for id in pairs(game.scenario.probe_give or {}) do ids[#ids + 1] = id end
+    for id in pairs(game.scenario.probe_give or {}) do
+      ids[#ids + 1] = id
+    end
     table.sort(ids)
     for _, id in ipairs(ids) do
-      for _, card in ipairs(game.scenario.probe_give[id]) do game.give(card, game.figure(id)) end
+      for _, card in ipairs(game.scenario.probe_give[id]) do
+        game.give(card, game.figure(id))
+      end
     end
   end
   for i, p in ipairs(game.scenario[key] or {}) do
-    if p.combat then game.vars.combat, game.vars.combat_round = p.combat, p.round or 1 end
+    if p.combat then
+      game.vars.combat, game.vars.combat_round = p.combat, p.round or 1
+    end
     local f = game.figure(p.champion)
     -- a question before each roll, so a test can rig the dice first
     game.choose({ side = f.side, prompt = "probe: next test", options = { { key = "probe " .. i } } })
     if p.feat then require("ods.spells").ask_feat(game, f) end
-    local r = M.test(game, f, { trait = p.trait, difficulty = p.difficulty, kind = p.kind or "test",
-      combat = p.combat, source = p.source, bonus = p.bonus, duel = p.duel })
+    local r = M.test(game, f, {
+      trait = p.trait,
+      difficulty = p.difficulty,
+      kind = p.kind or "test",
+      combat = p.combat,
+      source = p.source,
+      bonus = p.bonus,
+      duel = p.duel,
+    })
     local name = key == "probe_tests" and "probe_" or "probe_after_"
     game.vars[name .. i] = string.format("%d %d %s %d", r.die, r.total, tostring(r.passed), r.margin)
   end

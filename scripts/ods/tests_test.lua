@@ -5,7 +5,9 @@ local kit = require("ods.testkit")
 
 local function game(tests, extra)
   local opts = { champions = { p1 = { "tamlin" } }, probe_tests = tests }
-  for k, v in pairs(extra or {}) do opts[k] = v end
+  for k, v in pairs(extra or {}) do
+    opts[k] = v
+  end
   return kit.game(opts)
 end
 
@@ -31,7 +33,7 @@ test("Willpower raises the die after the roll, never above 6", function()
   kit.rig(g, 3)
   g:choose("probe 1")
   expect(g:options()).to_contain("will 3")
-  expect(g:options()).not_to_contain("will 4")   -- 3 + 4 > 6
+  expect(g:options()).not_to_contain("will 4") -- 3 + 4 > 6
   g:choose("will 2")
   -- total 5 + 4 = 9 >= 8: passed, nothing more is worth spending
   expect(result(g, 1)).to_be({ die = 5, total = 9, passed = true, margin = 1 })
@@ -39,8 +41,10 @@ test("Willpower raises the die after the roll, never above 6", function()
 end)
 
 test("raises may come in steps and stop at 6", function()
-  local g = game({ { champion = "p1_tamlin", trait = "might", difficulty = 12 } },
-    { figure_vars = { p1_tamlin = { willpower = 5, boon1 = 0, boon2 = 0 } } })
+  local g = game(
+    { { champion = "p1_tamlin", trait = "might", difficulty = 12 } },
+    { figure_vars = { p1_tamlin = { willpower = 5, boon1 = 0, boon2 = 0 } } }
+  )
   kit.rig(g, 2)
   g:choose("probe 1")
   g:choose("will 1")
@@ -53,8 +57,10 @@ test("raises may come in steps and stop at 6", function()
 end)
 
 test("boons stack without limit, +1 and +2 each, spent tokens are gone", function()
-  local g = game({ { champion = "p1_tamlin", trait = "might", difficulty = 11 } },
-    { figure_vars = { p1_tamlin = { willpower = 0, boon1 = 2, boon2 = 1 } } })
+  local g = game(
+    { { champion = "p1_tamlin", trait = "might", difficulty = 11 } },
+    { figure_vars = { p1_tamlin = { willpower = 0, boon1 = 2, boon2 = 1 } } }
+  )
   kit.rig(g, 2)
   g:choose("probe 1")
   g:choose("boon 1")
@@ -99,15 +105,15 @@ test("one Willpower reroll per combat: not again in that combat, again in the ne
   expect(kit.champion(g, "p1_tamlin").willpower).to_be(4)
   expect(kit.champion(g, "p1_tamlin").rerolled).to_be(1)
   expect_event(g, "test_rolled", { champion = "p1_tamlin", kept = 5 })
-  g:choose("accept")   -- an attack's margin is its damage: still asked
+  g:choose("accept") -- an attack's margin is its damage: still asked
   expect(result(g, 1).total).to_be(9)
   kit.rig(g, 1)
   g:choose("probe 2")
-  expect(g:options()).not_to_contain("reroll")   -- the defence in the same combat
+  expect(g:options()).not_to_contain("reroll") -- the defence in the same combat
   g:choose("accept")
   kit.rig(g, 1)
   g:choose("probe 3")
-  expect(g:options()).to_contain("reroll")        -- a new combat
+  expect(g:options()).to_contain("reroll") -- a new combat
 end)
 
 test("after a Willpower raise no reroll is offered", function()
@@ -124,17 +130,19 @@ test("a defence test stops asking once it holds; an attack keeps asking", functi
   local defence = { champion = "p1_tamlin", trait = "agility", difficulty = 6, kind = "defence", combat = 1 }
   local attack = { champion = "p1_tamlin", trait = "might", difficulty = 6, kind = "attack", combat = 1 }
   local g = game({ defence, attack }, { figure_vars = { p1_tamlin = { willpower = 5 } } })
-  kit.rig(g, 4)                     -- 4 + Agility 3 = 7 >= 6
+  kit.rig(g, 4) -- 4 + Agility 3 = 7 >= 6
   g:choose("probe 1")
   expect(g:options()).to_be({ "probe 2" })
-  kit.rig(g, 4)                     -- 4 + 4 = 8 >= 6, but more means more damage
+  kit.rig(g, 4) -- 4 + 4 = 8 >= 6, but more means more damage
   g:choose("probe 2")
   expect(g:options()).to_contain("will 2")
 end)
 
 test("two dice on the passive's location type keep the higher; one die elsewhere", function()
-  local g = game({ MIGHT8, MIGHT8 }, { at = { p1_tamlin = "glimmerlake" },
-    figure_vars = { p1_tamlin = { willpower = 0 } } })
+  local g = game(
+    { MIGHT8, MIGHT8 },
+    { at = { p1_tamlin = "glimmerlake" }, figure_vars = { p1_tamlin = { willpower = 0 } } }
+  )
   kit.rig(g, 2, 5)
   g:choose("probe 1")
   expect(result(g, 1).die).to_be(5)
@@ -161,9 +169,11 @@ test("the two-dice passive applies to combat, and the reroll rerolls both dice",
 end)
 
 test("Lucky Totem with two dice rerolls only the lower die, once per Turn", function()
-  local g = game({ MIGHT8, MIGHT8 }, { at = { p1_tamlin = "glimmerlake" },
+  local g = game({ MIGHT8, MIGHT8 }, {
+    at = { p1_tamlin = "glimmerlake" },
     probe_give = { p1_tamlin = { "lucky_totem" } },
-    figure_vars = { p1_tamlin = { willpower = 0 } } })
+    figure_vars = { p1_tamlin = { willpower = 0 } },
+  })
   kit.rig(g, 2, 3)
   g:choose("probe 1")
   kit.rig(g, 6)
@@ -174,12 +184,14 @@ test("Lucky Totem with two dice rerolls only the lower die, once per Turn", func
   expect(g:card("lucky_totem", "p1_tamlin").exhausted).to_be(true)
   kit.rig(g, 1, 1)
   g:choose("probe 2")
-  expect(g:options()).not_to_contain("luck")   -- exhausted until the next Turn
+  expect(g:options()).not_to_contain("luck") -- exhausted until the next Turn
 end)
 
 test("luck is not offered after a Willpower raise", function()
-  local g = game({ { champion = "p1_tamlin", trait = "might", difficulty = 12 } },
-    { probe_give = { p1_tamlin = { "lucky_totem" } }, figure_vars = { p1_tamlin = { willpower = 5 } } })
+  local g = game(
+    { { champion = "p1_tamlin", trait = "might", difficulty = 12 } },
+    { probe_give = { p1_tamlin = { "lucky_totem" } }, figure_vars = { p1_tamlin = { willpower = 5 } } }
+  )
   kit.rig(g, 2)
   g:choose("probe 1")
   expect(g:options()).to_contain("luck")
@@ -196,9 +208,14 @@ test("Selene-like passive: two dice on tests whose source is a quest card", func
 end)
 
 test("Selene's passive: two dice when the test comes from a Quest card, one otherwise (FAQ p.18)", function()
-  local g = kit.game({ champions = { p1 = { "selene" } }, figure_vars = { p1_selene = { willpower = 0 } },
-    probe_tests = { { champion = "p1_selene", trait = "insight", difficulty = 1, source = "a_march_of_bones" },
-      { champion = "p1_selene", trait = "insight", difficulty = 1, source = "special" } } })
+  local g = kit.game({
+    champions = { p1 = { "selene" } },
+    figure_vars = { p1_selene = { willpower = 0 } },
+    probe_tests = {
+      { champion = "p1_selene", trait = "insight", difficulty = 1, source = "a_march_of_bones" },
+      { champion = "p1_selene", trait = "insight", difficulty = 1, source = "special" },
+    },
+  })
   kit.rig(g, 1, 5)
   g:choose("probe 1")
   expect(g:vars().probe_1:match("^%d+")).to_be("5")

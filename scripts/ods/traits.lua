@@ -18,10 +18,18 @@ function M.groups(game, champion, ctx)
   local groups, order = {}, {}
   for _, c in ipairs(champion:cards()) do
     local d = c.def or {}
-    if d.kind == "resource" and d.mods and d.type ~= "spell" and d.type ~= "combat_feat"
-      and not (ctx and ctx.duel and d.type == "companion") then
+    if
+      d.kind == "resource"
+      and d.mods
+      and d.type ~= "spell"
+      and d.type ~= "combat_feat"
+      and not (ctx and ctx.duel and d.type == "companion")
+    then
       local t = stack_type(d)
-      if not groups[t] then groups[t] = {}; order[#order + 1] = t end
+      if not groups[t] then
+        groups[t] = {}
+        order[#order + 1] = t
+      end
       table.insert(groups[t], c)
     end
   end
@@ -40,7 +48,12 @@ end
 local function dominant(list)
   for _, a in ipairs(list) do
     local all = true
-    for _, b in ipairs(list) do if not dominates(a, b) then all = false break end end
+    for _, b in ipairs(list) do
+      if not dominates(a, b) then
+        all = false
+        break
+      end
+    end
     if all then return a end
   end
   return nil
@@ -68,8 +81,11 @@ function M.choose_types(game, champion, ctx)
         end
       end
       if #options > 1 then
-        local o = game.choose({ side = champion.side, options = options,
-          prompt = champion.id .. ": which " .. t .. " counts this combat round (p.11)?" })
+        local o = game.choose({
+          side = champion.side,
+          options = options,
+          prompt = champion.id .. ": which " .. t .. " counts this combat round (p.11)?",
+        })
         champion[var] = key .. ":" .. o.card.id
       end
     end
@@ -81,7 +97,9 @@ local function picked(game, champion, t, list)
   local stored = key and champion["use_" .. t]
   if stored and stored:sub(1, #key + 1) == key .. ":" then
     local id = tonumber(stored:sub(#key + 2))
-    for _, c in ipairs(list) do if c.id == id then return c end end
+    for _, c in ipairs(list) do
+      if c.id == id then return c end
+    end
   end
   return nil
 end
@@ -107,7 +125,9 @@ function M.value(game, champion, trait, ctx)
     local v = c.def.mods[trait]
     if v and v ~= 0 then parts[#parts + 1] = { card = c.card, value = v, kind = t } end
   end
-  for _, p in ipairs(spells.mods(game, champion, trait, ctx)) do parts[#parts + 1] = p end
+  for _, p in ipairs(spells.mods(game, champion, trait, ctx)) do
+    parts[#parts + 1] = p
+  end
   -- afflictions always stack, even two of one type (p.15)
   for _, c in ipairs(champion:cards()) do
     local cd = c.def or {}
@@ -116,7 +136,9 @@ function M.value(game, champion, trait, ctx)
     end
   end
   local total = 0
-  for _, p in ipairs(parts) do total = total + p.value end
+  for _, p in ipairs(parts) do
+    total = total + p.value
+  end
   return total, parts
 end
 

@@ -44,7 +44,9 @@ function M.setup(game)
   if not def then return end
   local id = M.id(game)
   local held = false
-  for _, c in ipairs(game.cards({ holder = "foes" })) do if c.card == id then held = true end end
+  for _, c in ipairs(game.cards({ holder = "foes" })) do
+    if c.card == id then held = true end
+  end
   if not held then game.give(id, "foes") end
   game.vars.villain_act = 1
   game.log("Villain: " .. (def.name or id) .. (def.act1 and def.act1.rules and (" — " .. def.act1.rules) or ""))
@@ -57,8 +59,10 @@ end
 function M.progress(game)
   local def = M.def(game)
   if not def or (game.vars.act or 1) ~= 1 then return end
-  game.emit("villain_progress", { act = game.vars.act or 1, turn = game.vars.turn or 1,
-    detail = "turn " .. tostring(game.vars.turn or 1) })
+  game.emit(
+    "villain_progress",
+    { act = game.vars.act or 1, turn = game.vars.turn or 1, detail = "turn " .. tostring(game.vars.turn or 1) }
+  )
   steps.run(game, def.act1 and def.act1.progress, { card = M.id(game) })
   M.check_defeat(game)
 end
@@ -74,7 +78,9 @@ end
 
 local function spaces_in(game, on)
   local set = {}
-  for _, s in ipairs(board.spaces_of(game, on or {})) do set[s] = true end
+  for _, s in ipairs(board.spaces_of(game, on or {})) do
+    set[s] = true
+  end
   return set
 end
 
@@ -90,7 +96,9 @@ function M.defeat_count(game)
     end
     return n, d.foes
   end
-  for s in pairs(set) do n = n + board.tokens(game, s, "shadow") end
+  for s in pairs(set) do
+    n = n + board.tokens(game, s, "shadow")
+  end
   return n, d.shadows
 end
 
@@ -119,7 +127,9 @@ function M.scorch(game, spec)
   if not space then return nil end
   game.log("the Dragon scorches " .. space)
   local combat = require("ods.combat")
-  for _, c in ipairs(board.champions_at(game, space)) do combat.damage_champion(game, c, spec.burn, M.id(game)) end
+  for _, c in ipairs(board.champions_at(game, space)) do
+    combat.damage_champion(game, c, spec.burn, M.id(game))
+  end
   return space
 end
 
@@ -153,7 +163,9 @@ end
 --- the shadow tokens left on the map (p.11)
 function M.shadows_on_map(game)
   local n = 0
-  for _, s in ipairs(board.token_spaces(game, "shadow")) do n = n + board.tokens(game, s, "shadow") end
+  for _, s in ipairs(board.token_spaces(game, "shadow")) do
+    n = n + board.tokens(game, s, "shadow")
+  end
   return n
 end
 
@@ -163,7 +175,9 @@ function M.act2(game)
   local def = M.def(game)
   if not def then return end
   game.vars.villain_act = 2
-  game.log("Act II: " .. (def.name or M.id(game)) .. (def.act2 and def.act2.rules and (" — " .. def.act2.rules) or ""))
+  game.log(
+    "Act II: " .. (def.name or M.id(game)) .. (def.act2 and def.act2.rules and (" — " .. def.act2.rules) or "")
+  )
   steps.run(game, def.act2 and def.act2.setup, { card = M.id(game) })
   local f = M.figure(game)
   local extra = M.shadows_on_map(game) * (def.shadow_health or 1)
@@ -181,7 +195,9 @@ end
 function M.march(game)
   local capitals = board.spaces_of(game, { type = "capital" })
   local on_capital = {}
-  for _, c in ipairs(capitals) do on_capital[c] = true end
+  for _, c in ipairs(capitals) do
+    on_capital[c] = true
+  end
   for _, f in ipairs(game.figures({ side = "foes", on_board = true })) do
     if not f.epic and not f.villain and not on_capital[f.at] then
       local from = f.at
@@ -230,10 +246,15 @@ function M.offer_negate(game, e)
   end
   options[#options + 1] = { key = "no negate" }
   local def = M.def(game)
-  local o = game.choose({ side = payers[1].side,
-    prompt = "spend a quest token to negate " .. (def.name or M.id(game)) .. "'s ability this round? ("
-      .. ((def.act2 and def.act2.quest_token and def.act2.quest_token.text) or "one round") .. ")",
-    options = options })
+  local o = game.choose({
+    side = payers[1].side,
+    prompt = "spend a quest token to negate "
+      .. (def.name or M.id(game))
+      .. "'s ability this round? ("
+      .. ((def.act2 and def.act2.quest_token and def.act2.quest_token.text) or "one round")
+      .. ")",
+    options = options,
+  })
   if not o.champion then return false end
   local c = o.champion
   c.quests = c.quests - 1

@@ -37,7 +37,9 @@ test("the flip: the Dragon enters the Wyrm Caves with its Act II Health plus one
   kit.until_turn(g, 1, 2)
   local shadows = 0
   for _, list in pairs(kit.SPACES_OF) do
-    for _, s in ipairs(list) do shadows = shadows + kit.tokens(g, s, "shadow") end
+    for _, s in ipairs(list) do
+      shadows = shadows + kit.tokens(g, s, "shadow")
+    end
   end
   local d = g:figure("dragon")
   expect(d.on_board).to_be(true)
@@ -52,4 +54,3 @@ test("without a quest token nobody is asked", function()
   expect(g:offers("negate")).to_be(false)
   expect_no_event(g, "quest_token_spent")
 end)
-

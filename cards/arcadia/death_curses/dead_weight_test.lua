@@ -1,12 +1,12 @@
 -- Dead Weight: takes up one inventory slot; a card kept under it cannot be used.
 test("is held like a card and changes no roll", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "slingshot", "dead_weight" } },
       { id = "diva", side = "red", at = "d1", card = "diva" },
     },
-  }
+  })
   expect(g:cards("zazu")).to_contain("dead_weight")
   g:choose("activate zazu")
   g:rig("attack", { "ranged", "ranged" })
@@ -16,14 +16,19 @@ test("is held like a card and changes no roll", function()
 end)
 
 test("in a full inventory it covers a card of its player's choice, which cannot be used", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
-      { id = "zazu", side = "blue", at = "a1", card = "zazu",
-        cards = { "slingshot", "rusty_blade", "parrying_blade", "nova_bolt", "dead_weight" } },
+      {
+        id = "zazu",
+        side = "blue",
+        at = "a1",
+        card = "zazu",
+        cards = { "slingshot", "rusty_blade", "parrying_blade", "nova_bolt", "dead_weight" },
+      },
       { id = "diva", side = "red", at = "d1", card = "diva" },
     },
-  }
+  })
   expect(g:prompt()).to_be("dead_weight takes a slot of zazu: which card goes under it?")
   g:choose("cover slingshot")
   g:choose("activate zazu")

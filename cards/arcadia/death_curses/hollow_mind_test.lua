@@ -1,13 +1,18 @@
 -- Hollow Mind: takes up one inventory slot, and the hero loses its natural ability.
 test("it takes an inventory slot", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
-      { id = "grom", side = "blue", at = "a1", card = "grom",
-        cards = { "rusty_blade", "parrying_blade", "slingshot", "moon_ring", "hollow_mind" } },
+      {
+        id = "grom",
+        side = "blue",
+        at = "a1",
+        card = "grom",
+        cards = { "rusty_blade", "parrying_blade", "slingshot", "moon_ring", "hollow_mind" },
+      },
       { id = "diva", side = "red", at = "b1", card = "diva" },
     },
-  }
+  })
   expect(g:prompt()).to_be("hollow_mind takes a slot of grom: which card goes under it?")
   g:choose("cover parrying_blade")
   g:choose("activate grom")
@@ -16,13 +21,13 @@ test("it takes an inventory slot", function()
 end)
 
 test("the hero loses its ability", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "grom", side = "blue", at = "a1", card = "grom", cards = { "rusty_blade", "hollow_mind" }, wounds = 1 },
       { id = "diva", side = "red", at = "b1", card = "diva" },
     },
-  }
+  })
   expect(g:cards("grom")).to_contain("hollow_mind")
   g:choose("activate grom")
   g:rig("attack", { "melee", "melee", "melee", "melee" })

@@ -1,12 +1,12 @@
 -- Open Wounds: whenever the hero suffers wounds, it suffers 1 more.
 local function game(diva_wounds)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "slingshot" } },
       { id = "diva", side = "red", at = "d1", card = "diva", cards = { "open_wounds" }, wounds = diva_wounds },
     },
-  }
+  })
 end
 
 test("adds a wound to every wounding", function()

@@ -1,12 +1,12 @@
 -- Shaky Hands: the hero's reroll pool is one smaller.
 local function game(cards)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = cards },
       { id = "diva", side = "red", at = "d1", card = "diva" },
     },
-  }
+  })
 end
 
 test("takes one reroll away", function()

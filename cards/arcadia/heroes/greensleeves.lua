@@ -9,9 +9,7 @@ return {
   text = "When Greensleeves attacks with a Bow card, each CRIT he rolls scores one more hit.",
   on = {
     results_computed = {
-      when = function(self, e)
-        return e.attacker == self.holder and e.card.def.group == "bow" and e.crits > 0
-      end,
+      when = function(self, e) return e.attacker == self.holder and e.card.def.group == "bow" and e.crits > 0 end,
       run = function(self, e) e.hits = e.hits + e.crits end,
     },
   },

@@ -1,12 +1,12 @@
 -- Greensleeves, Bow Mastery: each CRIT rolled with a Bow card scores one more hit.
 local function game(card, diva_at)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "greensleeves", side = "blue", at = "a1", card = "greensleeves", cards = { card } },
       { id = "diva", side = "red", at = diva_at, card = "diva" },
     },
-  }
+  })
 end
 
 test("a CRIT with a bow scores one more hit", function()

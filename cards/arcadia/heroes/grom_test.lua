@@ -1,12 +1,12 @@
 -- Grom, Battle Fury: while wounded he rolls one more die in attack and in defence.
 local function game(wounds)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "grom", side = "blue", at = "a1", card = "grom", cards = { "rusty_blade" }, wounds = wounds },
       { id = "diva", side = "red", at = "b1", card = "diva", cards = { "slingshot" } },
     },
-  }
+  })
 end
 
 test("a wounded Grom rolls one more attack die", function()

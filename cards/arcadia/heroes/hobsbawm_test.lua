@@ -1,26 +1,26 @@
 -- Hobsbawm, Blessing: after a Magic attack without moving, one ally he sees may activate next.
 test("defence 2 and life 4, and the card declares Blessing", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "hobsbawm", side = "blue", at = "a1", card = "hobsbawm", cards = { "nova_bolt" } },
       { id = "diva", side = "red", at = "d1", card = "diva" },
     },
-  }
+  })
   expect(g:figure("hobsbawm").defence).to_be(2)
   expect(g:figure("hobsbawm").life).to_be(4)
   expect(g:figure("hobsbawm").cards).to_contain("hobsbawm")
 end)
 
 local function blessed_game()
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "hobsbawm", side = "blue", at = "a1", card = "hobsbawm", cards = { "nova_bolt" } },
       { id = "grom", side = "blue", at = "a2", card = "grom" },
       { id = "diva", side = "red", at = "d1", card = "diva" },
     },
-  }
+  })
 end
 
 test("a Magic attack without moving lets a visible ally activate next", function()

@@ -1,22 +1,22 @@
 -- Jøhan, Throwing Swords: any Sword card may make a Ranged attack.
 local function game()
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "johan", side = "blue", at = "a1", card = "johan", cards = { "rusty_blade" } },
       { id = "diva", side = "red", at = "d1", card = "diva" },
     },
-  }
+  })
 end
 
 test("a sword can attack Close as usual", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "johan", side = "blue", at = "a1", card = "johan", cards = { "rusty_blade" } },
       { id = "diva", side = "red", at = "b1", card = "diva" },
     },
-  }
+  })
   g:choose("activate johan")
   expect(g:options()).to_contain("attack johan rusty_blade diva")
   expect(g:figure("johan").defence).to_be(3)

@@ -6,15 +6,13 @@ return {
   defence = 2,
   life = 4,
   ability = "Sacrifice",
-  text = "Whenever Kanga would exhaust a card, she may take 1 wound instead, unless that wound "
-    .. "would kill her.",
+  text = "Whenever Kanga would exhaust a card, she may take 1 wound instead, unless that wound " .. "would kill her.",
   on = {
     -- The rules exhaust the attack card just before targets_confirmed; undo it here.
     targets_confirmed = {
       when = function(self, e)
         local kanga = self.holder
-        return e.attacker == kanga and e.card.exhausted == true
-          and (kanga.wounds or 0) + 1 < (kanga.life or 1) -- self sacrifice may not kill
+        return e.attacker == kanga and e.card.exhausted == true and (kanga.wounds or 0) + 1 < (kanga.life or 1) -- self sacrifice may not kill
       end,
       run = function(self, e, game)
         local kanga = self.holder

@@ -1,12 +1,12 @@
 -- Kanga, Sacrifice: she may take 1 wound instead of exhausting a card, unless it would kill her.
 local function game(wounds)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "kanga", side = "blue", at = "a1", card = "kanga", cards = { "rusty_blade" }, wounds = wounds },
       { id = "diva", side = "red", at = "b1", card = "diva" },
     },
-  }
+  })
 end
 
 test("takes a wound instead of exhausting", function()

@@ -11,8 +11,10 @@ return {
     -- The first use of a Magic card leaves it ready and marks it; the second use exhausts it.
     targets_confirmed = {
       when = function(self, e)
-        return e.attacker == self.holder and e.card.def.group == "magic"
-          and e.card.exhausted == true and not e.card.mana_spent
+        return e.attacker == self.holder
+          and e.card.def.group == "magic"
+          and e.card.exhausted == true
+          and not e.card.mana_spent
       end,
       run = function(self, e)
         e.card.exhausted = nil
@@ -23,7 +25,9 @@ return {
     rest = {
       when = function(self, e) return e.side == self.holder.side end,
       run = function(self, e, game)
-        for _, c in ipairs(self.holder:cards()) do c.mana_spent = nil end
+        for _, c in ipairs(self.holder:cards()) do
+          c.mana_spent = nil
+        end
       end,
     },
   },

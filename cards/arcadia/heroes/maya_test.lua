@@ -1,12 +1,12 @@
 -- Maya, Mana Mastery: each Magic attack card can be used twice before it is exhausted.
 local function game(card)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "maya", side = "blue", at = "a1", card = "maya", cards = { card } },
       { id = "diva", side = "red", at = "d1", card = "diva" },
     },
-  }
+  })
 end
 
 test("a magic card is used twice before it is exhausted; resting restores it", function()

@@ -14,9 +14,7 @@ return {
         local scarlet, target = self.holder, e.target
         if e.attacker ~= scarlet or not target.on_board then return false end
         for _, f in ipairs(game.figures({ on_board = true })) do
-          if f ~= scarlet and f ~= target and target:is_enemy(f) and game.close(target.at, f.at) then
-            return true
-          end
+          if f ~= scarlet and f ~= target and target:is_enemy(f) and game.close(target.at, f.at) then return true end
         end
         return false
       end,

@@ -1,13 +1,13 @@
 -- Scarlet, Backstab: one more attack die against a flanked target.
 local function game(grom_at)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "scarlet", side = "blue", at = "a1", card = "scarlet", cards = { "rusty_blade" } },
       { id = "grom", side = "blue", at = grom_at, card = "grom" },
       { id = "diva", side = "red", at = "b1", card = "diva" },
     },
-  }
+  })
 end
 
 test("one more die against a flanked target", function()

@@ -10,9 +10,7 @@ return {
   on = {
     -- Spike's own final defence roll, as the primary target or a secondary one (p.17).
     defence_done = {
-      when = function(self, e)
-        return e.target == self.holder and e.defence:count("crit") > 0 and e.attacker.on_board
-      end,
+      when = function(self, e) return e.target == self.holder and e.defence:count("crit") > 0 and e.attacker.on_board end,
       run = function(self, e, game)
         local spike, foe = self.holder, e.attacker
         -- Through the rules' wound, so a kill pays coins, drops tokens and counts for quests.

@@ -1,12 +1,12 @@
 -- Spike, Revenge: every CRIT in his defence roll deals 1 wound to the attacker.
 local function game(zazu_wounds)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "slingshot" }, wounds = zazu_wounds },
       { id = "spike", side = "red", at = "d1", card = "spike" },
     },
-  }
+  })
 end
 
 test("wounds the attacker once per defence CRIT", function()
@@ -35,14 +35,14 @@ end)
 -- p.17: one attack roll for every target, but each target defends with its own abilities:
 -- Spike as the second target of a Nova Bolt still wounds the attacker with his CRITs.
 test("as a secondary target, his CRITs wound the attacker too", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "nova_bolt" } },
       { id = "goblin1", side = "monsters", at = "c1", card = "goblin_archer" },
       { id = "spike", side = "red", at = "c1", card = "spike" },
     },
-  }
+  })
   g:choose("activate zazu")
   g:rig("attack", { "crit", "ranged", "melee" })
   g:rig("defence", { "crit", "blank", "blank" }) -- Spike's two dice and the CRIT's extra one

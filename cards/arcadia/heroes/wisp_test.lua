@@ -1,13 +1,13 @@
 -- Wisp, Stealth: her movement never triggers a monster's Guard.
 local function game(hero)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = hero, side = "blue", at = "a1", card = hero },
       { id = "orc1", side = "monsters", at = "b1", card = "orc_marauder" },
       { id = "diva", side = "red", at = "d2", card = "diva" },
     },
-  }
+  })
 end
 
 test("stepping away from a monster triggers no Guard", function()

@@ -15,9 +15,7 @@ return {
         local zazu, target = self.holder, e.targets[1]
         if e.attacker ~= zazu or not target or not target.on_board then return false end
         for _, f in ipairs(game.figures({ on_board = true })) do
-          if f ~= zazu and f ~= target and target:is_enemy(f) and game.close(target.at, f.at) then
-            return true
-          end
+          if f ~= zazu and f ~= target and target:is_enemy(f) and game.close(target.at, f.at) then return true end
         end
         return false
       end,

@@ -1,13 +1,13 @@
 -- Zazu, Opportunity: attacking a flanked target does not exhaust the attack card.
 local function attack_orc(diva_at)
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "slingshot" } },
       { id = "orc1", side = "monsters", at = "c1", card = "orc_marauder" },
       { id = "diva", side = "red", at = diva_at, card = "diva" },
     },
-  }
+  })
   g:choose("activate zazu")
   g:rig("attack", { "melee", "melee" })
   g:choose("attack zazu slingshot orc1")

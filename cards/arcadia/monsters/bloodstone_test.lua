@@ -1,13 +1,13 @@
 -- Bloodstone: an object with life and defence that never attacks, reacts or comes back.
 local function game()
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "grom", side = "blue", at = "a1", card = "grom", cards = { "rusty_blade" } },
       { id = "stone1", side = "monsters", at = "b1", card = "bloodstone" },
       { id = "diva", side = "red", at = "d2", card = "diva" },
     },
-  }
+  })
 end
 
 test("it has life and defence from its card", function()

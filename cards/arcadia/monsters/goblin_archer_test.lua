@@ -1,13 +1,13 @@
 -- Goblin Archer: a minor minion with a 2-dice ranged attack (Arrow) and 1 life.
 local function game()
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "maya", side = "blue", at = "a1", card = "maya", cards = { "slingshot" } },
       { id = "goblin1", side = "monsters", at = "b1", card = "goblin_archer" },
       { id = "diva", side = "red", at = "d2", card = "diva" },
     },
-  }
+  })
 end
 
 test("its Guard attack shoots 2 dice counting ranged faces", function()

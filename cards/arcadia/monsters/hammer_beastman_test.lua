@@ -1,13 +1,13 @@
 -- Hammer Beastman: a hero it wounds is Dazed (rolls no defence) until its guild rests.
 local function guarded(attack)
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "maya", side = "blue", at = "a1", card = "maya" },
       { id = "hammer", side = "monsters", at = "b1", card = "hammer_beastman" },
       { id = "diva", side = "red", at = "d2", card = "diva" },
     },
-  }
+  })
   g:play("activate maya", "move maya")
   g:rig("attack", attack)
   g:rig("defence", { "blank" })

@@ -1,6 +1,6 @@
 -- Lord Fang: his attack may also hit any number of enemies Close to the target.
 test("may add enemies Close to the target", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "maya", side = "blue", at = "a1", card = "maya" },
@@ -8,7 +8,7 @@ test("may add enemies Close to the target", function()
       { id = "fang", side = "monsters", at = "b1", card = "lord_fang" },
       { id = "diva", side = "red", at = "d2", card = "diva" },
     },
-  }
+  })
   g:play("activate maya", "move maya")
   g:rig("attack", { "ranged", "ranged", "melee", "melee" })
   g:rig("defence", { "blank", "blank", "blank" })

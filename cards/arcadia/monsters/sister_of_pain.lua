@@ -6,18 +6,58 @@ return {
   name = "Sister of Pain",
   kind = "monster",
   tier = "major minion", -- one source says minor villain (see docs/CONTENT-STATUS.md)
-  life = 3, overkill = 5, reward = 2, movement = 1, defence = 0, reroll = 0,
+  life = 3,
+  overkill = 5,
+  reward = 2,
+  movement = 1,
+  defence = 0,
+  reroll = 0,
   attack = { dice = 3, type = "melee", name = "Bitter Lash" },
   ability = ABILITY,
   levels = {
-    ["1"] = { life = 3, overkill = 5, reward = 2, movement = 1, defence = 0, reroll = 0,
-      attack = { dice = 3, type = "melee", name = "Bitter Lash" }, ability = ABILITY },
-    ["2-3"] = { life = 4, overkill = 6, reward = 2, movement = 1, defence = 1, reroll = 1,
-      attack = { dice = 3, type = "melee", name = "Bitter Lash" }, ability = ABILITY, provisional = true },
-    ["4-5"] = { life = 4, overkill = 7, reward = 3, movement = 1, defence = 1, reroll = 1,
-      attack = { dice = 4, type = "melee", name = "Bitter Lash" }, ability = ABILITY, provisional = true },
-    ["6"] = { life = 5, overkill = 8, reward = 3, movement = 1, defence = 2, reroll = 1,
-      attack = { dice = 5, type = "melee", name = "Bitter Lash" }, ability = ABILITY, provisional = true },
+    ["1"] = {
+      life = 3,
+      overkill = 5,
+      reward = 2,
+      movement = 1,
+      defence = 0,
+      reroll = 0,
+      attack = { dice = 3, type = "melee", name = "Bitter Lash" },
+      ability = ABILITY,
+    },
+    ["2-3"] = {
+      life = 4,
+      overkill = 6,
+      reward = 2,
+      movement = 1,
+      defence = 1,
+      reroll = 1,
+      attack = { dice = 3, type = "melee", name = "Bitter Lash" },
+      ability = ABILITY,
+      provisional = true,
+    },
+    ["4-5"] = {
+      life = 4,
+      overkill = 7,
+      reward = 3,
+      movement = 1,
+      defence = 1,
+      reroll = 1,
+      attack = { dice = 4, type = "melee", name = "Bitter Lash" },
+      ability = ABILITY,
+      provisional = true,
+    },
+    ["6"] = {
+      life = 5,
+      overkill = 8,
+      reward = 3,
+      movement = 1,
+      defence = 2,
+      reroll = 1,
+      attack = { dice = 5, type = "melee", name = "Bitter Lash" },
+      ability = ABILITY,
+      provisional = true,
+    },
   },
   on = {
     -- The sister's controller picks which ready attack card of the primary target to exhaust.
@@ -37,7 +77,11 @@ return {
           if #options == 0 then return end
           local pick = options[1]
           if #options > 1 then
-            pick = game.choose({ side = require("arcadia.monsters").controller(game), prompt = "Sister of Pain: exhaust which card of " .. target.id .. "?", options = options })
+            pick = game.choose({
+              side = require("arcadia.monsters").controller(game),
+              prompt = "Sister of Pain: exhaust which card of " .. target.id .. "?",
+              options = options,
+            })
           end
           pick.card.exhausted = true
         end

@@ -1,13 +1,13 @@
 -- Sister of Pleasure: each CRIT she rolls when attacking heals 2 of her wounds.
 local function guarded(wounds, attack)
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "maya", side = "blue", at = "a1", card = "maya" },
       { id = "sister", side = "monsters", at = "b1", card = "sister_of_pleasure", wounds = wounds },
       { id = "diva", side = "red", at = "d2", card = "diva" },
     },
-  }
+  })
   g:play("activate maya", "move maya")
   g:rig("attack", attack)
   g:rig("defence", { "blank" })

@@ -1,6 +1,6 @@
 -- Spear Beastman: one more attack die while another monster is Close to it.
 local function attack_from(orc_at)
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(5, 2),
     figures = {
       { id = "maya", side = "blue", at = "a1", card = "maya" },
@@ -8,7 +8,7 @@ local function attack_from(orc_at)
       { id = "orc1", side = "monsters", at = orc_at, card = "orc_marauder" },
       { id = "diva", side = "red", at = "e2", card = "diva" },
     },
-  }
+  })
   g:play("activate maya", "move maya")
   g:rig("attack", { "ranged", "ranged", "ranged", "ranged" })
   g:rig("defence", { "blank" })

@@ -1,6 +1,6 @@
 -- Troll: its attack targets every hero Close to it.
 test("Crush Your Heads! hits every Close hero, not monsters or distant heroes", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "maya", side = "blue", at = "a1", card = "maya" },
@@ -10,7 +10,7 @@ test("Crush Your Heads! hits every Close hero, not monsters or distant heroes", 
       { id = "diva", side = "red", at = "b2", card = "diva" },
       { id = "wisp", side = "red", at = "d2", card = "wisp" },
     },
-  }
+  })
   g:play("activate maya", "move maya")
   g:rig("attack", { "melee", "melee", "ranged", "ranged" })
   g:rig("defence", { "blank", "blank", "blank", "blank", "blank", "blank", "blank" })

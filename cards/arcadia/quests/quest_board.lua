@@ -3,8 +3,16 @@
 -- reach scripts/arcadia/quests.lua, whatever rule or card raised them (kills by abilities and
 -- traps raise `figure_killed` themselves).
 local EVENTS = {
-  "figure_killed", "wounds_dealt", "token_collected", "moved", "portal_used", "door_flipped",
-  "activation_end", "turn_end", "spawn", "rest",
+  "figure_killed",
+  "wounds_dealt",
+  "token_collected",
+  "moved",
+  "portal_used",
+  "door_flipped",
+  "activation_end",
+  "turn_end",
+  "spawn",
+  "rest",
 }
 
 local on = {}

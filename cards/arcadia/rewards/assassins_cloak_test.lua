@@ -1,7 +1,9 @@
 -- Assassin's Cloak: +1 defence die for its holder. Its holder's movement never provokes a
 -- monster's Guard.
 local function keep_rolls(g)
-  while (g:prompt() or ""):find("may reroll", 1, true) do g:choose("keep") end
+  while (g:prompt() or ""):find("may reroll", 1, true) do
+    g:choose("keep")
+  end
 end
 
 -- diva (red) attacks zazu (blue), who holds the card, with a 3-dice Rusty Blade.
@@ -10,8 +12,10 @@ local function game(more)
     { id = "zazu", side = "blue", at = "b1", card = "zazu", cards = { "assassins_cloak" } },
     { id = "diva", side = "red", at = "a1", card = "diva", cards = { "rusty_blade" } },
   }
-  for _, f in ipairs(more or {}) do figures[#figures + 1] = f end
-  return test.game{ board = test.open_board(5, 2), figures = figures, first_player = "red" }
+  for _, f in ipairs(more or {}) do
+    figures[#figures + 1] = f
+  end
+  return test.game({ board = test.open_board(5, 2), figures = figures, first_player = "red" })
 end
 
 test("+1 defence die for its holder", function()
@@ -25,14 +29,14 @@ test("+1 defence die for its holder", function()
 end)
 
 local function sneak(cards)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = cards },
       { id = "orc1", side = "monsters", at = "b1", card = "orc_marauder" },
       { id = "diva", side = "red", at = "d2", card = "diva" },
     },
-  }
+  })
 end
 
 test("its holder leaves a monster's side without provoking its Guard", function()

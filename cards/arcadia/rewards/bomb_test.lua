@@ -2,7 +2,9 @@
 -- target's space and every space Close to it: an enemy hero entering one suffers the same
 -- attack (no abilities or rerolls), and the token goes.
 local function keep_rolls(g)
-  while (g:prompt() or ""):find("may reroll", 1, true) do g:choose("keep") end
+  while (g:prompt() or ""):find("may reroll", 1, true) do
+    g:choose("keep")
+  end
 end
 
 local function game(zazu_at, more)
@@ -10,8 +12,10 @@ local function game(zazu_at, more)
     { id = "diva", side = "red", at = "a1", card = "diva", cards = { "bomb" } },
     { id = "zazu", side = "blue", at = zazu_at or "d1", card = "zazu" },
   }
-  for _, f in ipairs(more or {}) do figures[#figures + 1] = f end
-  return test.game{ board = test.open_board(4, 2), figures = figures }
+  for _, f in ipairs(more or {}) do
+    figures[#figures + 1] = f
+  end
+  return test.game({ board = test.open_board(4, 2), figures = figures })
 end
 
 test("a ranged attack with 4 dice: ranged faces hit, melee faces miss", function()
@@ -27,7 +31,7 @@ test("a ranged attack with 4 dice: ranged faces hit, melee faces miss", function
 end)
 
 test("needs line of sight, not a Close target", function()
-  local g = test.game{
+  local g = test.game({
     board = [[
       +---+---+---+
       | .   .   . |
@@ -41,7 +45,7 @@ test("needs line of sight, not a Close target", function()
       { id = "diva", side = "red", at = "a2", card = "diva", cards = { "bomb" } },
       { id = "zazu", side = "blue", at = "c2", card = "zazu" },
     },
-  }
+  })
   g:choose("activate diva")
   expect(g:offers("attack diva bomb zazu")).to_be(false)
 end)
@@ -69,20 +73,20 @@ end)
 
 test("a guild may not hold it with another Bomb card", function()
   expect_error(function()
-    local g = test.game{
+    local g = test.game({
       board = test.open_board(4, 2),
       figures = {
         { id = "diva", side = "red", at = "a1", card = "diva", cards = { "bomb" } },
         { id = "johan", side = "red", at = "a2", card = "johan", cards = { "fire_bomb" } },
         { id = "zazu", side = "blue", at = "d1", card = "zazu" },
       },
-    }
+    })
     g:choose("activate diva")
   end, "two Bomb cards")
 end)
 
 local function second_bomb_game()
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "rusty_blade" } },
@@ -91,7 +95,7 @@ local function second_bomb_game()
       { id = "diva", side = "red", at = "d2", card = "diva" },
     },
     quests = { { id = "kill_a_sister", script = "kill_monster", card = "goblin_archer", rewards = { "bomb" } } },
-  }
+  })
 end
 
 local function win_the_bomb(g)

@@ -11,8 +11,7 @@ return {
   reroll = 1,
   wounded_dice = 1,
   provisional = true,
-  text = "+1 reroll for its holder. While its holder has at least 1 wound, its attacks roll 1 "
-    .. "extra die.",
+  text = "+1 reroll for its holder. While its holder has at least 1 wound, its attacks roll 1 " .. "extra die.",
   on = {
     dice_pools_built = {
       when = function(self, e) return e.attacker == self.holder and (self.holder.wounds or 0) > 0 end,

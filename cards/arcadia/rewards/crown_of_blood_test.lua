@@ -1,7 +1,9 @@
 -- Crown of Blood: +1 reroll for its holder. While its holder has at least 1 wound, its attacks
 -- roll 1 extra die.
 local function keep_rolls(g)
-  while (g:prompt() or ""):find("may reroll", 1, true) do g:choose("keep") end
+  while (g:prompt() or ""):find("may reroll", 1, true) do
+    g:choose("keep")
+  end
 end
 
 -- diva (red) attacks zazu (blue), who holds the card, with a 3-dice Rusty Blade.
@@ -10,8 +12,10 @@ local function game(more)
     { id = "zazu", side = "blue", at = "b1", card = "zazu", cards = { "crown_of_blood" } },
     { id = "diva", side = "red", at = "a1", card = "diva", cards = { "rusty_blade" } },
   }
-  for _, f in ipairs(more or {}) do figures[#figures + 1] = f end
-  return test.game{ board = test.open_board(5, 2), figures = figures, first_player = "red" }
+  for _, f in ipairs(more or {}) do
+    figures[#figures + 1] = f
+  end
+  return test.game({ board = test.open_board(5, 2), figures = figures, first_player = "red" })
 end
 
 test("+1 reroll for its holder: a blank defence die rerolled into a save", function()
@@ -28,13 +32,20 @@ test("+1 reroll for its holder: a blank defence die rerolled into a save", funct
 end)
 
 local function bleeding(wounds)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
-      { id = "diva", side = "red", at = "a1", card = "diva", cards = { "rusty_blade", "crown_of_blood" }, wounds = wounds },
+      {
+        id = "diva",
+        side = "red",
+        at = "a1",
+        card = "diva",
+        cards = { "rusty_blade", "crown_of_blood" },
+        wounds = wounds,
+      },
       { id = "zazu", side = "blue", at = "b1", card = "zazu" },
     },
-  }
+  })
 end
 
 test("a wounded holder's attacks roll 1 extra die", function()

@@ -18,12 +18,12 @@ return {
     figure_killed = {
       when = function(self, e, game)
         local d = e.figure.card and game.def(e.figure.card)
-        return e.killer == self.holder and d ~= nil and type(d.tier) == "string"
+        return e.killer == self.holder
+          and d ~= nil
+          and type(d.tier) == "string"
           and d.tier:find("villain", 1, true) ~= nil
       end,
-      run = function(self, e, game)
-        require("arcadia.rewards").pay(game, self.holder.side, self.def.villain_coins)
-      end,
+      run = function(self, e, game) require("arcadia.rewards").pay(game, self.holder.side, self.def.villain_coins) end,
     },
   },
 }

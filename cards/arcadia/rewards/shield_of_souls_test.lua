@@ -1,7 +1,9 @@
 -- Shield of Souls: +1 defence die and +1 reroll for its holder. When its holder kills an enemy,
 -- remove 1 wound from it.
 local function keep_rolls(g)
-  while (g:prompt() or ""):find("may reroll", 1, true) do g:choose("keep") end
+  while (g:prompt() or ""):find("may reroll", 1, true) do
+    g:choose("keep")
+  end
 end
 
 -- diva (red) attacks zazu (blue), who holds the card, with a 3-dice Rusty Blade.
@@ -10,8 +12,10 @@ local function game(more)
     { id = "zazu", side = "blue", at = "b1", card = "zazu", cards = { "shield_of_souls" } },
     { id = "diva", side = "red", at = "a1", card = "diva", cards = { "rusty_blade" } },
   }
-  for _, f in ipairs(more or {}) do figures[#figures + 1] = f end
-  return test.game{ board = test.open_board(5, 2), figures = figures, first_player = "red" }
+  for _, f in ipairs(more or {}) do
+    figures[#figures + 1] = f
+  end
+  return test.game({ board = test.open_board(5, 2), figures = figures, first_player = "red" })
 end
 
 test("+1 defence die for its holder", function()
@@ -40,14 +44,14 @@ test("+1 reroll for its holder: a blank defence die rerolled into a save", funct
 end)
 
 local function hunt()
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "diva", side = "red", at = "a1", card = "diva", cards = { "rusty_blade", "shield_of_souls" }, wounds = 2 },
       { id = "goblin1", side = "monsters", at = "b1", card = "goblin_archer" },
       { id = "zazu", side = "blue", at = "a2", card = "zazu" },
     },
-  }
+  })
 end
 
 test("a kill by its holder removes 1 wound from it", function()

@@ -1,6 +1,8 @@
 -- Skull-Breaker: Melee attack with 4 dice. A target it wounds is Dazed.
 local function keep_rolls(g)
-  while (g:prompt() or ""):find("may reroll", 1, true) do g:choose("keep") end
+  while (g:prompt() or ""):find("may reroll", 1, true) do
+    g:choose("keep")
+  end
 end
 
 local function game(zazu_at, more)
@@ -8,8 +10,10 @@ local function game(zazu_at, more)
     { id = "diva", side = "red", at = "a1", card = "diva", cards = { "skull_breaker" } },
     { id = "zazu", side = "blue", at = zazu_at or "b1", card = "zazu" },
   }
-  for _, f in ipairs(more or {}) do figures[#figures + 1] = f end
-  return test.game{ board = test.open_board(4, 2), figures = figures }
+  for _, f in ipairs(more or {}) do
+    figures[#figures + 1] = f
+  end
+  return test.game({ board = test.open_board(4, 2), figures = figures })
 end
 
 test("a melee attack with 4 dice: melee faces hit, ranged faces miss", function()

@@ -1,19 +1,21 @@
 -- Snare Whip: a target it wounds has 1 movement point fewer until the end of its next
 -- activation, and rolls 1 defence die fewer while it is wounded (game.effect, MODDING §3, "Effects that last").
 local function keep_rolls(g)
-  while (g:prompt() or ""):find("may reroll", 1, true) do g:choose("keep") end
+  while (g:prompt() or ""):find("may reroll", 1, true) do
+    g:choose("keep")
+  end
 end
 
 -- diva (red, first) whips zazu (blue, defence 2, life 4): 2 wounds.
 local function whipped(zazu_cards, diva_cards)
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(6, 2),
     figures = {
       { id = "diva", side = "red", at = "a1", card = "diva", cards = diva_cards or { "snare_whip" } },
       { id = "zazu", side = "blue", at = "b1", card = "zazu", cards = zazu_cards },
     },
     first_player = "red",
-  }
+  })
   g:choose("activate diva")
   g:rig("attack", { "melee", "melee", "melee" })
   g:rig("defence", { "shield", "blank" })
@@ -33,19 +35,21 @@ test("a wounded target is Snared and Exposed, in the log and the status panel", 
   expect(log).to_contain("Snared on zazu (from Snare Whip) until the end of its next activation")
   expect(log).to_contain("Exposed on zazu (from Snare Whip) while wounded")
   local status = table.concat(g:query("status").lines, "\n")
-  expect(status).to_contain("effects on zazu: Snared (until the end of its next activation, from Snare Whip); "
-    .. "Exposed (while wounded, from Snare Whip)")
+  expect(status).to_contain(
+    "effects on zazu: Snared (until the end of its next activation, from Snare Whip); "
+      .. "Exposed (while wounded, from Snare Whip)"
+  )
 end)
 
 test("no wound, no effect", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(6, 2),
     figures = {
       { id = "diva", side = "red", at = "a1", card = "diva", cards = { "snare_whip" } },
       { id = "zazu", side = "blue", at = "b1", card = "zazu" },
     },
     first_player = "red",
-  }
+  })
   g:choose("activate diva")
   g:rig("attack", { "melee", "ranged", "ranged" })
   g:rig("defence", { "shield", "blank" })

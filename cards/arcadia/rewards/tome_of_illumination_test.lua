@@ -1,6 +1,8 @@
 -- Tome of Illumination: +1 reroll for its holder. Its holder's Magic attacks roll 1 extra die.
 local function keep_rolls(g)
-  while (g:prompt() or ""):find("may reroll", 1, true) do g:choose("keep") end
+  while (g:prompt() or ""):find("may reroll", 1, true) do
+    g:choose("keep")
+  end
 end
 
 -- diva (red) attacks zazu (blue), who holds the card, with a 3-dice Rusty Blade.
@@ -9,8 +11,10 @@ local function game(more)
     { id = "zazu", side = "blue", at = "b1", card = "zazu", cards = { "tome_of_illumination" } },
     { id = "diva", side = "red", at = "a1", card = "diva", cards = { "rusty_blade" } },
   }
-  for _, f in ipairs(more or {}) do figures[#figures + 1] = f end
-  return test.game{ board = test.open_board(5, 2), figures = figures, first_player = "red" }
+  for _, f in ipairs(more or {}) do
+    figures[#figures + 1] = f
+  end
+  return test.game({ board = test.open_board(5, 2), figures = figures, first_player = "red" })
 end
 
 test("+1 reroll for its holder: a blank defence die rerolled into a save", function()
@@ -27,13 +31,13 @@ test("+1 reroll for its holder: a blank defence die rerolled into a save", funct
 end)
 
 local function reader(card)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "diva", side = "red", at = "a1", card = "diva", cards = { card, "tome_of_illumination" } },
       { id = "zazu", side = "blue", at = "d1", card = "zazu" },
     },
-  }
+  })
 end
 
 test("its holder's Magic attacks roll 1 extra die", function()

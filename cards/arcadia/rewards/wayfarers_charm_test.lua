@@ -1,14 +1,14 @@
 -- Wayfarer's Charm: once per turn, when its wounded holder takes a point of movement, remove 1
 -- wound from it (game.once_per, MODDING §3, "Effects that last").
 local function game(wounds)
-  return test.game{
+  return test.game({
     board = test.open_board(6, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "wayfarers_charm" }, wounds = wounds },
       { id = "diva", side = "red", at = "f2", card = "diva" },
     },
     first_player = "blue",
-  }
+  })
 end
 
 test("heals 1 wound at the first step of a turn, not at the second or third", function()

@@ -1,6 +1,6 @@
 -- Brightsun Arena: quest tokens stay on the board.
 local function game(rules)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu" },
@@ -8,7 +8,7 @@ local function game(rules)
     },
     tokens = { b1 = { card = "quest_token", colour = "red" }, c1 = "healing_potion" },
     special_rules = rules,
-  }
+  })
 end
 
 test("a hero crossing a quest token leaves it on the board", function()

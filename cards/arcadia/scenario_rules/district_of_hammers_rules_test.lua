@@ -1,16 +1,23 @@
 -- District of Hammers: a lost weapon is handed in for its Reward card.
 local function game(rules)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu" },
       { id = "diva", side = "red", at = "d2", card = "diva" },
     },
     tokens = { b1 = { card = "quest_token", colour = "red" }, c1 = { card = "quest_token", colour = "green" } },
-    quests = { { id = "weapons", script = "collect_tokens", colours = { "red", "blue" }, max_guilds = 2,
-      rewards = { "moon_ring", "moon_ring" } } },
+    quests = {
+      {
+        id = "weapons",
+        script = "collect_tokens",
+        colours = { "red", "blue" },
+        max_guilds = 2,
+        rewards = { "moon_ring", "moon_ring" },
+      },
+    },
     special_rules = rules,
-  }
+  })
 end
 
 test("the red token leaves when it fulfils the quest; the reward takes its place", function()

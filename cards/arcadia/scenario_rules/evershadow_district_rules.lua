@@ -15,9 +15,7 @@ return {
   text = "Revealing the Blue or Orange quest token brings a Sister of Pleasure who attacks the "
     .. "finder. Red portals are in play only when a guild holds Lord of Eagles.",
   setup = function(self, game) game.vars.step_rules = true end,
-  steps = function(self, game, hero, steps)
-    return require("arcadia.titles").red_portals_need_holder(game, hero, steps)
-  end,
+  steps = function(self, game, hero, steps) return require("arcadia.titles").red_portals_need_holder(game, hero, steps) end,
   on = {
     token_collected = {
       when = function(self, e)

@@ -1,6 +1,6 @@
 -- The Orcs' Hive: a killed orc_captain goes to the box, not to the spawn tile.
 local function game(rules)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "slingshot" } },
@@ -9,7 +9,7 @@ local function game(rules)
       { id = "goblin1", side = "monsters", at = "d1", card = "goblin_archer" },
     },
     special_rules = rules,
-  }
+  })
 end
 
 local function kill(g)

@@ -1,6 +1,6 @@
 -- Red Dawn Square: Lord Fang's Shadow starts beside the board until it is summoned.
 local function game(rules)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu" },
@@ -11,7 +11,7 @@ local function game(rules)
     spawn = { tokens = { ["melee+ranged"] = "d1" } },
     quests = { { id = "shadow", script = "summon_and_kill", colours = { "red", "green" }, card = "lord_fang" } },
     special_rules = rules,
-  }
+  })
 end
 
 test("Lord Fang waits beside the board, and a summoning roll brings him in", function()

@@ -47,7 +47,9 @@ return {
       end
       for _, s in ipairs(door) do
         local ok, space = pcall(game.close, tostring(s), tostring(s))
-        if not (ok and space) then error("scenario `locked_door:`: `" .. tostring(s) .. "` is not a space of the board") end
+        if not (ok and space) then
+          error("scenario `locked_door:`: `" .. tostring(s) .. "` is not a space of the board")
+        end
       end
     end
   end,
@@ -66,11 +68,10 @@ return {
     end
     local out = {}
     for _, s in ipairs(steps) do
-      local across = door and s.kind == "door"
+      local across = door
+        and s.kind == "door"
         and ((door[1] == hero.at and door[2] == s.door) or (door[2] == hero.at and door[1] == s.door))
-      if not across and not (s.kind == "portal" and is_red(hero.at, s.to) and not pass) then
-        out[#out + 1] = s
-      end
+      if not across and not (s.kind == "portal" and is_red(hero.at, s.to) and not pass) then out[#out + 1] = s end
     end
     if pass and door and (hero.at == door[1] or hero.at == door[2]) then
       local beyond = hero.at == door[1] and door[2] or door[1]
@@ -88,10 +89,14 @@ return {
     if titles.soulforged(game, hero.side) then return end
     local rewards = require("arcadia.rewards")
     local deck = {}
-    for _, id in ipairs(game.scenario.death_curse_deck or rewards.DEATH_CURSES) do deck[#deck + 1] = id end
+    for _, id in ipairs(game.scenario.death_curse_deck or rewards.DEATH_CURSES) do
+      deck[#deck + 1] = id
+    end
     local n = math.min(hero.death_tokens or 1, #deck)
     local drawn = {}
-    for _ = 1, n do drawn[#drawn + 1] = table.remove(deck, rewards.random(game, #deck)) end
+    for _ = 1, n do
+      drawn[#drawn + 1] = table.remove(deck, rewards.random(game, #deck))
+    end
     local best = drawn[1]
     for _, id in ipairs(drawn) do
       if (game.def(id).value or 0) > (game.def(best).value or 0) then best = id end

@@ -10,7 +10,7 @@ local BOARD = [[
 
 local function game(opts)
   opts = opts or {}
-  return test.game{
+  return test.game({
     board = BOARD,
     portals = { red = { "a2", "d2" } },
     figures = {
@@ -24,7 +24,7 @@ local function game(opts)
     side_vars = opts.side_vars,
     titles = opts.titles,
     benefits_from = { "warden_of_fire", "rebel_leader", "lore_master", "soulforged" },
-  }
+  })
 end
 
 test("the locked door never opens and is shut to a guild under 6 coins", function()
@@ -45,8 +45,12 @@ test("with 6 coins a guild's heroes pass the locked door as if open; it stays cl
 end)
 
 test("treasure chests count toward the 6 coins", function()
-  local g = game({ side_vars = { blue = { coins = 2 } }, titles = { blue = { "warden_of_fire" } },
-    zazu = "a1", tokens = { b1 = "treasure_chest_4" } })
+  local g = game({
+    side_vars = { blue = { coins = 2 } },
+    titles = { blue = { "warden_of_fire" } },
+    zazu = "a1",
+    tokens = { b1 = "treasure_chest_4" },
+  })
   g:play("activate zazu", "move zazu", "move zazu b1")
   expect(g:offers("move zazu c1")).to_be(true)
 end)
@@ -97,8 +101,16 @@ test("a dying hero draws a death curse at once; Soulforged's holders do not", fu
   g:play("activate zazu", "move zazu", "move zazu a2")
   local curses = 0
   for _, id in ipairs(g:figure("zazu").cards) do
-    if id == "lingering_chill" or id == "shaky_hands" or id == "brittle_bones" or id == "weak_grip"
-      or id == "marked_for_death" or id == "dead_weight" or id == "open_wounds" or id == "hollow_mind" then
+    if
+      id == "lingering_chill"
+      or id == "shaky_hands"
+      or id == "brittle_bones"
+      or id == "weak_grip"
+      or id == "marked_for_death"
+      or id == "dead_weight"
+      or id == "open_wounds"
+      or id == "hollow_mind"
+    then
       curses = curses + 1
     end
   end
@@ -110,19 +122,25 @@ test("a dying hero draws a death curse at once; Soulforged's holders do not", fu
 end)
 
 test("a bad `locked_door` is a setup error", function()
-  expect_error(function()
-    test.game{
-      board = BOARD,
-      figures = { { id = "zazu", side = "blue", at = "a1", card = "zazu" }, { id = "diva", side = "red", at = "d1", card = "diva" } },
-      locked_door = { "b1" },
-      special_rules = { "temple_of_dawning_twilight_rules" },
-    }
-  end, "scenario `locked_door:` must name the two spaces")
+  expect_error(
+    function()
+      test.game({
+        board = BOARD,
+        figures = {
+          { id = "zazu", side = "blue", at = "a1", card = "zazu" },
+          { id = "diva", side = "red", at = "d1", card = "diva" },
+        },
+        locked_door = { "b1" },
+        special_rules = { "temple_of_dawning_twilight_rules" },
+      })
+    end,
+    "scenario `locked_door:` must name the two spaces"
+  )
 end)
 
 test("no monster opens the locked door either", function()
   local function payback_options(rules)
-    local g = test.game{
+    local g = test.game({
       board = BOARD,
       figures = {
         { id = "zazu", side = "blue", at = "c2", card = "zazu", cards = { "slingshot" } },
@@ -131,7 +149,7 @@ test("no monster opens the locked door either", function()
       },
       locked_door = { "b1", "c1" },
       special_rules = rules,
-    }
+    })
     g:choose("activate zazu")
     g:rig("attack", { "ranged", "melee" }) -- one wound: the orc lives to pay back
     g:choose("attack zazu slingshot orc1")

@@ -1,6 +1,6 @@
 -- The Manor: a guild holds one quest token at a time.
 local function game(rules)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu" },
@@ -14,7 +14,7 @@ local function game(rules)
       d1 = "healing_potion",
     },
     special_rules = rules,
-  }
+  })
 end
 
 test("a hero of a guild holding a quest token leaves the next one where it lies", function()
@@ -22,7 +22,9 @@ test("a hero of a guild holding a quest token leaves the next one where it lies"
   g:play("activate zazu", "move zazu", "move zazu b1", "move zazu c1")
   expect(g:figure("zazu").cards).to_contain("quest_token")
   local tokens = 0
-  for _, c in ipairs(g:figure("zazu").cards) do if c == "quest_token" then tokens = tokens + 1 end end
+  for _, c in ipairs(g:figure("zazu").cards) do
+    if c == "quest_token" then tokens = tokens + 1 end
+  end
   expect(tokens).to_be(1)
   g:choose("move zazu d1") -- other tokens are still picked up
   expect(g:figure("zazu").cards).to_contain("healing_potion")
@@ -40,6 +42,8 @@ test("without the rule a hero picks up every quest token", function()
   local g = game(nil)
   g:play("activate zazu", "move zazu", "move zazu b1", "move zazu c1")
   local tokens = 0
-  for _, c in ipairs(g:figure("zazu").cards) do if c == "quest_token" then tokens = tokens + 1 end end
+  for _, c in ipairs(g:figure("zazu").cards) do
+    if c == "quest_token" then tokens = tokens + 1 end
+  end
   expect(tokens).to_be(2)
 end)

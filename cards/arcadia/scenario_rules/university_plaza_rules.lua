@@ -7,7 +7,5 @@ return {
   kind = "scenario_rule",
   text = "Red portals are in play only when a guild holds Lord of Eagles.",
   setup = function(self, game) game.vars.step_rules = true end,
-  steps = function(self, game, hero, steps)
-    return require("arcadia.titles").red_portals_need_holder(game, hero, steps)
-  end,
+  steps = function(self, game, hero, steps) return require("arcadia.titles").red_portals_need_holder(game, hero, steps) end,
 }

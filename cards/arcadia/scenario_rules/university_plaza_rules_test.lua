@@ -1,6 +1,6 @@
 -- The University Plaza: red portals only when some guild holds Lord of Eagles.
 local function game(titles)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     portals = { red = { "a1", "d2" }, blue = { "a2", "d1" } },
     figures = {
@@ -10,7 +10,7 @@ local function game(titles)
     titles = titles,
     benefits_from = { "lord_of_eagles", "bloodstone_breaker" },
     special_rules = { "university_plaza_rules" },
-  }
+  })
 end
 
 test("no holder of Lord of Eagles: nobody uses the red portals", function()

@@ -11,9 +11,7 @@ return {
   on = {
     wounds_dealt = {
       when = function(self, e) return e.card == self and (e.attacker.wounds or 0) > 0 end,
-      run = function(self, e)
-        e.attacker.wounds = math.max(0, e.attacker.wounds - e.wounds)
-      end,
+      run = function(self, e) e.attacker.wounds = math.max(0, e.attacker.wounds - e.wounds) end,
     },
   },
 }

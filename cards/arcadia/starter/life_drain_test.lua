@@ -1,12 +1,12 @@
 -- Life Drain: each wound it deals heals one wound of its caster.
 local function game(maya_wounds)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "maya", side = "blue", at = "a1", card = "maya", cards = { "life_drain" }, wounds = maya_wounds },
       { id = "diva", side = "red", at = "d1", card = "diva" },
     },
-  }
+  })
 end
 
 test("heals its caster one wound per wound dealt", function()

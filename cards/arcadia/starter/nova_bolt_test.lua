@@ -8,14 +8,14 @@ local BOARD = [[
 ]]
 
 test("a CRIT adds a second target close to the first", function()
-  local g = test.game{
+  local g = test.game({
     board = BOARD,
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "nova_bolt" } },
       { id = "goblin1", side = "monsters", at = "c1", card = "goblin_archer" },
       { id = "diva", side = "red", at = "c1", card = "diva" },
     },
-  }
+  })
   g:choose("activate zazu")
   g:rig("attack", { "crit", "ranged", "melee" })
   g:rig("defence", { "blank", "blank", "blank", "blank" })
@@ -28,14 +28,14 @@ test("a CRIT adds a second target close to the first", function()
 end)
 
 test("without a CRIT there is no second target", function()
-  local g = test.game{
+  local g = test.game({
     board = BOARD,
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "nova_bolt" }, wounds = 2 },
       { id = "goblin1", side = "monsters", at = "c1", card = "goblin_archer" },
       { id = "diva", side = "red", at = "c1", card = "diva" },
     },
-  }
+  })
   expect(g:figure("zazu").wounds).to_be(2)
   g:play("activate zazu")
   g:rig("attack", "ranged", "ranged", "melee")

@@ -1,12 +1,12 @@
 -- Parrying Blade: +1 defence die and +1 reroll for its holder, even while exhausted.
 local function game()
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "diva", side = "red", at = "a1", card = "diva", cards = { "rusty_blade" } },
       { id = "zazu", side = "blue", at = "b1", card = "zazu", cards = { "parrying_blade" } },
     },
-  }
+  })
 end
 
 test("adds a defence die and a defence reroll", function()
@@ -22,13 +22,20 @@ test("adds a defence die and a defence reroll", function()
 end)
 
 test("still counts while exhausted", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "diva", side = "red", at = "a1", card = "diva", cards = { "rusty_blade" } },
-      { id = "zazu", side = "blue", at = "b1", card = "zazu", cards = { "parrying_blade" }, exhausted = { "parrying_blade" } },
+      {
+        id = "zazu",
+        side = "blue",
+        at = "b1",
+        card = "zazu",
+        cards = { "parrying_blade" },
+        exhausted = { "parrying_blade" },
+      },
     },
-  }
+  })
   expect(g:figure("zazu").exhausted.parrying_blade).to_be(true)
   g:choose("activate diva")
   g:rig("attack", { "melee", "melee", "melee" })
@@ -41,13 +48,13 @@ test("still counts while exhausted", function()
 end)
 
 test("its melee attack rolls 2 dice", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "parrying_blade" } },
       { id = "diva", side = "red", at = "b1", card = "diva" },
     },
-  }
+  })
   g:choose("activate zazu")
   g:rig("attack", { "melee", "melee" })
   g:rig("defence", { "blank", "blank", "blank", "blank" })

@@ -1,12 +1,12 @@
 -- Rusty Blade: a melee attack with 3 dice, only against a Close target.
 local function game(diva_at)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "grom", side = "blue", at = "a1", card = "grom", cards = { "rusty_blade" } },
       { id = "diva", side = "red", at = diva_at, card = "diva" },
     },
-  }
+  })
 end
 
 test("a melee attack with 3 dice", function()

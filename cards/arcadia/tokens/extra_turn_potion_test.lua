@@ -1,12 +1,12 @@
 -- Extra Turn Potion: at the end of its holder's activation, discard it to activate the hero again.
 local function game()
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "extra_turn_potion" } },
       { id = "diva", side = "red", at = "d1", card = "diva" },
     },
-  }
+  })
 end
 
 test("drinking it activates the same hero again", function()

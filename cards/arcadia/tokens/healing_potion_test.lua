@@ -1,12 +1,12 @@
 -- Healing Potion: discard it during the holder's turn to remove all wounds and death curses.
 local function game()
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "maya", side = "blue", at = "a1", card = "maya", cards = { "healing_potion", "weak_grip" }, wounds = 3 },
       { id = "diva", side = "red", at = "d1", card = "diva" },
     },
-  }
+  })
 end
 
 test("clears wounds and death curses", function()
@@ -40,13 +40,20 @@ test("may be drunk mid-move, and the move goes on with the same points", functio
 end)
 
 test("is not offered while an attack is being resolved", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
-      { id = "maya", side = "blue", at = "a1", card = "maya", cards = { "healing_potion", "slingshot", "aegis" }, wounds = 3 },
+      {
+        id = "maya",
+        side = "blue",
+        at = "a1",
+        card = "maya",
+        cards = { "healing_potion", "slingshot", "aegis" },
+        wounds = 3,
+      },
       { id = "diva", side = "red", at = "d1", card = "diva", cards = { "slingshot" } },
     },
-  }
+  })
   g:choose("activate maya")
   g:rig("attack", { "ranged", "ranged" })
   g:choose("attack maya slingshot diva")
@@ -60,14 +67,20 @@ test("is not offered while an attack is being resolved", function()
 end)
 
 test("a card the removed curse covered counts again (Heart of Angelis: +2 life)", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
-      { id = "zazu", side = "blue", at = "a1", card = "zazu", wounds = 2,
-        cards = { "heart_of_angelis", "rusty_blade", "slingshot", "nova_bolt", "dead_weight", "healing_potion" } },
+      {
+        id = "zazu",
+        side = "blue",
+        at = "a1",
+        card = "zazu",
+        wounds = 2,
+        cards = { "heart_of_angelis", "rusty_blade", "slingshot", "nova_bolt", "dead_weight", "healing_potion" },
+      },
       { id = "diva", side = "red", at = "d1", card = "diva" },
     },
-  }
+  })
   g:choose("cover heart_of_angelis")
   expect(g:figure("zazu").life).to_be(4)
   g:choose("activate zazu")

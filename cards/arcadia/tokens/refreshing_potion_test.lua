@@ -1,12 +1,19 @@
 -- Refreshing Potion: discard it during the holder's turn to unexhaust all of the hero's cards.
 test("unexhausts the hero's cards", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
-      { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "slingshot", "refreshing_potion" }, exhausted = { "slingshot" } },
+      {
+        id = "zazu",
+        side = "blue",
+        at = "a1",
+        card = "zazu",
+        cards = { "slingshot", "refreshing_potion" },
+        exhausted = { "slingshot" },
+      },
       { id = "diva", side = "red", at = "d1", card = "diva" },
     },
-  }
+  })
   g:choose("activate zazu")
   expect(g:prompt()).to_be("zazu is active")
   g:choose("drink refreshing_potion") -- a free use among the hero's choices (p.25)
@@ -20,13 +27,13 @@ end)
 -- p.25: "during his turn": also after the hero attacked, to attack... nothing more, but to
 -- ready its cards before the activation ends; the activation is not over while it may drink.
 test("may be drunk after the hero moved and attacked", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "slingshot", "refreshing_potion" } },
       { id = "diva", side = "red", at = "d1", card = "diva" },
     },
-  }
+  })
   g:play("activate zazu", "move zazu", "end move")
   g:rig("attack", { "melee", "melee" })
   g:rig("defence", { "blank", "blank", "blank", "blank" })
@@ -39,13 +46,13 @@ test("may be drunk after the hero moved and attacked", function()
 end)
 
 test("is not offered when nothing is exhausted", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "slingshot", "refreshing_potion" } },
       { id = "diva", side = "red", at = "d1", card = "diva" },
     },
-  }
+  })
   g:choose("activate zazu")
   expect(g:prompt()).to_be("zazu is active")
   expect(g:offers("drink refreshing_potion")).to_be(false)

@@ -5,8 +5,7 @@ return {
   kind = "token",
   count = 0, -- none in the base box's pool (rulebook p.25 defines it for scenarios that use it)
   wounds = 1,
-  text = "The hero who picks it up suffers 1 wound that cannot be defended, and the token is "
-    .. "discarded.",
+  text = "The hero who picks it up suffers 1 wound that cannot be defended, and the token is " .. "discarded.",
   on = {
     -- The rules pass the token's card instance as `e.token`.
     token_collected = {

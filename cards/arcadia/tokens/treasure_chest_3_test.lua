@@ -1,6 +1,6 @@
 -- Treasure Chest (3): at the end of the scenario it pays 3 coin(s) to its holder's guild.
 test("pays its value at the end of the scenario", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu" },
@@ -8,7 +8,7 @@ test("pays its value at the end of the scenario", function()
     },
     tokens = { b1 = "treasure_chest_3" },
     turn_limit = 2,
-  }
+  })
   g:play("activate zazu", "move zazu", "move zazu b1", "end move", "end zazu")
   expect(g:card("treasure_chest_3").holder).to_be("zazu")
   expect(g:side("blue").coins).to_be(0)

@@ -12,8 +12,7 @@ return {
   extra_life = 2,
   regen = 1,
   provisional = true,
-  text = "+2 life for its holder. At the start of each of its holder's activations, remove 1 wound"
-    .. " from it.",
+  text = "+2 life for its holder. At the start of each of its holder's activations, remove 1 wound" .. " from it.",
   on = {
     activation_start = {
       when = function(self, e) return e.figure == self.holder and (e.figure.wounds or 0) > 0 end,

@@ -1,12 +1,12 @@
 -- Battle Cry: a Boost for any attack; declared before rolling, 2 extra dice; exhausted with it.
 local function game(card, zazu_at)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "diva", side = "red", at = "a1", card = "diva", cards = { card, "battle_cry" } },
       { id = "zazu", side = "blue", at = zazu_at, card = "zazu" },
     },
-  }
+  })
 end
 
 test("boosts a ranged attack by 2 dice and is exhausted", function()
@@ -38,13 +38,20 @@ test("may be kept for later", function()
 end)
 
 test("an exhausted Battle Cry is not offered", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
-      { id = "diva", side = "red", at = "a1", card = "diva", cards = { "rusty_blade", "battle_cry" }, exhausted = { "battle_cry" } },
+      {
+        id = "diva",
+        side = "red",
+        at = "a1",
+        card = "diva",
+        cards = { "rusty_blade", "battle_cry" },
+        exhausted = { "battle_cry" },
+      },
       { id = "zazu", side = "blue", at = "b1", card = "zazu" },
     },
-  }
+  })
   g:rig("attack", { "melee", "melee", "melee" })
   g:rig("defence", { "blank", "blank" })
   g:play("activate diva", "attack diva rusty_blade zazu")

@@ -1,13 +1,13 @@
 -- Berserk: a melee-only Boost; its holder suffers 1 wound to roll 3 extra dice, never the wound
 -- that would kill it; exhausted with the attack.
 local function game(card, zazu_at, wounds)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "diva", side = "red", at = "a1", card = "diva", cards = { card, "berserk" }, wounds = wounds },
       { id = "zazu", side = "blue", at = zazu_at, card = "zazu", cards = { "aegis" } },
     },
-  }
+  })
 end
 
 test("one wound buys 3 extra dice; the card is exhausted", function()

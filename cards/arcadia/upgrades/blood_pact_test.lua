@@ -1,13 +1,13 @@
 -- Blood Pact: before rolling an attack, its holder may suffer 1 wound to roll 2 extra dice,
 -- unless that wound would kill it.
 local function game(wounds)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "slingshot", "blood_pact" }, wounds = wounds },
       { id = "diva", side = "red", at = "d1", card = "diva" },
     },
-  }
+  })
 end
 
 test("one wound buys two extra dice; the card stays ready", function()

@@ -1,12 +1,12 @@
 -- Deathblow: a Boost for any attack; declared before rolling, 3 extra dice; exhausted with it.
 local function game(card, zazu_at)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "diva", side = "red", at = "a1", card = "diva", cards = { card, "deathblow" } },
       { id = "zazu", side = "blue", at = zazu_at, card = "zazu", cards = { "aegis" } },
     },
-  }
+  })
 end
 
 test("boosts a melee attack by 3 dice and is exhausted", function()

@@ -1,6 +1,8 @@
 -- Elven Bow: Ranged attack with 4 dice. +1 reroll for its holder, even exhausted.
 local function keep_rolls(g)
-  while (g:prompt() or ""):find("may reroll", 1, true) do g:choose("keep") end
+  while (g:prompt() or ""):find("may reroll", 1, true) do
+    g:choose("keep")
+  end
 end
 
 local function game(zazu_at, more)
@@ -8,8 +10,10 @@ local function game(zazu_at, more)
     { id = "diva", side = "red", at = "a1", card = "diva", cards = { "elven_bow" } },
     { id = "zazu", side = "blue", at = zazu_at or "d1", card = "zazu" },
   }
-  for _, f in ipairs(more or {}) do figures[#figures + 1] = f end
-  return test.game{ board = test.open_board(4, 2), figures = figures }
+  for _, f in ipairs(more or {}) do
+    figures[#figures + 1] = f
+  end
+  return test.game({ board = test.open_board(4, 2), figures = figures })
 end
 
 test("a ranged attack with 4 dice: ranged faces hit, melee faces miss", function()
@@ -25,7 +29,7 @@ test("a ranged attack with 4 dice: ranged faces hit, melee faces miss", function
 end)
 
 test("needs line of sight, not a Close target", function()
-  local g = test.game{
+  local g = test.game({
     board = [[
       +---+---+---+
       | .   .   . |
@@ -39,7 +43,7 @@ test("needs line of sight, not a Close target", function()
       { id = "diva", side = "red", at = "a2", card = "diva", cards = { "elven_bow" } },
       { id = "zazu", side = "blue", at = "c2", card = "zazu" },
     },
-  }
+  })
   g:choose("activate diva")
   expect(g:offers("attack diva elven_bow zazu")).to_be(false)
 end)

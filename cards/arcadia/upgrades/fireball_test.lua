@@ -1,7 +1,9 @@
 -- Fireball: Ranged attack with 3 dice. CRIT: every other enemy Close to the target suffers 1
 -- wound (no defence roll).
 local function keep_rolls(g)
-  while (g:prompt() or ""):find("may reroll", 1, true) do g:choose("keep") end
+  while (g:prompt() or ""):find("may reroll", 1, true) do
+    g:choose("keep")
+  end
 end
 
 local function game(zazu_at, more)
@@ -9,8 +11,10 @@ local function game(zazu_at, more)
     { id = "diva", side = "red", at = "a1", card = "diva", cards = { "fireball" } },
     { id = "zazu", side = "blue", at = zazu_at or "d1", card = "zazu" },
   }
-  for _, f in ipairs(more or {}) do figures[#figures + 1] = f end
-  return test.game{ board = test.open_board(4, 2), figures = figures }
+  for _, f in ipairs(more or {}) do
+    figures[#figures + 1] = f
+  end
+  return test.game({ board = test.open_board(4, 2), figures = figures })
 end
 
 test("a ranged attack with 3 dice: ranged faces hit, melee faces miss", function()
@@ -26,7 +30,7 @@ test("a ranged attack with 3 dice: ranged faces hit, melee faces miss", function
 end)
 
 test("needs line of sight, not a Close target", function()
-  local g = test.game{
+  local g = test.game({
     board = [[
       +---+---+---+
       | .   .   . |
@@ -40,7 +44,7 @@ test("needs line of sight, not a Close target", function()
       { id = "diva", side = "red", at = "a2", card = "diva", cards = { "fireball" } },
       { id = "zazu", side = "blue", at = "c2", card = "zazu" },
     },
-  }
+  })
   g:choose("activate diva")
   expect(g:offers("attack diva fireball zazu")).to_be(false)
 end)

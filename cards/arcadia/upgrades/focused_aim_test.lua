@@ -1,12 +1,12 @@
 -- Focused Aim: ranged attacks only; exhaust the Hero card before rolling to roll 1 extra die.
 local function game(card, diva_at)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { card, "focused_aim" } },
       { id = "diva", side = "red", at = diva_at, card = "diva" },
     },
-  }
+  })
 end
 
 test("exhausting the hero card adds a die to a ranged attack", function()

@@ -1,7 +1,9 @@
 -- Great Axe: Melee attack with 5 dice. CRIT: it may also hit one more enemy Close to the
 -- attacker, who defends against the same roll.
 local function keep_rolls(g)
-  while (g:prompt() or ""):find("may reroll", 1, true) do g:choose("keep") end
+  while (g:prompt() or ""):find("may reroll", 1, true) do
+    g:choose("keep")
+  end
 end
 
 local function game(zazu_at, more)
@@ -9,8 +11,10 @@ local function game(zazu_at, more)
     { id = "diva", side = "red", at = "a1", card = "diva", cards = { "great_axe" } },
     { id = "zazu", side = "blue", at = zazu_at or "b1", card = "zazu" },
   }
-  for _, f in ipairs(more or {}) do figures[#figures + 1] = f end
-  return test.game{ board = test.open_board(4, 2), figures = figures }
+  for _, f in ipairs(more or {}) do
+    figures[#figures + 1] = f
+  end
+  return test.game({ board = test.open_board(4, 2), figures = figures })
 end
 
 test("a melee attack with 5 dice: melee faces hit, ranged faces miss", function()

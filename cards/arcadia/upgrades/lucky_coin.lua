@@ -16,9 +16,7 @@ return {
   on = {
     figure_killed = {
       when = function(self, e) return e.killer == self.holder and e.figure.side == "monsters" end,
-      run = function(self, e, game)
-        require("arcadia.rewards").pay(game, self.holder.side, self.def.kill_coins)
-      end,
+      run = function(self, e, game) require("arcadia.rewards").pay(game, self.holder.side, self.def.kill_coins) end,
     },
   },
 }

@@ -1,7 +1,9 @@
 -- Lucky Coin: +1 reroll for its holder. When its holder kills a monster, its guild gains 1 more
 -- coin.
 local function keep_rolls(g)
-  while (g:prompt() or ""):find("may reroll", 1, true) do g:choose("keep") end
+  while (g:prompt() or ""):find("may reroll", 1, true) do
+    g:choose("keep")
+  end
 end
 
 -- diva (red) attacks zazu (blue), who holds the card, with a 3-dice Rusty Blade.
@@ -10,8 +12,10 @@ local function game(more)
     { id = "zazu", side = "blue", at = "b1", card = "zazu", cards = { "lucky_coin" } },
     { id = "diva", side = "red", at = "a1", card = "diva", cards = { "rusty_blade" } },
   }
-  for _, f in ipairs(more or {}) do figures[#figures + 1] = f end
-  return test.game{ board = test.open_board(5, 2), figures = figures, first_player = "red" }
+  for _, f in ipairs(more or {}) do
+    figures[#figures + 1] = f
+  end
+  return test.game({ board = test.open_board(5, 2), figures = figures, first_player = "red" })
 end
 
 test("+1 reroll for its holder: a blank defence die rerolled into a save", function()
@@ -28,7 +32,7 @@ test("+1 reroll for its holder: a blank defence die rerolled into a save", funct
 end)
 
 local function hunt()
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "diva", side = "red", at = "a1", card = "diva", cards = { "rusty_blade", "lucky_coin" } },
@@ -37,7 +41,7 @@ local function hunt()
       { id = "goblin2", side = "monsters", at = "c1", card = "goblin_archer" },
       { id = "zazu", side = "blue", at = "d2", card = "zazu" },
     },
-  }
+  })
 end
 
 test("a monster its holder kills pays its guild 1 more coin", function()

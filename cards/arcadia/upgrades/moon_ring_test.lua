@@ -1,12 +1,12 @@
 -- Moon Ring: +2 rerolls for its holder, exhausted or not.
 test("gives two rerolls", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "slingshot", "moon_ring" } },
       { id = "diva", side = "red", at = "d1", card = "diva" },
     },
-  }
+  })
   g:choose("activate zazu")
   g:rig("attack", { "melee", "melee" })
   g:rig("defence", { "blank", "blank", "blank", "blank" })

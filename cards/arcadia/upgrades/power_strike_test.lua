@@ -1,13 +1,13 @@
 -- Power Strike: a melee Boost; declared before rolling, the attack rolls 1 extra die, and the
 -- card is exhausted with the attack.
 local function game(card, diva_at)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "grom", side = "blue", at = "a1", card = "grom", cards = { card, "power_strike" } },
       { id = "diva", side = "red", at = diva_at, card = "diva" },
     },
-  }
+  })
 end
 
 test("boosts a melee attack by one die and is exhausted", function()

@@ -1,12 +1,12 @@
 -- Precise Shot: a ranged-only Boost; declared before rolling, 2 extra dice; exhausted with it.
 local function game(card, zazu_at)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "diva", side = "red", at = "a1", card = "diva", cards = { card, "precise_shot" } },
       { id = "zazu", side = "blue", at = zazu_at, card = "zazu" },
     },
-  }
+  })
 end
 
 test("boosts a ranged attack by 2 dice and is exhausted", function()

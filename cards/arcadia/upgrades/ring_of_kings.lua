@@ -13,14 +13,11 @@ return {
   extra_life = 1,
   kill_coins = 1,
   provisional = true,
-  text = "+1 life and +2 rerolls for its holder. When its holder kills a monster, its guild gains "
-    .. "1 more coin.",
+  text = "+1 life and +2 rerolls for its holder. When its holder kills a monster, its guild gains " .. "1 more coin.",
   on = {
     figure_killed = {
       when = function(self, e) return e.killer == self.holder and e.figure.side == "monsters" end,
-      run = function(self, e, game)
-        require("arcadia.rewards").pay(game, self.holder.side, self.def.kill_coins)
-      end,
+      run = function(self, e, game) require("arcadia.rewards").pay(game, self.holder.side, self.def.kill_coins) end,
     },
   },
 }

@@ -1,7 +1,9 @@
 -- Ring of Kings: +1 life and +2 rerolls for its holder. When its holder kills a monster, its
 -- guild gains 1 more coin.
 local function keep_rolls(g)
-  while (g:prompt() or ""):find("may reroll", 1, true) do g:choose("keep") end
+  while (g:prompt() or ""):find("may reroll", 1, true) do
+    g:choose("keep")
+  end
 end
 
 -- diva (red) attacks zazu (blue), who holds the card, with a 3-dice Rusty Blade.
@@ -10,8 +12,10 @@ local function game(more)
     { id = "zazu", side = "blue", at = "b1", card = "zazu", cards = { "ring_of_kings" } },
     { id = "diva", side = "red", at = "a1", card = "diva", cards = { "rusty_blade" } },
   }
-  for _, f in ipairs(more or {}) do figures[#figures + 1] = f end
-  return test.game{ board = test.open_board(5, 2), figures = figures, first_player = "red" }
+  for _, f in ipairs(more or {}) do
+    figures[#figures + 1] = f
+  end
+  return test.game({ board = test.open_board(5, 2), figures = figures, first_player = "red" })
 end
 
 test("+2 rerolls for its holder: a blank defence die rerolled into a save", function()
@@ -34,7 +38,7 @@ test("+1 life for its holder", function()
 end)
 
 local function hunt()
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "diva", side = "red", at = "a1", card = "diva", cards = { "rusty_blade", "ring_of_kings" } },
@@ -43,7 +47,7 @@ local function hunt()
       { id = "goblin2", side = "monsters", at = "c1", card = "goblin_archer" },
       { id = "zazu", side = "blue", at = "d2", card = "zazu" },
     },
-  }
+  })
 end
 
 test("a monster its holder kills pays its guild 1 more coin", function()

@@ -1,6 +1,8 @@
 -- Ring of Vigor: +1 life and +1 reroll for its holder.
 local function keep_rolls(g)
-  while (g:prompt() or ""):find("may reroll", 1, true) do g:choose("keep") end
+  while (g:prompt() or ""):find("may reroll", 1, true) do
+    g:choose("keep")
+  end
 end
 
 -- diva (red) attacks zazu (blue), who holds the card, with a 3-dice Rusty Blade.
@@ -9,8 +11,10 @@ local function game(more)
     { id = "zazu", side = "blue", at = "b1", card = "zazu", cards = { "ring_of_vigor" } },
     { id = "diva", side = "red", at = "a1", card = "diva", cards = { "rusty_blade" } },
   }
-  for _, f in ipairs(more or {}) do figures[#figures + 1] = f end
-  return test.game{ board = test.open_board(5, 2), figures = figures, first_player = "red" }
+  for _, f in ipairs(more or {}) do
+    figures[#figures + 1] = f
+  end
+  return test.game({ board = test.open_board(5, 2), figures = figures, first_player = "red" })
 end
 
 test("+1 reroll for its holder: a blank defence die rerolled into a save", function()
@@ -33,14 +37,14 @@ test("+1 life for its holder", function()
 end)
 
 test("handed to an ally at a rest, the life goes with it", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "ring_of_vigor" } },
       { id = "johan", side = "blue", at = "a2", card = "johan" },
       { id = "diva", side = "red", at = "d1", card = "diva" },
     },
-  }
+  })
   expect(g:figure("zazu").life).to_be(5)
   expect(g:figure("johan").life).to_be(3)
   g:choose("rest")

@@ -1,6 +1,8 @@
 -- Tower Shield: +2 defence dice and +1 reroll for its holder.
 local function keep_rolls(g)
-  while (g:prompt() or ""):find("may reroll", 1, true) do g:choose("keep") end
+  while (g:prompt() or ""):find("may reroll", 1, true) do
+    g:choose("keep")
+  end
 end
 
 -- diva (red) attacks zazu (blue), who holds the card, with a 3-dice Rusty Blade.
@@ -9,8 +11,10 @@ local function game(more)
     { id = "zazu", side = "blue", at = "b1", card = "zazu", cards = { "tower_shield" } },
     { id = "diva", side = "red", at = "a1", card = "diva", cards = { "rusty_blade" } },
   }
-  for _, f in ipairs(more or {}) do figures[#figures + 1] = f end
-  return test.game{ board = test.open_board(5, 2), figures = figures, first_player = "red" }
+  for _, f in ipairs(more or {}) do
+    figures[#figures + 1] = f
+  end
+  return test.game({ board = test.open_board(5, 2), figures = figures, first_player = "red" })
 end
 
 test("+2 defence dice for its holder", function()

@@ -1,7 +1,9 @@
 -- Vampiric Blade: Melee attack with 4 dice. Each wound it deals removes one wound from the
 -- attacker.
 local function keep_rolls(g)
-  while (g:prompt() or ""):find("may reroll", 1, true) do g:choose("keep") end
+  while (g:prompt() or ""):find("may reroll", 1, true) do
+    g:choose("keep")
+  end
 end
 
 local function game(zazu_at, more)
@@ -9,8 +11,10 @@ local function game(zazu_at, more)
     { id = "diva", side = "red", at = "a1", card = "diva", cards = { "vampiric_blade" } },
     { id = "zazu", side = "blue", at = zazu_at or "b1", card = "zazu" },
   }
-  for _, f in ipairs(more or {}) do figures[#figures + 1] = f end
-  return test.game{ board = test.open_board(4, 2), figures = figures }
+  for _, f in ipairs(more or {}) do
+    figures[#figures + 1] = f
+  end
+  return test.game({ board = test.open_board(4, 2), figures = figures })
 end
 
 test("a melee attack with 4 dice: melee faces hit, ranged faces miss", function()
@@ -32,13 +36,13 @@ test("reaches only a Close target", function()
 end)
 
 test("each wound it deals heals its attacker one wound, never below zero", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "diva", side = "red", at = "a1", card = "diva", cards = { "vampiric_blade" }, wounds = 1 },
       { id = "zazu", side = "blue", at = "b1", card = "zazu" },
     },
-  }
+  })
   g:choose("activate diva")
   g:rig("attack", { "melee", "melee", "ranged", "ranged" })
   g:rig("defence", { "blank", "blank" })
@@ -48,13 +52,13 @@ test("each wound it deals heals its attacker one wound, never below zero", funct
 end)
 
 test("heals nothing when every hit is saved", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "diva", side = "red", at = "a1", card = "diva", cards = { "vampiric_blade" }, wounds = 2 },
       { id = "zazu", side = "blue", at = "b1", card = "zazu" },
     },
-  }
+  })
   g:choose("activate diva")
   g:rig("attack", { "melee", "ranged", "ranged", "ranged" })
   g:rig("defence", { "shield", "blank" })

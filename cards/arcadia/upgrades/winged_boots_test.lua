@@ -1,6 +1,8 @@
 -- Winged Boots: +1 movement point in each activation and +1 defence die for its holder.
 local function keep_rolls(g)
-  while (g:prompt() or ""):find("may reroll", 1, true) do g:choose("keep") end
+  while (g:prompt() or ""):find("may reroll", 1, true) do
+    g:choose("keep")
+  end
 end
 
 -- diva (red) attacks zazu (blue), who holds the card, with a 3-dice Rusty Blade.
@@ -9,8 +11,10 @@ local function game(more)
     { id = "zazu", side = "blue", at = "b1", card = "zazu", cards = { "winged_boots" } },
     { id = "diva", side = "red", at = "a1", card = "diva", cards = { "rusty_blade" } },
   }
-  for _, f in ipairs(more or {}) do figures[#figures + 1] = f end
-  return test.game{ board = test.open_board(5, 2), figures = figures, first_player = "red" }
+  for _, f in ipairs(more or {}) do
+    figures[#figures + 1] = f
+  end
+  return test.game({ board = test.open_board(5, 2), figures = figures, first_player = "red" })
 end
 
 test("+1 defence die for its holder", function()
@@ -24,13 +28,13 @@ test("+1 defence die for its holder", function()
 end)
 
 test("+1 movement point for its holder", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(5, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "winged_boots" } },
       { id = "diva", side = "red", at = "a2", card = "diva" },
     },
-  }
+  })
   expect(g:figure("zazu").movement).to_be(4)
   g:play("activate zazu", "move zazu")
   g:choose("move zazu b1")
@@ -42,13 +46,13 @@ test("+1 movement point for its holder", function()
 end)
 
 test("a hero without it has 3 movement points", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(5, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu" },
       { id = "diva", side = "red", at = "a2", card = "diva" },
     },
-  }
+  })
   g:play("activate zazu", "move zazu")
   g:choose("move zazu b1")
   g:choose("move zazu c1")

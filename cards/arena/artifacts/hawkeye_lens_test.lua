@@ -8,14 +8,19 @@ local function game(hero, cards, first_black, foe_card)
     { id = "me", side = "white", at = "e4", card = hero, cards = cards },
     { id = "foe", side = "black", at = "f4", card = foe_card or "ilsa" },
   }
-  if first_black then figs[1], figs[2] = figs[2], figs[1] end
-  return test.game{ board = test.open_board(10, 8), figures = figs }
+  if first_black then
+    figs[1], figs[2] = figs[2], figs[1]
+  end
+  return test.game({ board = test.open_board(10, 8), figures = figs })
 end
 test("hawkeye_lens: +2 to ranged rolls: a natural 8 (+1 basic, +2) hits Defence 11", function()
-  local g = test.game{ board = test.open_board(10, 8), figures = {
-    { id = "me", side = "white", at = "b4", card = "kestrel", cards = { "hawkeye_lens" } },
-    { id = "foe", side = "black", at = "e4", card = "ilsa" },
-  } }
+  local g = test.game({
+    board = test.open_board(10, 8),
+    figures = {
+      { id = "me", side = "white", at = "b4", card = "kestrel", cards = { "hawkeye_lens" } },
+      { id = "foe", side = "black", at = "e4", card = "ilsa" },
+    },
+  })
   rig(g, 1, "n8")
   act(g, "attack me basic")
   act(g, "target e4")

@@ -8,8 +8,10 @@ local function game(hero, cards, first_black, foe_card)
     { id = "me", side = "white", at = "e4", card = hero, cards = cards },
     { id = "foe", side = "black", at = "f4", card = foe_card or "ilsa" },
   }
-  if first_black then figs[1], figs[2] = figs[2], figs[1] end
-  return test.game{ board = test.open_board(10, 8), figures = figs }
+  if first_black then
+    figs[1], figs[2] = figs[2], figs[1]
+  end
+  return test.game({ board = test.open_board(10, 8), figures = figs })
 end
 test("ring_of_echoes: the bearer's residual damage is 3 higher", function()
   local g = game("hrolf", { "ring_of_echoes" })
@@ -21,10 +23,13 @@ test("ring_of_echoes: the bearer's residual damage is 3 higher", function()
 end)
 
 test("ring_of_echoes: residual damage still never lowers the target below 1 HP", function()
-  local g = test.game{ board = test.open_board(10, 8), figures = {
-    { id = "me", side = "white", at = "e4", card = "hrolf", cards = { "ring_of_echoes" } },
-    { id = "foe", side = "black", at = "f4", card = "ilsa", start_hp = 6 },
-  } }
+  local g = test.game({
+    board = test.open_board(10, 8),
+    figures = {
+      { id = "me", side = "white", at = "e4", card = "hrolf", cards = { "ring_of_echoes" } },
+      { id = "foe", side = "black", at = "f4", card = "ilsa", start_hp = 6 },
+    },
+  })
   rig(g, 1, "n1")
   act(g, "attack me long_haft_sweep")
   act(g, "target f4")

@@ -6,7 +6,7 @@ local kit = require("arena.testkit")
 local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
 
 local function game()
-  return test.game{
+  return test.game({
     board = test.open_board(10, 8),
     figures = {
       { id = "me", side = "white", at = "e4", card = "ysolde", start_hp = 40 },
@@ -15,7 +15,7 @@ local function game()
       { id = "foe2", side = "black", at = "h4", card = "ilsa" },
       { id = "foe3", side = "black", at = "h6", card = "ilsa" },
     },
-  }
+  })
 end
 
 test("a hit: Arc Lightning deals its damage and applies its effects", function()
@@ -42,7 +42,9 @@ test("a miss (natural 1) deals its residual damage only", function()
   act(g, "target h6")
   settle(g)
   local lost = 0
-  for _, id in ipairs({ "foe1", "foe2", "foe3" }) do lost = lost + (60 - hp(g, id)) end
+  for _, id in ipairs({ "foe1", "foe2", "foe3" }) do
+    lost = lost + (60 - hp(g, id))
+  end
   expect(lost).to_be(5)
   expect(hp(g, "me")).to_be(40)
   expect(hp(g, "mate")).to_be(30)

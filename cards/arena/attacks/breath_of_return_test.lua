@@ -7,14 +7,14 @@ local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
 
 -- Black acts first and kills my ally (1 HP) with a Basic Attack; then I try to revive it.
 local function game()
-  return test.game{
+  return test.game({
     board = test.open_board(10, 8),
     figures = {
       { id = "foe", side = "black", at = "e7", card = "ilsa" },
       { id = "me", side = "white", at = "e4", card = "aurelle" },
       { id = "mate", side = "white", at = "e6", card = "vessa", start_hp = 1 },
     },
-  }
+  })
 end
 
 local function kill_mate(g)
@@ -53,7 +53,7 @@ end)
 -- Two allies died on one square (fuzz: an Arena campaign stopped on two options `target c1`):
 -- each is its own target, named by the square and its id.
 test("two allies dead on one square are two targets with their own keys", function()
-  local g = test.game{
+  local g = test.game({
     board = test.open_board(10, 8),
     figures = {
       { id = "foe", side = "black", at = "j8", card = "ilsa" },
@@ -61,7 +61,7 @@ test("two allies dead on one square are two targets with their own keys", functi
       { id = "mate", side = "white", at = "off", card = "vessa", vars = { dead = true, died_at = "e6", hp = 0 } },
       { id = "pal", side = "white", at = "off", card = "vessa", vars = { dead = true, died_at = "e6", hp = 0 } },
     },
-  }
+  })
   act(g, "pass foe")
   act(g, "attack me breath_of_return")
   if g:offers("focus no") then g:choose("focus no") end

@@ -30,9 +30,7 @@ return {
         end
         return false
       end,
-      run = function(self, e, game)
-        require("arena.effects").heal(game, e.attacker, self.def.regain, e.attacker)
-      end,
+      run = function(self, e, game) require("arena.effects").heal(game, e.attacker, self.def.regain, e.attacker) end,
     },
   },
   provisional = true,

@@ -6,14 +6,14 @@ local kit = require("arena.testkit")
 local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
 
 local function game()
-  return test.game{
+  return test.game({
     board = test.open_board(10, 8),
     figures = {
       { id = "me", side = "white", at = "e4", card = "aurelle", start_hp = 40 },
       { id = "mate", side = "white", at = "e6", card = "vessa", start_hp = 30 },
       { id = "foe1", side = "black", at = "j8", card = "ilsa" },
     },
-  }
+  })
 end
 
 test("a hit: Divine Grace deals its damage and applies its effects", function()

@@ -6,7 +6,7 @@ local kit = require("arena.testkit")
 local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
 
 local function game()
-  return test.game{
+  return test.game({
     board = test.open_board(10, 8),
     figures = {
       { id = "me", side = "white", at = "e4", card = "ysolde", start_hp = 40 },
@@ -14,7 +14,7 @@ local function game()
       { id = "foe1", side = "black", at = "f4", card = "ilsa" },
       { id = "foe2", side = "black", at = "h4", card = "ilsa" },
     },
-  }
+  })
 end
 
 test("a hit: Gale Blast deals its damage and applies its effects", function()
@@ -37,7 +37,9 @@ test("a miss (natural 1) deals its residual damage only", function()
   act(g, "target f4")
   settle(g)
   local lost = 0
-  for _, id in ipairs({ "foe1", "foe2" }) do lost = lost + (60 - hp(g, id)) end
+  for _, id in ipairs({ "foe1", "foe2" }) do
+    lost = lost + (60 - hp(g, id))
+  end
   expect(lost).to_be(15)
   expect(hp(g, "me")).to_be(40)
   expect(hp(g, "mate")).to_be(30)

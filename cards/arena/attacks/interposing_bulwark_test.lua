@@ -7,22 +7,22 @@ local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
 
 -- Black acts first: its foe declares a Basic Attack on me, and I interrupt it.
 local function game()
-  return test.game{
+  return test.game({
     board = test.open_board(10, 8),
     figures = {
       { id = "foe", side = "black", at = "f4", card = "ilsa" },
       { id = "me", side = "white", at = "e4", card = "brannoc" },
     },
-  }
+  })
 end
 
 test("Interposing Bulwark interrupts a declared attack", function()
   local g = game()
-  g:rig("d20", { "n19", "n19" })  -- my interrupt, then the foe's strike
+  g:rig("d20", { "n19", "n19" }) -- my interrupt, then the foe's strike
   act(g, "attack foe basic")
   act(g, "interrupt me interposing_bulwark")
   settle(g)
-  expect(hp(g, "me")).to_be(75)  -- the Basic Attack was negated
+  expect(hp(g, "me")).to_be(75) -- the Basic Attack was negated
   expect(g:offers("target e4")).to_be_falsy()
   expect(g:side("white").special_ready).to_be(false)
 end)

@@ -7,18 +7,18 @@ local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
 
 -- Black acts first: its foe declares a Basic Attack on me, and I interrupt it.
 local function game()
-  return test.game{
+  return test.game({
     board = test.open_board(10, 8),
     figures = {
       { id = "foe", side = "black", at = "f4", card = "ilsa" },
       { id = "me", side = "white", at = "e4", card = "kestrel" },
     },
-  }
+  })
 end
 
 test("Quickdraw interrupts a declared attack", function()
   local g = game()
-  g:rig("d20", { "n19", "n19" })  -- my interrupt, then the foe's strike
+  g:rig("d20", { "n19", "n19" }) -- my interrupt, then the foe's strike
   act(g, "attack foe basic")
   act(g, "interrupt me quickdraw")
   act(g, "target e4")

@@ -2,11 +2,15 @@
 local kit = require("arena.testkit")
 
 test("a copied attack is made as written, with new targets; nothing of the original is spent", function()
-  local g = test.game({ board = test.open_board(8, 6), figures = {
-    { id = "foe", side = "black", at = "c3", card = "brute", cards = { "sample_cleave" } },
-    { id = "me", side = "white", at = "c4", card = "brute", cards = { "sample_mimic" } },
-    { id = "pal", side = "white", at = "c2", card = "brute" },
-  }, first_team = "black" })
+  local g = test.game({
+    board = test.open_board(8, 6),
+    figures = {
+      { id = "foe", side = "black", at = "c3", card = "brute", cards = { "sample_cleave" } },
+      { id = "me", side = "white", at = "c4", card = "brute", cards = { "sample_mimic" } },
+      { id = "pal", side = "white", at = "c2", card = "brute" },
+    },
+    first_team = "black",
+  })
   kit.rig(g, 1, "n15")
   kit.act(g, "attack foe sample_cleave")
   kit.act(g, "target c2")

@@ -11,11 +11,14 @@ local function run_foes(g, rolls)
     if hero then
       if (g:vars().round or 1) > 1 then return end
       g:choose("pass " .. hero)
-    elseif g:offers("crit no") then g:choose("crit no")
+    elseif g:offers("crit no") then
+      g:choose("crit no")
     elseif g:offers("push stop") then
       local keys = g:options()
       g:choose(keys[1] == "push stop" and keys[2] or keys[1])
-    else g:choose(1) end
+    else
+      g:choose(1)
+    end
   end
 end
 
@@ -25,21 +28,30 @@ local function attack(g, hero, id, target)
   if g:offers("focus no") then g:choose("focus no") end
   if g:offers("target " .. target) then g:choose("target " .. target) end
   for _ = 1, 5 do
-    if g:offers("crit no") then g:choose("crit no")
+    if g:offers("crit no") then
+      g:choose("crit no")
     elseif (g:prompt() or ""):find("push", 1, true) then
       local keys = g:options()
       g:choose(keys[1] == "push stop" and keys[2] or keys[1])
-    else break end
+    else
+      break
+    end
   end
 end
 
 test("infernal_blast: the boss's special attack, range 8, 24 damage", function()
-  local g = test.game{ mode = "coop", board = test.open_board(12, 6), boss = "tyrant", flasks = {},
-    boss_spells = { "tyrants_gaze" }, boss_attacks = { "infernal_blast" },
+  local g = test.game({
+    mode = "coop",
+    board = test.open_board(12, 6),
+    boss = "tyrant",
+    flasks = {},
+    boss_spells = { "tyrants_gaze" },
+    boss_attacks = { "infernal_blast" },
     figures = {
       { id = "tank", side = "heroes", at = "a1", card = "tank" },
       { id = "tyrant", side = "foes", at = "i1", card = "molten_tyrant" },
-    } }
+    },
+  })
   run_foes(g, { "n19" })
   expect(g:vars().boss_last).to_be("infernal_blast")
   expect_event(g, "strike_hit", { attacker = "tyrant", target = "tank", attack = "infernal_blast", damage = 24 })
@@ -47,12 +59,18 @@ test("infernal_blast: the boss's special attack, range 8, 24 damage", function()
 end)
 
 test("infernal_blast: a special attack card is spent for the rest of the fight", function()
-  local g = test.game{ mode = "coop", board = test.open_board(12, 6), boss = "tyrant", flasks = {},
-    boss_spells = { "tyrants_gaze" }, boss_attacks = { "infernal_blast", "magma_fist" },
+  local g = test.game({
+    mode = "coop",
+    board = test.open_board(12, 6),
+    boss = "tyrant",
+    flasks = {},
+    boss_spells = { "tyrants_gaze" },
+    boss_attacks = { "infernal_blast", "magma_fist" },
     figures = {
       { id = "tank", side = "heroes", at = "a1", card = "tank" },
       { id = "tyrant", side = "foes", at = "i1", card = "molten_tyrant" },
-    } }
+    },
+  })
   run_foes(g, { "n1", "n2" })
   expect(g:vars().boss_spent).to_be("infernal_blast")
 end)

@@ -11,11 +11,14 @@ local function run_foes(g, rolls)
     if hero then
       if (g:vars().round or 1) > 1 then return end
       g:choose("pass " .. hero)
-    elseif g:offers("crit no") then g:choose("crit no")
+    elseif g:offers("crit no") then
+      g:choose("crit no")
     elseif g:offers("push stop") then
       local keys = g:options()
       g:choose(keys[1] == "push stop" and keys[2] or keys[1])
-    else g:choose(1) end
+    else
+      g:choose(1)
+    end
   end
 end
 
@@ -25,21 +28,30 @@ local function attack(g, hero, id, target)
   if g:offers("focus no") then g:choose("focus no") end
   if g:offers("target " .. target) then g:choose("target " .. target) end
   for _ = 1, 5 do
-    if g:offers("crit no") then g:choose("crit no")
+    if g:offers("crit no") then
+      g:choose("crit no")
     elseif (g:prompt() or ""):find("push", 1, true) then
       local keys = g:options()
       g:choose(keys[1] == "push stop" and keys[2] or keys[1])
-    else break end
+    else
+      break
+    end
   end
 end
 
 test("tyrants_gaze: +2 on the boss's roll this turn", function()
-  local g = test.game{ mode = "coop", board = test.open_board(12, 6), boss = "tyrant", flasks = {},
-    boss_spells = { "tyrants_gaze" }, boss_attacks = { "cinder_bolt" },
+  local g = test.game({
+    mode = "coop",
+    board = test.open_board(12, 6),
+    boss = "tyrant",
+    flasks = {},
+    boss_spells = { "tyrants_gaze" },
+    boss_attacks = { "cinder_bolt" },
     figures = {
       { id = "tank", side = "heroes", at = "a1", card = "tank" },
       { id = "tyrant", side = "foes", at = "f1", card = "molten_tyrant" },
-    } }
+    },
+  })
   run_foes(g, { "n10" })
   expect_event(g, "strike_rolled", { attacker = "tyrant", natural = 10, bonus = 2 })
 end)

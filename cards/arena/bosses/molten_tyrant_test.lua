@@ -11,11 +11,14 @@ local function run_foes(g, rolls)
     if hero then
       if (g:vars().round or 1) > 1 then return end
       g:choose("pass " .. hero)
-    elseif g:offers("crit no") then g:choose("crit no")
+    elseif g:offers("crit no") then
+      g:choose("crit no")
     elseif g:offers("push stop") then
       local keys = g:options()
       g:choose(keys[1] == "push stop" and keys[2] or keys[1])
-    else g:choose(1) end
+    else
+      g:choose(1)
+    end
   end
 end
 
@@ -25,20 +28,28 @@ local function attack(g, hero, id, target)
   if g:offers("focus no") then g:choose("focus no") end
   if g:offers("target " .. target) then g:choose("target " .. target) end
   for _ = 1, 5 do
-    if g:offers("crit no") then g:choose("crit no")
+    if g:offers("crit no") then
+      g:choose("crit no")
     elseif (g:prompt() or ""):find("push", 1, true) then
       local keys = g:options()
       g:choose(keys[1] == "push stop" and keys[2] or keys[1])
-    else break end
+    else
+      break
+    end
   end
 end
 
 test("molten_tyrant: 280 HP, its own attack deck and spell deck", function()
-  local g = test.game{ mode = "coop", board = test.open_board(12, 6), boss = "tyrant", flasks = {},
+  local g = test.game({
+    mode = "coop",
+    board = test.open_board(12, 6),
+    boss = "tyrant",
+    flasks = {},
     figures = {
       { id = "tank", side = "heroes", at = "a1", card = "tank" },
       { id = "tyrant", side = "foes", at = "l6", card = "molten_tyrant" },
-    } }
+    },
+  })
   expect(g:figure("tyrant").hp).to_be(280)
   expect(g:figure("tyrant").defence).to_be(12)
   expect(g:figure("tyrant").cards).to_contain("infernal_blast")
@@ -46,12 +57,18 @@ test("molten_tyrant: 280 HP, its own attack deck and spell deck", function()
 end)
 
 test("molten_tyrant: Scorching Aura burns adjacent heroes; no Magma Bath then", function()
-  local g = test.game{ mode = "coop", board = test.open_board(12, 6), boss = "tyrant", flasks = {},
-    boss_spells = { "tyrants_gaze" }, boss_attacks = { "cinder_bolt" },
+  local g = test.game({
+    mode = "coop",
+    board = test.open_board(12, 6),
+    boss = "tyrant",
+    flasks = {},
+    boss_spells = { "tyrants_gaze" },
+    boss_attacks = { "cinder_bolt" },
     figures = {
       { id = "tank", side = "heroes", at = "a1", card = "tank" },
       { id = "tyrant", side = "foes", at = "b2", card = "molten_tyrant", start_hp = 100 },
-    } }
+    },
+  })
   run_foes(g, { "n2" })
   expect_event(g, "damage_taken", { figure = "tank", amount = 3, kind = "effect" })
   expect(g:figure("tyrant").hp).to_be(100)

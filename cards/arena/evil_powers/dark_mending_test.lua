@@ -11,11 +11,14 @@ local function run_foes(g, rolls)
     if hero then
       if (g:vars().round or 1) > 1 then return end
       g:choose("pass " .. hero)
-    elseif g:offers("crit no") then g:choose("crit no")
+    elseif g:offers("crit no") then
+      g:choose("crit no")
     elseif g:offers("push stop") then
       local keys = g:options()
       g:choose(keys[1] == "push stop" and keys[2] or keys[1])
-    else g:choose(1) end
+    else
+      g:choose(1)
+    end
   end
 end
 
@@ -25,21 +28,29 @@ local function attack(g, hero, id, target)
   if g:offers("focus no") then g:choose("focus no") end
   if g:offers("target " .. target) then g:choose("target " .. target) end
   for _ = 1, 5 do
-    if g:offers("crit no") then g:choose("crit no")
+    if g:offers("crit no") then
+      g:choose("crit no")
     elseif (g:prompt() or ""):find("push", 1, true) then
       local keys = g:options()
       g:choose(keys[1] == "push stop" and keys[2] or keys[1])
-    else break end
+    else
+      break
+    end
   end
 end
 
 test("dark_mending: every villain regains 8 HP when it is drawn", function()
-  local g = test.game{ mode = "coop", board = test.open_board(10, 6), evil_powers = { "dark_mending" }, flasks = {},
+  local g = test.game({
+    mode = "coop",
+    board = test.open_board(10, 6),
+    evil_powers = { "dark_mending" },
+    flasks = {},
     figures = {
       { id = "tank", side = "heroes", at = "a1", card = "tank" },
       { id = "s1", side = "foes", at = "j6", card = "sentinel", start_hp = 10 },
       { id = "s2", side = "foes", at = "j1", card = "sentinel", start_hp = 20 },
-    } }
+    },
+  })
   run_foes(g)
   expect(g:figure("s1").hp).to_be(10 + 8)
   expect(g:figure("s2").hp).to_be(25) -- never above its maximum

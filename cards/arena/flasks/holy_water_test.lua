@@ -11,11 +11,14 @@ local function run_foes(g, rolls)
     if hero then
       if (g:vars().round or 1) > 1 then return end
       g:choose("pass " .. hero)
-    elseif g:offers("crit no") then g:choose("crit no")
+    elseif g:offers("crit no") then
+      g:choose("crit no")
     elseif g:offers("push stop") then
       local keys = g:options()
       g:choose(keys[1] == "push stop" and keys[2] or keys[1])
-    else g:choose(1) end
+    else
+      g:choose(1)
+    end
   end
 end
 
@@ -25,21 +28,29 @@ local function attack(g, hero, id, target)
   if g:offers("focus no") then g:choose("focus no") end
   if g:offers("target " .. target) then g:choose("target " .. target) end
   for _ = 1, 5 do
-    if g:offers("crit no") then g:choose("crit no")
+    if g:offers("crit no") then
+      g:choose("crit no")
     elseif (g:prompt() or ""):find("push", 1, true) then
       local keys = g:options()
       g:choose(keys[1] == "push stop" and keys[2] or keys[1])
-    else break end
+    else
+      break
+    end
   end
 end
 
 local function game(s1_at, difficulty)
-  return test.game{ mode = "coop", board = test.open_board(10, 6), evil_powers = { "iron_skin" }, flasks = {},
+  return test.game({
+    mode = "coop",
+    board = test.open_board(10, 6),
+    evil_powers = { "iron_skin" },
+    flasks = {},
     difficulty = difficulty,
     figures = {
       { id = "shooter", side = "heroes", at = "a1", card = "shooter", cards = { "holy_water" } },
       { id = "s1", side = "foes", at = s1_at, card = "warlord" },
-    } }
+    },
+  })
 end
 
 test("holy_water: a hit deals 16 damage; the flask is then gone and the team token flipped", function()
@@ -58,13 +69,18 @@ test("holy_water: range 4; not offered without a Special Ready token", function(
   -- 4.3.3, p.18); the basic attack (range 8) reaches it
   expect(g:offers("attack shooter holy_water")).to_be(false)
   expect(g:offers("attack shooter basic")).to_be(true)
-  local h = test.game{ mode = "coop", board = test.open_board(10, 6), evil_powers = { "iron_skin" }, flasks = {},
+  local h = test.game({
+    mode = "coop",
+    board = test.open_board(10, 6),
+    evil_powers = { "iron_skin" },
+    flasks = {},
     side_vars = { heroes = { special_ready = false } },
     figures = {
       { id = "shooter", side = "heroes", at = "a1", card = "shooter", cards = { "holy_water" } },
       { id = "healer", side = "heroes", at = "a6", card = "healer" },
       { id = "s1", side = "foes", at = "e1", card = "warlord" },
-    } }
+    },
+  })
   h:choose("next shooter") -- the test setup (No Special) is in place from the first question
   expect(h:offers("attack shooter holy_water")).to_be(false)
   expect(h:offers("attack shooter basic")).to_be(true)

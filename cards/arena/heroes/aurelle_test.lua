@@ -4,9 +4,7 @@ local kit = require("arena.testkit")
 local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
 -- Aurelle of the Dawn (healer): healing never exceeds the HP stat (ATC 2.1 C), Divine Grace's
 -- permanent "regain 4 HP when attacking" (5.4.10), reviving a dead ally (5.4.2).
-local function game(figs)
-  return test.game{ board = test.open_board(10, 8), figures = figs }
-end
+local function game(figs) return test.game({ board = test.open_board(10, 8), figures = figs }) end
 
 test("Mending Light never heals above the HP stat", function()
   local g = game({
@@ -79,24 +77,35 @@ test("Breath of Return: the revived ally comes back with no effects", function()
 end)
 
 test("Divine Grace twice on the same ally still heals 4 per attack, not 8 (ATC 5.4.10)", function()
-  local g = test.game{ board = test.open_board(10, 8), heroic = { white = { "last_reserves" } }, figures = {
-    { id = "aurelle", side = "white", at = "e4", card = "aurelle" },
-    { id = "foe", side = "black", at = "j8", card = "ilsa" },
-    { id = "mate", side = "white", at = "e6", card = "vessa", start_hp = 30 },
-  } }
+  local g = test.game({
+    board = test.open_board(10, 8),
+    heroic = { white = { "last_reserves" } },
+    figures = {
+      { id = "aurelle", side = "white", at = "e4", card = "aurelle" },
+      { id = "foe", side = "black", at = "j8", card = "ilsa" },
+      { id = "mate", side = "white", at = "e6", card = "vessa", start_hp = 30 },
+    },
+  })
   rig(g, 1, "n19")
   act(g, "attack aurelle divine_grace")
   act(g, "target e6")
   settle(g)
-  act(g, "pass aurelle"); act(g, "pass foe"); act(g, "pass mate"); act(g, "pass foe")
+  act(g, "pass aurelle")
+  act(g, "pass foe")
+  act(g, "pass mate")
+  act(g, "pass foe")
   act(g, "heroic aurelle last_reserves")
-  act(g, "pass aurelle"); act(g, "pass foe"); act(g, "pass mate"); act(g, "pass foe")
+  act(g, "pass aurelle")
+  act(g, "pass foe")
+  act(g, "pass mate")
+  act(g, "pass foe")
   rig(g, 1, "n19")
   act(g, "attack aurelle divine_grace")
   act(g, "target e6")
   settle(g)
   expect(hp(g, "mate")).to_be(30 + 14 + 14)
-  act(g, "pass aurelle"); act(g, "pass foe")
+  act(g, "pass aurelle")
+  act(g, "pass foe")
   rig(g, 1, "n1")
   act(g, "attack mate basic")
   expect(hp(g, "mate")).to_be(58 + 4)

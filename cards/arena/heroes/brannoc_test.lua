@@ -4,9 +4,7 @@ local kit = require("arena.testkit")
 local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
 -- Brannoc Ironhold (tank): a push never passes the target's allies (ATC 5.4.3); negating a
 -- special attack spends it and keeps the enemy token "No Special" (4.1.3.1, 5.4.4).
-local function game(figs)
-  return test.game{ board = test.open_board(10, 8), figures = figs }
-end
+local function game(figs) return test.game({ board = test.open_board(10, 8), figures = figs }) end
 
 test("Shield Bash pushes up to 2 squares, never through the target's allies", function()
   local g = game({

@@ -4,9 +4,7 @@ local kit = require("arena.testkit")
 local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
 -- Dorran Quill (tactician): range-2 melee never incites reactions (ATC 4.3.3.2), forced
 -- movement (5.4.3), Weakened (-3 damage, 5.3).
-local function game(figs)
-  return test.game{ board = test.open_board(10, 8), figures = figs }
-end
+local function game(figs) return test.game({ board = test.open_board(10, 8), figures = figs }) end
 
 test("Hooking Glaive reaches 2 squares without inciting the adjacent enemy, and pushes 2", function()
   local g = game({

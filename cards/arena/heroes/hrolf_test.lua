@@ -4,9 +4,7 @@ local kit = require("arena.testkit")
 local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
 -- Hrolf Graniteheart (bruiser): removing his own harmful effects (ATC 5.4.7), a self heal on a
 -- hit only, Weakened on up to 3 enemies.
-local function game(figs)
-  return test.game{ board = test.open_board(10, 8), figures = figs }
-end
+local function game(figs) return test.game({ board = test.open_board(10, 8), figures = figs }) end
 
 test("Iron Resolve ends the Slowed an enemy put on Hrolf and heals him 15", function()
   local g = game({

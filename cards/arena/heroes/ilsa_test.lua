@@ -4,9 +4,7 @@ local kit = require("arena.testkit")
 local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
 -- Ilsa Thornveil (tactician): Slowed forbids sidestep (ATC 5.3), Exposed "ends if used" (5.3),
 -- Pinning Strike's "can't make Special Attacks" (5.4.9).
-local function game(figs)
-  return test.game{ board = test.open_board(10, 8), figures = figs }
-end
+local function game(figs) return test.game({ board = test.open_board(10, 8), figures = figs }) end
 
 test("Hamstring Cut: the Slowed target cannot sidestep on its next turn", function()
   local g = game({
@@ -20,7 +18,9 @@ test("Hamstring Cut: the Slowed target cannot sidestep on its next turn", functi
   expect(hp(g, "foe")).to_be(70 - 9)
   act(g, "pass ilsa")
   act(g, "move foe")
-  for _, o in ipairs(g:options()) do expect(o:match("^sidestep ")).to_be_nil() end
+  for _, o in ipairs(g:options()) do
+    expect(o:match("^sidestep ")).to_be_nil()
+  end
 end)
 
 test("Feint and Lunge: an ally's strike uses the Exposed condition up (-3 Defence once)", function()

@@ -4,9 +4,7 @@ local kit = require("arena.testkit")
 local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
 -- Kestrel Vaine (shooter): a straight line strikes enemies only (ATC 4.3.3.1), a roll bonus,
 -- and an interrupt that kills the attacker before it strikes (4.1.3.1).
-local function game(figs)
-  return test.game{ board = test.open_board(10, 8), figures = figs }
-end
+local function game(figs) return test.game({ board = test.open_board(10, 8), figures = figs }) end
 
 test("Piercing Shot strikes every enemy in the line and skips allies", function()
   local g = game({

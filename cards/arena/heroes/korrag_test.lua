@@ -4,9 +4,7 @@ local kit = require("arena.testkit")
 local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
 -- Korrag Ashmaw (brute): his card, Tide of Blades after a kill (ATC 4.3.7), Skullsplitter's
 -- drawback floor (4.3.2), Berserker's Howl's lasting Empowered (5.3).
-local function game(figs)
-  return test.game{ board = test.open_board(10, 8), figures = figs }
-end
+local function game(figs) return test.game({ board = test.open_board(10, 8), figures = figs }) end
 
 test("Korrag is a brute with his two primary and two special attacks", function()
   local g = game({

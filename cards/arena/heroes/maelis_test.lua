@@ -4,9 +4,7 @@ local kit = require("arena.testkit")
 local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
 -- Maelis Stonewarden (tank): Protected on an ally (+3 Defence, ATC 5.3), Retaliation needs an
 -- adjacent attacker (range 1), a 3x3 area strikes allies too (4.3.3.1).
-local function game(figs)
-  return test.game{ board = test.open_board(10, 8), figures = figs }
-end
+local function game(figs) return test.game({ board = test.open_board(10, 8), figures = figs }) end
 
 test("Hold the Line: the Protected ally makes an enemy's natural 10 (+1) miss", function()
   local g = game({

@@ -4,9 +4,7 @@ local kit = require("arena.testkit")
 local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
 -- Morvath the Hollow (controller): "cannot regain HP" (ATC 5.4.1), "can't make Special
 -- Attacks" on up to 2 enemies (5.4.9), the controller passive on a secondary target.
-local function game(figs, heroic)
-  return test.game{ board = test.open_board(10, 8), heroic = heroic, figures = figs }
-end
+local function game(figs, heroic) return test.game({ board = test.open_board(10, 8), heroic = heroic, figures = figs }) end
 
 test("Soul Fetters: the target regains no HP, even from its own heroic action", function()
   local g = game({

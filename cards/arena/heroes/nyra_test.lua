@@ -5,7 +5,7 @@ local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
 -- Nyra Ashfeather (shooter): "ignores all effects applied on the target by enemies" leaves the
 -- ignored effects in place (ATC 4.3.2), and a blast that hurts the target's neighbours.
 local function game(figs)
-  return test.game{ board = test.open_board(10, 8), heroic = { black = { "brace_for_impact" } }, figures = figs }
+  return test.game({ board = test.open_board(10, 8), heroic = { black = { "brace_for_impact" } }, figures = figs })
 end
 
 test("Heartseeker ignores the target's own Protected and Toughened, which stay in place", function()

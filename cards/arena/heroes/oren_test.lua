@@ -4,9 +4,7 @@ local kit = require("arena.testkit")
 local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
 -- Oren Brightwell (healer): Sanctuary's immunity to new enemy effects (ATC 5.4.8), Blessed and
 -- Cursed on primary attacks (5.3).
-local function game(figs)
-  return test.game{ board = test.open_board(10, 8), figures = figs }
-end
+local function game(figs) return test.game({ board = test.open_board(10, 8), figures = figs }) end
 
 test("Sanctuary: an enemy's hit still deals damage but its effect is lost (ATC 5.4.8)", function()
   local g = game({

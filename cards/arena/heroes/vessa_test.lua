@@ -4,9 +4,7 @@ local kit = require("arena.testkit")
 local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
 -- Vessa Redmane (brute): benefit movement before the target (ATC 4.3.2), a roll bonus, and an
 -- attack on up to 2 enemies that never strikes one enemy twice (4.3.3.1).
-local function game(figs)
-  return test.game{ board = test.open_board(10, 8), figures = figs }
-end
+local function game(figs) return test.game({ board = test.open_board(10, 8), figures = figs }) end
 
 test("Reaving Charge: Vessa moves up to 3 squares, then strikes", function()
   local g = game({

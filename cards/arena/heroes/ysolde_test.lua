@@ -4,9 +4,7 @@ local kit = require("arena.testkit")
 local act, settle, hp, rig = kit.act, kit.settle, kit.hp, kit.rig
 -- Ysolde Frostweaver (controller): removing an enemy's helpful effects (ATC 5.4.7), a line push,
 -- three distinct targets (4.3.3.1).
-local function game(figs, heroic)
-  return test.game{ board = test.open_board(10, 8), heroic = heroic, figures = figs }
-end
+local function game(figs, heroic) return test.game({ board = test.open_board(10, 8), heroic = heroic, figures = figs }) end
 
 test("Unravel strips the effects the target's team gave it, then Exposes it", function()
   local g = game({
@@ -60,5 +58,7 @@ test("Arc Lightning strikes three different enemies once each", function()
   act(g, "target f4")
   act(g, "target f6")
   settle(g)
-  for _, id in ipairs({ "a", "b", "c" }) do expect(hp(g, id)).to_be(70 - 8) end
+  for _, id in ipairs({ "a", "b", "c" }) do
+    expect(hp(g, id)).to_be(70 - 8)
+  end
 end)

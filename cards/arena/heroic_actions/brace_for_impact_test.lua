@@ -11,7 +11,7 @@ local function game(card, first_black)
     { id = "far", side = "black", at = "j8", card = "ilsa" },
   }
   if first_black then table.insert(figs, 1, table.remove(figs, 3)) end
-  return test.game{ board = test.open_board(10, 8), heroic = { white = { card } }, figures = figs }
+  return test.game({ board = test.open_board(10, 8), heroic = { white = { card } }, figures = figs })
 end
 test("Brace for Impact: Protected and Toughened until the hero's next turn", function()
   local g = game("brace_for_impact")

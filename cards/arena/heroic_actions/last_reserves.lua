@@ -5,8 +5,6 @@ return {
   kind = "heroic_action",
   name = "Last Reserves",
   text = "The hero regains one of its spent Special Attacks (ATC 5.4.10).",
-  perform = function(card, game, hero)
-    require("arena.attack").regain_special(game, hero, hero)
-  end,
+  perform = function(card, game, hero) require("arena.attack").regain_special(game, hero, hero) end,
   provisional = true,
 }

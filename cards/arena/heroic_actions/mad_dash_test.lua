@@ -11,7 +11,7 @@ local function game(card, first_black)
     { id = "far", side = "black", at = "j8", card = "ilsa" },
   }
   if first_black then table.insert(figs, 1, table.remove(figs, 3)) end
-  return test.game{ board = test.open_board(10, 8), heroic = { white = { card } }, figures = figs }
+  return test.game({ board = test.open_board(10, 8), heroic = { white = { card } }, figures = figs })
 end
 test("Mad Dash: Hastened, the hero leaves an enemy's side without a reaction attack", function()
   local g = game("mad_dash")

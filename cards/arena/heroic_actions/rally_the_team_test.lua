@@ -11,7 +11,7 @@ local function game(card, first_black)
     { id = "far", side = "black", at = "j8", card = "ilsa" },
   }
   if first_black then table.insert(figs, 1, table.remove(figs, 3)) end
-  return test.game{ board = test.open_board(10, 8), heroic = { white = { card } }, figures = figs }
+  return test.game({ board = test.open_board(10, 8), heroic = { white = { card } }, figures = figs })
 end
 test("Rally the Team removes the Slowed an enemy put on the hero", function()
   local g = game("rally_the_team", true)

@@ -11,7 +11,7 @@ local function game(card, first_black)
     { id = "far", side = "black", at = "j8", card = "ilsa" },
   }
   if first_black then table.insert(figs, 1, table.remove(figs, 3)) end
-  return test.game{ board = test.open_board(10, 8), heroic = { white = { card } }, figures = figs }
+  return test.game({ board = test.open_board(10, 8), heroic = { white = { card } }, figures = figs })
 end
 test("Second Wind heals the hero 15 with no roll, once per match, and flips the team token", function()
   local g = game("second_wind")

@@ -8,8 +8,10 @@ local function game(hero, cards, first_black, foe_card)
     { id = "me", side = "white", at = "e4", card = hero, cards = cards },
     { id = "foe", side = "black", at = "f4", card = foe_card or "ilsa" },
   }
-  if first_black then figs[1], figs[2] = figs[2], figs[1] end
-  return test.game{ board = test.open_board(10, 8), figures = figs }
+  if first_black then
+    figs[1], figs[2] = figs[2], figs[1]
+  end
+  return test.game({ board = test.open_board(10, 8), figures = figs })
 end
 test("level_up_vitality: +10 to the HP stat and current HP", function()
   local g = game("korrag", { "level_up_vitality" })

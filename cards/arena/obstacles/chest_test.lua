@@ -1,9 +1,12 @@
 test("chest: opened for 1 movement point from an adjacent square; the tile leaves", function()
-  local g = test.game{ board = test.open_board(6, 6), figures = {
-    { id = "a", side = "white", at = "b2", card = "brute" },
-    { id = "c", side = "scenery", at = "c2", card = "chest" },
-    { id = "z", side = "black", at = "f6", card = "brute" },
-  } }
+  local g = test.game({
+    board = test.open_board(6, 6),
+    figures = {
+      { id = "a", side = "white", at = "b2", card = "brute" },
+      { id = "c", side = "scenery", at = "c2", card = "chest" },
+      { id = "z", side = "black", at = "f6", card = "brute" },
+    },
+  })
   g:choose("move a")
   expect(g:options()).not_to_contain("step a c2")
   g:choose("open a c2")

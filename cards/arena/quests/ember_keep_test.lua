@@ -11,11 +11,14 @@ local function run_foes(g, rolls)
     if hero then
       if (g:vars().round or 1) > 1 then return end
       g:choose("pass " .. hero)
-    elseif g:offers("crit no") then g:choose("crit no")
+    elseif g:offers("crit no") then
+      g:choose("crit no")
     elseif g:offers("push stop") then
       local keys = g:options()
       g:choose(keys[1] == "push stop" and keys[2] or keys[1])
-    else g:choose(1) end
+    else
+      g:choose(1)
+    end
   end
 end
 
@@ -25,27 +28,34 @@ local function attack(g, hero, id, target)
   if g:offers("focus no") then g:choose("focus no") end
   if g:offers("target " .. target) then g:choose("target " .. target) end
   for _ = 1, 5 do
-    if g:offers("crit no") then g:choose("crit no")
+    if g:offers("crit no") then
+      g:choose("crit no")
     elseif (g:prompt() or ""):find("push", 1, true) then
       local keys = g:options()
       g:choose(keys[1] == "push stop" and keys[2] or keys[1])
-    else break end
+    else
+      break
+    end
   end
 end
 
 local MISSION = "scripts/arena/scenarios/mission_ember_keep.yaml"
 
 test("ember_keep: two soldiers spawn with full HP at the end of round 2", function()
-  local g = test.game{ scenario = MISSION, vars = { round = 1 } }
+  local g = test.game({ scenario = MISSION, vars = { round = 1 } })
   expect(g:figure("r1").on_board).to_be(false)
   -- play two rounds: every hero passes, the villains act
   for _ = 1, 200 do
     if (g:vars().round or 0) >= 3 or g:finished() then break end
     local p = g:prompt() or ""
     local hero = p:match("turn %d+: (%S+) ")
-    if hero then g:choose("pass " .. hero)
-    elseif g:offers("crit no") then g:choose("crit no")
-    else g:choose(1) end
+    if hero then
+      g:choose("pass " .. hero)
+    elseif g:offers("crit no") then
+      g:choose("crit no")
+    else
+      g:choose(1)
+    end
   end
   expect(g:vars().round).to_be(3)
   expect(g:figure("r1").on_board).to_be(true)
@@ -55,41 +65,55 @@ test("ember_keep: two soldiers spawn with full HP at the end of round 2", functi
 end)
 
 test("ember_keep: the keep is lost after round 10", function()
-  local g = test.game{ scenario = MISSION, vars = { round = 10 } }
+  local g = test.game({ scenario = MISSION, vars = { round = 10 } })
   for _ = 1, 200 do
     if g:finished() then break end
     local p = g:prompt() or ""
     local hero = p:match("turn %d+: (%S+) ")
-    if hero then g:choose("pass " .. hero)
-    elseif g:offers("crit no") then g:choose("crit no")
-    else g:choose(1) end
+    if hero then
+      g:choose("pass " .. hero)
+    elseif g:offers("crit no") then
+      g:choose("crit no")
+    else
+      g:choose(1)
+    end
   end
   expect(g:finished()).to_contain("foes")
   expect(g:outcome().report.won).to_be(false)
 end)
 
 test("ember_keep: killing both snipers meets a secondary objective", function()
-  local g = test.game{ mode = "coop", quest = "ember_keep", board = test.open_board(6, 4), flasks = {},
+  local g = test.game({
+    mode = "coop",
+    quest = "ember_keep",
+    board = test.open_board(6, 4),
+    flasks = {},
     evil_powers = { "iron_skin" },
     figures = {
       { id = "korrag", side = "heroes", at = "a1", card = "korrag" },
       { id = "n1", side = "foes", at = "b2", card = "sniper", start_hp = 1 },
       { id = "warlord", side = "foes", at = "f4", card = "warlord" },
-    } }
+    },
+  })
   g:rig("d20", { "n15" })
   attack(g, "korrag", "basic", "b2")
   expect(g:vars()["objective snipers"]).to_be(true)
 end)
 
 test("ember_keep: a fallen hero loses the 'no hero dies' objective, even when the mission is won", function()
-  local g = test.game{ mode = "coop", quest = "ember_keep", board = test.open_board(10, 4), flasks = {},
+  local g = test.game({
+    mode = "coop",
+    quest = "ember_keep",
+    board = test.open_board(10, 4),
+    flasks = {},
     evil_powers = { "iron_skin" },
     figures = {
       { id = "aurelle", side = "heroes", at = "a1", card = "aurelle", start_hp = 1 },
       { id = "korrag", side = "heroes", at = "i4", card = "korrag" },
       { id = "s1", side = "foes", at = "b2", card = "sentinel" },
       { id = "warlord", side = "foes", at = "j4", card = "warlord", start_hp = 1 },
-    } }
+    },
+  })
   run_foes(g, { "n19", "n2" })
   expect(g:figure("aurelle").dead).to_be(true)
   expect(g:vars().hero_fell).to_be(true)

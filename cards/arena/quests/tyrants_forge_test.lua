@@ -11,11 +11,14 @@ local function run_foes(g, rolls)
     if hero then
       if (g:vars().round or 1) > 1 then return end
       g:choose("pass " .. hero)
-    elseif g:offers("crit no") then g:choose("crit no")
+    elseif g:offers("crit no") then
+      g:choose("crit no")
     elseif g:offers("push stop") then
       local keys = g:options()
       g:choose(keys[1] == "push stop" and keys[2] or keys[1])
-    else g:choose(1) end
+    else
+      g:choose(1)
+    end
   end
 end
 
@@ -25,22 +28,27 @@ local function attack(g, hero, id, target)
   if g:offers("focus no") then g:choose("focus no") end
   if g:offers("target " .. target) then g:choose("target " .. target) end
   for _ = 1, 5 do
-    if g:offers("crit no") then g:choose("crit no")
+    if g:offers("crit no") then
+      g:choose("crit no")
     elseif (g:prompt() or ""):find("push", 1, true) then
       local keys = g:options()
       g:choose(keys[1] == "push stop" and keys[2] or keys[1])
-    else break end
+    else
+      break
+    end
   end
 end
 
 test("tyrants_forge: killing the Tyrant within 8 rounds wins with the secondary objective", function()
-  local g = test.game{ scenario = "scripts/arena/scenarios/boss_tyrants_forge.yaml",
-    figure_vars = { tyrant = { hp = 1 } } }
+  local g =
+    test.game({ scenario = "scripts/arena/scenarios/boss_tyrants_forge.yaml", figure_vars = { tyrant = { hp = 1 } } })
   g:play("pick war_cry", "pick second_wind") -- step C (ATC 8 p.29)
   -- Kestrel shoots it with her basic attack (range 8) after walking close
   g:choose("next kestrel")
   g:choose("move kestrel")
-  for _, sq in ipairs({ "f3", "g4", "h5", "i6" }) do g:choose("step kestrel " .. sq) end
+  for _, sq in ipairs({ "f3", "g4", "h5", "i6" }) do
+    g:choose("step kestrel " .. sq)
+  end
   g:rig("d20", { "n19" })
   attack(g, "kestrel", "basic", "m13")
   if not g:finished() then g:choose("pass kestrel") end

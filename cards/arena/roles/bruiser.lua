@@ -3,7 +3,11 @@
 return {
   kind = "role",
   name = "Bruiser",
-  hp = 65, defence = 11, basic = 6, basic_range = 1, movement = 4,
+  hp = 65,
+  defence = 11,
+  basic = 6,
+  basic_range = 1,
+  movement = 4,
   provisional = true,
   passive = "Circle of Warding: an enemy that started its turn adjacent to you takes -2 on its roll when it strikes you (once per turn).",
   circle = true,
@@ -12,7 +16,9 @@ return {
     strike_rolled = {
       when = function(self, e, game)
         local me = self.holder
-        if me.dead or e.target ~= me or e.attacker.side == me.side or self.used_turn == game.vars.turn then return false end
+        if me.dead or e.target ~= me or e.attacker.side == me.side or self.used_turn == game.vars.turn then
+          return false
+        end
         local from = e.attacker.circle_from
         return from ~= nil and from:find("," .. me.id .. ",", 1, true) ~= nil and game.vars.active == e.attacker.id
       end,

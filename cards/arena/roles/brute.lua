@@ -12,7 +12,11 @@ end
 return {
   kind = "role",
   name = "Brute",
-  hp = 70, defence = 9, basic = 8, basic_range = 1, movement = 4,
+  hp = 70,
+  defence = 9,
+  basic = 8,
+  basic_range = 1,
+  movement = 4,
   provisional = true,
   passive = "Trigger: you hit an enemy or a locked door with no ally of yours adjacent to it. Effect: +4 damage.",
   bonus = 4,

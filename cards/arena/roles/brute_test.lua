@@ -1,4 +1,4 @@
-local function game(figs) return test.game{ board = test.open_board(8, 8), figures = figs } end
+local function game(figs) return test.game({ board = test.open_board(8, 8), figures = figs }) end
 
 test("brute: +4 damage on an enemy with no ally of the brute next to it", function()
   local g = game({

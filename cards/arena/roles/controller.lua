@@ -16,7 +16,8 @@ local function splash_one(self, game, hit)
   self.used_turn = game.vars.turn
   local me = self.holder
   local options = splashed(game, me, hit)
-  local pick = #options == 1 and options[1] or game.choose({ side = me.side, prompt = "controller passive: who takes the damage?", options = options })
+  local pick = #options == 1 and options[1]
+    or game.choose({ side = me.side, prompt = "controller passive: who takes the damage?", options = options })
   require("arena.effects").damage(game, pick.figure, self.def.splash, me, self, "effect")
 end
 
@@ -24,7 +25,11 @@ end
 return {
   kind = "role",
   name = "Controller",
-  hp = 55, defence = 9, basic = 6, basic_range = 8, movement = 4,
+  hp = 55,
+  defence = 9,
+  basic = 6,
+  basic_range = 8,
+  movement = 4,
   provisional = true,
   passive = "Trigger: you hit an enemy or a locked door. Effect: another enemy adjacent to it that you see takes 4 damage.",
   splash = 4,

@@ -1,4 +1,4 @@
-local function game(figs) return test.game{ board = test.open_board(8, 8), figures = figs } end
+local function game(figs) return test.game({ board = test.open_board(8, 8), figures = figs }) end
 
 test("controller: a hit deals 4 to another enemy next to the target", function()
   local g = game({

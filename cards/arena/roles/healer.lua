@@ -21,7 +21,8 @@ local function heal_one(self, game)
   self.used_turn = game.vars.turn
   local me = self.holder
   local options = patients(game, me)
-  local pick = #options == 1 and options[1] or game.choose({ side = me.side, prompt = "healer passive: who regains HP?", options = options })
+  local pick = #options == 1 and options[1]
+    or game.choose({ side = me.side, prompt = "healer passive: who regains HP?", options = options })
   require("arena.effects").heal(game, pick.figure, self.def.heal, me)
 end
 
@@ -29,7 +30,11 @@ end
 return {
   kind = "role",
   name = "Healer",
-  hp = 55, defence = 10, basic = 6, basic_range = 8, movement = 4,
+  hp = 55,
+  defence = 10,
+  basic = 6,
+  basic_range = 8,
+  movement = 4,
   provisional = true,
   passive = "Trigger: you hit with an attack. Effect: one ally you see within 8 squares regains 4 HP.",
   heal = 4,

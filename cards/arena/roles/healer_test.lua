@@ -1,4 +1,4 @@
-local function game(figs) return test.game{ board = test.open_board(8, 8), figures = figs } end
+local function game(figs) return test.game({ board = test.open_board(8, 8), figures = figs }) end
 
 test("healer: a hit heals an ally it sees by 4", function()
   local g = game({

@@ -1,4 +1,4 @@
-local function game(figs) return test.game{ board = test.open_board(8, 8), figures = figs } end
+local function game(figs) return test.game({ board = test.open_board(8, 8), figures = figs }) end
 
 test("shooter: +3 on a target 4 or more squares away, not closer", function()
   local g = game({
@@ -32,7 +32,7 @@ test("shooter: its passive adds to the damage of a hit on a locked door 4 or mor
   local door = g:vars()["door a1"]
   expect(g:vars()["door_hp " .. door]).to_be(20)
   kit.act(g, "attack s basic")
-  kit.rig(g, 1, "n2")                 -- any roll but a natural 1 hits a door
+  kit.rig(g, 1, "n2") -- any roll but a natural 1 hits a door
   kit.act(g, "target a1")
   expect_event(g, "door_hit", { attacker = "s" })
   expect(g:vars()["door_hp " .. door]).to_be(20 - 8 - 3)

@@ -12,7 +12,11 @@ end
 return {
   kind = "role",
   name = "Tactician",
-  hp = 60, defence = 11, basic = 7, basic_range = 1, movement = 4,
+  hp = 60,
+  defence = 11,
+  basic = 7,
+  basic_range = 1,
+  movement = 4,
   provisional = true,
   passive = "Trigger: you hit an enemy or a locked door adjacent to another of your allies. Effect: +3 damage.",
   bonus = 3,

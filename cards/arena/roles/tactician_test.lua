@@ -1,4 +1,4 @@
-local function game(figs) return test.game{ board = test.open_board(8, 8), figures = figs } end
+local function game(figs) return test.game({ board = test.open_board(8, 8), figures = figs }) end
 
 test("tactician: +3 damage on an enemy next to one of its allies", function()
   local g = game({

@@ -3,7 +3,11 @@
 return {
   kind = "role",
   name = "Tank",
-  hp = 75, defence = 13, basic = 6, basic_range = 1, movement = 3,
+  hp = 75,
+  defence = 13,
+  basic = 6,
+  basic_range = 1,
+  movement = 3,
   provisional = true,
   passive = "Circle of Protection: an enemy that started its turn adjacent to you takes -3 on its roll when the first target of its attack is not you (once per turn).",
   circle = true,

@@ -11,8 +11,10 @@ local function game(card, extra, heroic)
     { id = "mate", side = "white", at = "a8", card = "vessa", start_hp = 30 },
     { id = "foe", side = "black", at = "f4", card = "ilsa" },
   }
-  for _, f in ipairs(extra or {}) do figs[#figs + 1] = f end
-  return test.game{ board = test.open_board(10, 8), heroic = heroic, figures = figs }
+  for _, f in ipairs(extra or {}) do
+    figs[#figs + 1] = f
+  end
+  return test.game({ board = test.open_board(10, 8), heroic = heroic, figures = figs })
 end
 local function use(g, card)
   local key = "scroll me " .. card

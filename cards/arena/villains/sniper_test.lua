@@ -11,11 +11,14 @@ local function run_foes(g, rolls)
     if hero then
       if (g:vars().round or 1) > 1 then return end
       g:choose("pass " .. hero)
-    elseif g:offers("crit no") then g:choose("crit no")
+    elseif g:offers("crit no") then
+      g:choose("crit no")
     elseif g:offers("push stop") then
       local keys = g:options()
       g:choose(keys[1] == "push stop" and keys[2] or keys[1])
-    else g:choose(1) end
+    else
+      g:choose(1)
+    end
   end
 end
 
@@ -25,20 +28,28 @@ local function attack(g, hero, id, target)
   if g:offers("focus no") then g:choose("focus no") end
   if g:offers("target " .. target) then g:choose("target " .. target) end
   for _ = 1, 5 do
-    if g:offers("crit no") then g:choose("crit no")
+    if g:offers("crit no") then
+      g:choose("crit no")
     elseif (g:prompt() or ""):find("push", 1, true) then
       local keys = g:options()
       g:choose(keys[1] == "push stop" and keys[2] or keys[1])
-    else break end
+    else
+      break
+    end
   end
 end
 
 test("sniper: full HP and Defence from its card; it attacks the nearest hero with sniper_bolt", function()
-  local g = test.game{ mode = "coop", board = test.open_board(12, 6), evil_powers = { "iron_skin" }, flasks = {},
+  local g = test.game({
+    mode = "coop",
+    board = test.open_board(12, 6),
+    evil_powers = { "iron_skin" },
+    flasks = {},
     figures = {
       { id = "tank", side = "heroes", at = "a1", card = "tank" },
       { id = "v1", side = "foes", at = "f4", card = "sniper" },
-    } }
+    },
+  })
   expect(g:figure("v1").hp).to_be(20)
   expect(g:figure("v1").defence).to_be(9)
   run_foes(g, { "n19" })

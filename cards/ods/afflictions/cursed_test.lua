@@ -2,4 +2,4 @@
 -- on p1_hadrian (scripts/ods/testkit.lua "Afflictions": kit.affliction_case).
 local kit = require("ods.testkit")
 
-kit.affliction_case{ id = "cursed", copies = 3, mods = { awareness = -1 }, roll = 6 }
+kit.affliction_case({ id = "cursed", copies = 3, mods = { awareness = -1 }, roll = 6 })

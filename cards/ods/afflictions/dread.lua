@@ -9,6 +9,6 @@ return {
   mods = { resolve = -1 },
   text = "A cold certainty that the end is near settles in your chest. -1 Resolve. It lifts only in the safety of a Capital's walls.",
   remove = { at = { type = "capital" } },
-  copies = 4,   -- four cards have a 4th copy: the box holds 40 afflictions (p.4)
+  copies = 4, -- four cards have a 4th copy: the box holds 40 afflictions (p.4)
   provisional = true,
 }

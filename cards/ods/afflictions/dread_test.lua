@@ -2,4 +2,4 @@
 -- on p1_hadrian (scripts/ods/testkit.lua "Afflictions": kit.affliction_case).
 local kit = require("ods.testkit")
 
-kit.affliction_case{ id = "dread", copies = 4, mods = { resolve = -1 }, capital = true }
+kit.affliction_case({ id = "dread", copies = 4, mods = { resolve = -1 }, capital = true })

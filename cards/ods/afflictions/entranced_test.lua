@@ -2,4 +2,9 @@
 -- on p1_hadrian (scripts/ods/testkit.lua "Afflictions": kit.affliction_case).
 local kit = require("ods.testkit")
 
-kit.affliction_case{ id = "entranced", copies = 4, mods = { insight = -1 }, action = { trait = "resolve", difficulty = 6 } }
+kit.affliction_case({
+  id = "entranced",
+  copies = 4,
+  mods = { insight = -1 },
+  action = { trait = "resolve", difficulty = 6 },
+})

@@ -2,4 +2,4 @@
 -- on p1_hadrian (scripts/ods/testkit.lua "Afflictions": kit.affliction_case).
 local kit = require("ods.testkit")
 
-kit.affliction_case{ id = "fever", copies = 3, mods = { might = -1, agility = -1 }, rest = true }
+kit.affliction_case({ id = "fever", copies = 3, mods = { might = -1, agility = -1 }, rest = true })

@@ -9,6 +9,6 @@ return {
   mods = { insight = -1 },
   text = "Each night the same dark dream returns, and your thoughts grow dull by day. -1 Insight. A full night's Rest drives it away.",
   remove = { rest = true },
-  copies = 4,   -- four cards have a 4th copy: the box holds 40 afflictions (p.4)
+  copies = 4, -- four cards have a 4th copy: the box holds 40 afflictions (p.4)
   provisional = true,
 }

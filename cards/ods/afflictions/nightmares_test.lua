@@ -2,4 +2,4 @@
 -- on p1_hadrian (scripts/ods/testkit.lua "Afflictions": kit.affliction_case).
 local kit = require("ods.testkit")
 
-kit.affliction_case{ id = "nightmares", copies = 4, mods = { insight = -1 }, rest = true }
+kit.affliction_case({ id = "nightmares", copies = 4, mods = { insight = -1 }, rest = true })

@@ -2,4 +2,9 @@
 -- on p1_hadrian (scripts/ods/testkit.lua "Afflictions": kit.affliction_case).
 local kit = require("ods.testkit")
 
-kit.affliction_case{ id = "poisoned", copies = 3, mods = { might = -1, resolve = -1 }, action = { trait = "insight", difficulty = 7 } }
+kit.affliction_case({
+  id = "poisoned",
+  copies = 3,
+  mods = { might = -1, resolve = -1 },
+  action = { trait = "insight", difficulty = 7 },
+})

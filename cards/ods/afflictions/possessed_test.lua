@@ -2,4 +2,4 @@
 -- on p1_hadrian (scripts/ods/testkit.lua "Afflictions": kit.affliction_case).
 local kit = require("ods.testkit")
 
-kit.affliction_case{ id = "possessed", copies = 3, mods = { resolve = -1, persuasion = -1 }, capital = true }
+kit.affliction_case({ id = "possessed", copies = 3, mods = { resolve = -1, persuasion = -1 }, capital = true })

@@ -2,4 +2,4 @@
 -- on p1_hadrian (scripts/ods/testkit.lua "Afflictions": kit.affliction_case).
 local kit = require("ods.testkit")
 
-kit.affliction_case{ id = "shaken", copies = 3, mods = { agility = -1 }, roll = 5 }
+kit.affliction_case({ id = "shaken", copies = 3, mods = { agility = -1 }, roll = 5 })

@@ -9,6 +9,6 @@ return {
   mods = { agility = -1 },
   text = "You land badly and the joint swells. -1 Agility. At the end of each Turn roll a die: on a 4, 5 or 6 you walk it off.",
   remove = { turn_end_roll = { 4, 5, 6 } },
-  copies = 4,   -- four cards have a 4th copy: the box holds 40 afflictions (p.4)
+  copies = 4, -- four cards have a 4th copy: the box holds 40 afflictions (p.4)
   provisional = true,
 }

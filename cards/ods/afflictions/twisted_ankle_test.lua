@@ -2,4 +2,4 @@
 -- on p1_hadrian (scripts/ods/testkit.lua "Afflictions": kit.affliction_case).
 local kit = require("ods.testkit")
 
-kit.affliction_case{ id = "twisted_ankle", copies = 4, mods = { agility = -1 }, roll = 4 }
+kit.affliction_case({ id = "twisted_ankle", copies = 4, mods = { agility = -1 }, roll = 4 })

@@ -10,7 +10,10 @@ local function relics_in_hand(game)
   local out = {}
   for id in string.gmatch(game.vars.hand or "", "[^,]+") do
     local def = game.def(id)
-    if def and def.type == "relic" and not out[id] then out[id] = true; out[#out + 1] = id end
+    if def and def.type == "relic" and not out[id] then
+      out[id] = true
+      out[#out + 1] = id
+    end
   end
   return out
 end
@@ -19,7 +22,8 @@ end
 return {
   kind = "champion",
   name = "Anton",
-  health = 8, willpower = 5,
+  health = 8,
+  willpower = 5,
   traits = { might = 2, agility = 2, insight = 4, awareness = 3, persuasion = 2, resolve = 3 },
   spirit_touched = false,
   start = { space = "caer_aurin", gold = 2, resources = { "lantern" }, alignment = "capital" },
@@ -41,10 +45,13 @@ return {
       local pick = relics[1]
       if #relics > 1 then
         local options = {}
-        for _, id in ipairs(relics) do options[#options + 1] = { key = "acquire " .. id, id = id } end
+        for _, id in ipairs(relics) do
+          options[#options + 1] = { key = "acquire " .. id, id = id }
+        end
         pick = game.choose({ side = champion.side, prompt = "Anton: which Relic?", options = options }).id
       end
-      local r = tests.test(game, champion, { trait = "insight", difficulty = DIFFICULTY, kind = "test", source = "special" })
+      local r =
+        tests.test(game, champion, { trait = "insight", difficulty = DIFFICULTY, kind = "test", source = "special" })
       if r.passed then
         -- an acquire without gold, off a Capital/Realm space, of a relic (FAQ p.17)
         return hand.acquire(game, champion, pick, { anywhere = true, relic = true, free = true })

@@ -8,18 +8,27 @@ local function anton(at, extra)
   -- id, left there when the Hand was preset)
   local spec = { champions = { p1 = { "anton" } }, vars = { hand = HAND, deck_resource = "spear,war_axe,chain_mail" } }
   if at then spec.at = { p1_anton = at } end
-  for k, v in pairs(extra or {}) do spec[k] = v end
+  for k, v in pairs(extra or {}) do
+    spec[k] = v
+  end
   return kit.game(spec)
 end
 
-test("anton: starts at Caer Aurin with full Health and Willpower, 2 gold and a Lantern", function()
-  kit.check_champion_start("anton", "caer_aurin",
-    { health = 8, max_health = 8, willpower = 5, max_willpower = 5, gold = 2 }, "lantern")
-end)
+test(
+  "anton: starts at Caer Aurin with full Health and Willpower, 2 gold and a Lantern",
+  function()
+    kit.check_champion_start(
+      "anton",
+      "caer_aurin",
+      { health = 8, max_health = 8, willpower = 5, max_willpower = 5, gold = 2 },
+      "lantern"
+    )
+  end
+)
 
 test("anton: on a Hollows space the Special takes the Relic for a passed Insight test, no gold", function()
   local g = anton("witchs_hollow")
-  kit.rig(g, 2)                                   -- 2 + Insight 4 + Delver 1 = 7: passes
+  kit.rig(g, 2) -- 2 + Insight 4 + Delver 1 = 7: passes
   kit.answer_until(g, "special")
   kit.back_to_round(g)
   local f = g:figure("p1_anton")
@@ -31,7 +40,7 @@ end)
 
 test("anton: a failed test leaves the Relic in the Hand", function()
   local g = anton("witchs_hollow")
-  kit.rig(g, 1)                                   -- 1 + 4 + 1 = 6 < 7
+  kit.rig(g, 1) -- 1 + 4 + 1 = 6 < 7
   kit.answer_until(g, "special")
   kit.back_to_round(g)
   expect(g:figure("p1_anton").cards).not_to_contain("ancestral_blade")

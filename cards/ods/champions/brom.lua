@@ -6,7 +6,8 @@ local HEAL = 3
 return {
   kind = "champion",
   name = "Brom",
-  health = 12, willpower = 4,
+  health = 12,
+  willpower = 4,
   traits = { might = 4, agility = 2, insight = 1, awareness = 2, persuasion = 2, resolve = 4 },
   spirit_touched = false,
   start = { space = "highcairn", gold = 1, resources = { "round_shield" }, alignment = "capital" },
@@ -16,9 +17,7 @@ return {
   special = {
     text = "Second Wind: Brom regains 3 Health.",
     -- not offered at full Health: it would spend an action for nothing
-    usable = function(card, game, champion)
-      return (champion.health or 0) < (champion.max_health or 0)
-    end,
+    usable = function(card, game, champion) return (champion.health or 0) < (champion.max_health or 0) end,
     perform = function(card, game, champion)
       champion.health = math.min(champion.max_health, (champion.health or 0) + HEAL)
       return true

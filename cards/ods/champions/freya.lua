@@ -8,7 +8,8 @@ local function world_deck(kind) return "world_" .. kind end
 return {
   kind = "champion",
   name = "Freya",
-  health = 9, willpower = 5,
+  health = 9,
+  willpower = 5,
   traits = { might = 3, agility = 4, insight = 2, awareness = 3, persuasion = 2, resolve = 2 },
   spirit_touched = false,
   start = { space = "saltmere", gold = 3, resources = { "hunting_bow" }, alignment = "realm" },
@@ -23,12 +24,20 @@ return {
     end,
     perform = function(card, game, champion)
       local deck = world_deck(game.space(champion.at).kind)
-      local top = decks.draw(game, deck)           -- nil when every card is face up (exhausted)
+      local top = decks.draw(game, deck) -- nil when every card is face up (exhausted)
       if not top then return false end
-      local pick = game.choose({ side = champion.side, prompt = "Freya scouts: " .. top, secret = true,
-        options = { { key = "top " .. top, where = "top" }, { key = "bottom " .. top, where = "bottom" } } })
+      local pick = game.choose({
+        side = champion.side,
+        prompt = "Freya scouts: " .. top,
+        secret = true,
+        options = { { key = "top " .. top, where = "top" }, { key = "bottom " .. top, where = "bottom" } },
+      })
       -- "bottom" = under the face-down cards, above the resolved face-up ones (p.15)
-      if pick.where == "top" then decks.put_top(game, deck, top) else decks.under(game, deck, top) end
+      if pick.where == "top" then
+        decks.put_top(game, deck, top)
+      else
+        decks.under(game, deck, top)
+      end
       return true
     end,
   },

@@ -12,7 +12,8 @@ end
 return {
   kind = "champion",
   name = "Hadrian",
-  health = 11, willpower = 4,
+  health = 11,
+  willpower = 4,
   traits = { might = 3, agility = 3, insight = 2, awareness = 2, persuasion = 3, resolve = 3 },
   spirit_touched = false,
   start = { space = "dunmarrow", gold = 2, resources = { "longsword" }, alignment = "capital" },
@@ -30,9 +31,7 @@ return {
     end,
     perform = function(card, game, champion)
       for _, f in ipairs(game.figures({ at = champion.at, on_board = true })) do
-        if f.side ~= "foes" and f.max_willpower then
-          f.willpower = math.min(f.max_willpower, (f.willpower or 0) + 1)
-        end
+        if f.side ~= "foes" and f.max_willpower then f.willpower = math.min(f.max_willpower, (f.willpower or 0) + 1) end
       end
       return true
     end,

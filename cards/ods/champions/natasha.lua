@@ -8,7 +8,8 @@ local DIFFICULTY, GOLD = 7, 2
 return {
   kind = "champion",
   name = "Natasha",
-  health = 8, willpower = 5,
+  health = 8,
+  willpower = 5,
   traits = { might = 2, agility = 4, insight = 3, awareness = 3, persuasion = 3, resolve = 1 },
   spirit_touched = false,
   start = { space = "oakhold", gold = 4, resources = { "thieves_tools" }, alignment = "realm" },
@@ -18,7 +19,8 @@ return {
   special = {
     text = "Pilfer: pass an Agility 7 test to gain 2 Gold.",
     perform = function(card, game, champion)
-      local r = tests.test(game, champion, { trait = "agility", difficulty = DIFFICULTY, kind = "test", source = "special" })
+      local r =
+        tests.test(game, champion, { trait = "agility", difficulty = DIFFICULTY, kind = "test", source = "special" })
       if r.passed then champion.gold = (champion.gold or 0) + GOLD end
       -- a failed attempt still spends the action and the Turn's Special (false would mean
       -- "nothing to do here" and hand the action back)

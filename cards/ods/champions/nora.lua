@@ -15,7 +15,8 @@ local MEND = 2
 return {
   kind = "champion",
   name = "Nora",
-  health = 7, willpower = 6,
+  health = 7,
+  willpower = 6,
   traits = { might = 1, agility = 2, insight = 3, awareness = 4, persuasion = 3, resolve = 3 },
   spirit_touched = true,
   start = { space = "hollin_vale", gold = 1, resources = { "heal" }, alignment = "realm" },
@@ -36,7 +37,9 @@ return {
       local target = here[1]
       if #here > 1 then
         local options = {}
-        for _, f in ipairs(here) do options[#options + 1] = { key = "on " .. f.id, figure = f } end
+        for _, f in ipairs(here) do
+          options[#options + 1] = { key = "on " .. f.id, figure = f }
+        end
         target = game.choose({ side = champion.side, prompt = "Nora mends whom?", options = options }).figure
       end
       if not target then return false end

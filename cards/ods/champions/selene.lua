@@ -7,7 +7,8 @@ local decks = require("ods.decks")
 return {
   kind = "champion",
   name = "Selene",
-  health = 7, willpower = 6,
+  health = 7,
+  willpower = 6,
   traits = { might = 1, agility = 2, insight = 4, awareness = 3, persuasion = 2, resolve = 4 },
   spirit_touched = true,
   start = { space = "greyhaven_abbey", gold = 1, resources = { "warding" }, alignment = "realm" },
@@ -23,11 +24,18 @@ return {
       local a = decks.draw(game, "event")
       if not a then return false end
       local b = decks.draw(game, "event")
-      if not b then decks.put_top(game, "event", a) return true end
-      local pick = { top = a, other = b }   -- two copies of one Event: nothing to choose
+      if not b then
+        decks.put_top(game, "event", a)
+        return true
+      end
+      local pick = { top = a, other = b } -- two copies of one Event: nothing to choose
       if a ~= b then
-        pick = game.choose({ side = champion.side, prompt = "Selene: which Event stays on top?", secret = true,
-          options = { { key = "top " .. a, top = a, other = b }, { key = "top " .. b, top = b, other = a } } })
+        pick = game.choose({
+          side = champion.side,
+          prompt = "Selene: which Event stays on top?",
+          secret = true,
+          options = { { key = "top " .. a, top = a, other = b }, { key = "top " .. b, top = b, other = a } },
+        })
       end
       decks.bottom(game, "event", pick.other, false)
       decks.put_top(game, "event", pick.top)

@@ -13,7 +13,8 @@ end
 return {
   kind = "champion",
   name = "Tamlin",
-  health = 9, willpower = 5,
+  health = 9,
+  willpower = 5,
   traits = { might = 3, agility = 3, insight = 2, awareness = 3, persuasion = 2, resolve = 2 },
   spirit_touched = true,
   start = { space = "westmarch_keep", gold = 2, resources = { "loyal_hound" }, alignment = "wilds" },

@@ -8,7 +8,10 @@ return {
   kind = "epic_foe",
   name = "Balor",
   villain = "morrigan",
-  defence = 7, attack = 9, health = 12, reward = 6,
+  defence = 7,
+  attack = 9,
+  health = 12,
+  reward = 6,
   standees = 1,
   ability = {
     text = "Baleful eye: at the end of each combat round he survives, each champion on his space loses 1 Health.",

@@ -8,7 +8,10 @@ return {
   kind = "epic_foe",
   name = "Bean Sidhe",
   villain = "morrigan",
-  defence = 6, attack = 7, health = 9, reward = 5,
+  defence = 6,
+  attack = 7,
+  health = 9,
+  reward = 5,
   standees = 1,
   ability = {
     text = "Keening: at the end of each combat round she survives, each champion on her space loses 1 Willpower.",

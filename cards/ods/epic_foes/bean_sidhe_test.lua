@@ -4,5 +4,14 @@ local kit = require("ods.testkit")
 
 local FOE = "bean_sidhe"
 
-kit.foe_case{ card = "bean_sidhe", foe = FOE, health = 9, defence = 6, attack = 7,
-  gold = 5, standees = 1, retreat = true, round_end_willpower = 1 }
+kit.foe_case({
+  card = "bean_sidhe",
+  foe = FOE,
+  health = 9,
+  defence = 6,
+  attack = 7,
+  gold = 5,
+  standees = 1,
+  retreat = true,
+  round_end_willpower = 1,
+})

@@ -6,7 +6,10 @@ return {
   kind = "epic_foe",
   name = "Herne",
   villain = "arawn",
-  defence = 6, attack = 8, health = 10, reward = 5,
+  defence = 6,
+  attack = 8,
+  health = 10,
+  reward = 5,
   standees = 1,
   ability = {
     text = "The Hunter picks his quarry: he always attacks the engaged champion with the lowest Agility.",

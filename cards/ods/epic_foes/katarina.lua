@@ -6,7 +6,10 @@ return {
   kind = "epic_foe",
   name = "Katarina",
   villain = "morrigan",
-  defence = 6, attack = 8, health = 10, reward = 5,
+  defence = 6,
+  attack = 8,
+  health = 10,
+  reward = 5,
   standees = 1,
   ability = {
     text = "She singles out one champion: a duel.",

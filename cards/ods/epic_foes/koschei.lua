@@ -8,7 +8,10 @@ return {
   kind = "epic_foe",
   name = "Koschei",
   villain = "arawn",
-  defence = 6, attack = 8, health = 9, reward = 6,
+  defence = 6,
+  attack = 8,
+  health = 9,
+  reward = 6,
   standees = 1,
   ability = {
     text = "Deathless: at the end of each combat round he survives, he regains 1 Health.",

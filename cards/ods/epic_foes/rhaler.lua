@@ -6,7 +6,10 @@ return {
   kind = "epic_foe",
   name = "Rhaler",
   villain = "dragon",
-  defence = 7, attack = 8, health = 10, reward = 5,
+  defence = 7,
+  attack = 8,
+  health = 10,
+  reward = 5,
   standees = 1,
   ability = {
     text = "Dread: a champion he wounds also loses 1 Willpower.",

@@ -4,5 +4,14 @@ local kit = require("ods.testkit")
 
 local FOE = "rhaler"
 
-kit.foe_case{ card = "rhaler", foe = FOE, health = 10, defence = 7, attack = 8,
-  gold = 5, standees = 1, retreat = true, wound_willpower = 1 }
+kit.foe_case({
+  card = "rhaler",
+  foe = FOE,
+  health = 10,
+  defence = 7,
+  attack = 8,
+  gold = 5,
+  standees = 1,
+  retreat = true,
+  wound_willpower = 1,
+})

@@ -6,7 +6,10 @@ return {
   kind = "epic_foe",
   name = "The Skin-Walker",
   villain = "dragon",
-  defence = 6, attack = 8, health = 11, reward = 5,
+  defence = 6,
+  attack = 8,
+  health = 11,
+  reward = 5,
   standees = 1,
   ability = {
     text = "It stalks the weakest: always the engaged champion with the lowest Agility.",

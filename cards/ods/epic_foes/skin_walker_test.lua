@@ -4,5 +4,14 @@ local kit = require("ods.testkit")
 
 local FOE = "skin_walker"
 
-kit.foe_case{ card = "skin_walker", foe = FOE, health = 11, defence = 6, attack = 8,
-  gold = 5, standees = 1, retreat = true, targets = "lowest_agility" }
+kit.foe_case({
+  card = "skin_walker",
+  foe = FOE,
+  health = 11,
+  defence = 6,
+  attack = 8,
+  gold = 5,
+  standees = 1,
+  retreat = true,
+  targets = "lowest_agility",
+})

@@ -6,7 +6,10 @@ return {
   kind = "epic_foe",
   name = "Sonja",
   villain = "dragon",
-  defence = 6, attack = 8, health = 10, reward = 5,
+  defence = 6,
+  attack = 8,
+  health = 10,
+  reward = 5,
   standees = 1,
   ability = {
     text = "A warrior's pride: she calls one champion to a duel.",

@@ -4,5 +4,13 @@ local kit = require("ods.testkit")
 
 local FOE = "sonja"
 
-kit.foe_case{ card = "sonja", foe = FOE, health = 10, defence = 6, attack = 8,
-  gold = 5, standees = 1, targets = "initiative" }
+kit.foe_case({
+  card = "sonja",
+  foe = FOE,
+  health = 10,
+  defence = 6,
+  attack = 8,
+  gold = 5,
+  standees = 1,
+  targets = "initiative",
+})

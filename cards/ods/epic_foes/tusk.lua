@@ -6,7 +6,10 @@ return {
   kind = "epic_foe",
   name = "Tusk",
   villain = "dragon",
-  defence = 6, attack = 9, health = 12, reward = 5,
+  defence = 6,
+  attack = 9,
+  health = 12,
+  reward = 5,
   standees = 1,
   ability = {
     text = "Gore: a champion he wounds loses 1 more Health.",

@@ -6,8 +6,17 @@ local FOE = "tusk"
 
 local function fight(extra, faces) return kit.foe_fight(FOE, extra, faces) end
 
-kit.foe_case{ card = "tusk", foe = FOE, health = 12, defence = 6, attack = 9,
-  loses = 7, gold = 5, standees = 1, retreat = true }
+kit.foe_case({
+  card = "tusk",
+  foe = FOE,
+  health = 12,
+  defence = 6,
+  attack = 9,
+  loses = 7,
+  gold = 5,
+  standees = 1,
+  retreat = true,
+})
 
 test("tusk: Gore adds 1 only to a wound: a Defence of 6 + 2 against Attack 9 loses 1 + 1", function()
   local g = fight(nil, { 1, 6, 1 })

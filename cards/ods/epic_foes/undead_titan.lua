@@ -6,7 +6,10 @@ return {
   kind = "epic_foe",
   name = "Undead Titan",
   villain = "arawn",
-  defence = 6, attack = 9, health = 14, reward = 6,
+  defence = 6,
+  attack = 9,
+  health = 14,
+  reward = 6,
   standees = 1,
   ability = {
     text = "A mountain of bones: champions fighting it cannot retreat.",

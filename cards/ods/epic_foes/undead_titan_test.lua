@@ -4,5 +4,13 @@ local kit = require("ods.testkit")
 
 local FOE = "undead_titan"
 
-kit.foe_case{ card = "undead_titan", foe = FOE, health = 14, defence = 6, attack = 9,
-  gold = 6, standees = 1, retreat = false }
+kit.foe_case({
+  card = "undead_titan",
+  foe = FOE,
+  health = 14,
+  defence = 6,
+  attack = 9,
+  gold = 6,
+  standees = 1,
+  retreat = false,
+})

@@ -8,5 +8,7 @@ local resolve = kit.event_case(ID, 1)
 test("a_hard_winter: Each Champion loses 1 Health", function()
   local g = resolve(nil)
   expect_event(g, "event_drawn", { card = ID })
-  for _, id in ipairs({ "p1_hadrian", "p2_brom" }) do expect(g:figure(id).health).to_be(7) end
+  for _, id in ipairs({ "p1_hadrian", "p2_brom" }) do
+    expect(g:figure(id).health).to_be(7)
+  end
 end)

@@ -8,5 +8,7 @@ local resolve = kit.event_case(ID, 2)
 test("all_hope_is_lost: Each Champion loses 1 Willpower", function()
   local g = resolve(nil)
   expect_event(g, "event_drawn", { card = ID })
-  for _, id in ipairs({ "p1_hadrian", "p2_brom" }) do expect(g:figure(id).willpower).to_be(1) end
+  for _, id in ipairs({ "p1_hadrian", "p2_brom" }) do
+    expect(g:figure(id).willpower).to_be(1)
+  end
 end)

@@ -9,5 +9,7 @@ test("an_omen_revealed: Place 1 quest token", function()
   local g = resolve(nil)
   expect_event(g, "event_drawn", { card = ID })
   expect(#kit.events_after(g, "event_drawn", "token_placed")).to_be(1)
-  for _, e in ipairs(kit.events_after(g, "event_drawn", "token_placed")) do expect(e.kind).to_be("quest") end
+  for _, e in ipairs(kit.events_after(g, "event_drawn", "token_placed")) do
+    expect(e.kind).to_be("quest")
+  end
 end)

@@ -9,5 +9,7 @@ test("gathering_shadows: Place 2 shadow tokens", function()
   local g = resolve(nil)
   expect_event(g, "event_drawn", { card = ID })
   expect(#kit.events_after(g, "event_drawn", "token_placed")).to_be(2)
-  for _, e in ipairs(kit.events_after(g, "event_drawn", "token_placed")) do expect(e.kind).to_be("shadow") end
+  for _, e in ipairs(kit.events_after(g, "event_drawn", "token_placed")) do
+    expect(e.kind).to_be("shadow")
+  end
 end)

@@ -12,5 +12,7 @@ test("howling_in_the_wilds: A Foe enters on a random Wilds space, and a shadow t
   expect(#entered).to_be(1)
   expect(kit.SPACES_OF["wilds"]).to_contain(entered[1].space)
   expect(#kit.events_after(g, "event_drawn", "token_placed")).to_be(1)
-  for _, e in ipairs(kit.events_after(g, "event_drawn", "token_placed")) do expect(e.kind).to_be("shadow") end
+  for _, e in ipairs(kit.events_after(g, "event_drawn", "token_placed")) do
+    expect(e.kind).to_be("shadow")
+  end
 end)

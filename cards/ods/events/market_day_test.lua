@@ -8,5 +8,7 @@ local resolve = kit.event_case(ID, 1)
 test("market_day: Each Champion gains 1 Gold", function()
   local g = resolve(nil)
   expect_event(g, "event_drawn", { card = ID })
-  for _, id in ipairs({ "p1_hadrian", "p2_brom" }) do expect(g:figure(id).gold).to_be(3) end
+  for _, id in ipairs({ "p1_hadrian", "p2_brom" }) do
+    expect(g:figure(id).gold).to_be(3)
+  end
 end)

@@ -6,8 +6,17 @@ local FOE = "black_magi_1"
 
 local function fight(extra, faces) return kit.foe_fight(FOE, extra, faces) end
 
-kit.foe_case{ card = "black_magi", foe = FOE, health = 4, defence = 3, attack = 7,
-  loses = 5, gold = 3, standees = 2, retreat = true }
+kit.foe_case({
+  card = "black_magi",
+  foe = FOE,
+  health = 4,
+  defence = 3,
+  attack = 7,
+  loses = 5,
+  gold = 3,
+  standees = 2,
+  retreat = true,
+})
 
 test("black_magi: Hex: a Defence test of 5 (3 + 2) still loses 3 against Attack 7 (as if 4)", function()
   local g = fight(nil, { 1, 3, 1 })

@@ -5,7 +5,10 @@ return {
   kind = "foe",
   name = "Changelings",
   villain = "morrigan",
-  defence = 3, attack = 5, health = 4, reward = 2,
+  defence = 3,
+  attack = 5,
+  health = 4,
+  reward = 2,
   standees = 2,
   ability = {
     text = "Light fingers: a champion it wounds loses 1 Gold.",

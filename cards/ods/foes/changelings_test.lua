@@ -6,8 +6,16 @@ local FOE = "changelings_1"
 
 local function fight(extra, faces) return kit.foe_fight(FOE, extra, faces) end
 
-kit.foe_case{ card = "changelings", foe = FOE, health = 4, defence = 3, attack = 5,
-  gold = 2, standees = 2, retreat = true }
+kit.foe_case({
+  card = "changelings",
+  foe = FOE,
+  health = 4,
+  defence = 3,
+  attack = 5,
+  gold = 2,
+  standees = 2,
+  retreat = true,
+})
 
 test("changelings: a wounded champion loses 1 gold; unhurt, he keeps it", function()
   local g = fight(nil, { 1, 1, 1 })

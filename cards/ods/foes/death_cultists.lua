@@ -7,7 +7,10 @@ return {
   kind = "foe",
   name = "Death Cultists",
   villain = "arawn",
-  defence = 3, attack = 6, health = 4, reward = 2,
+  defence = 3,
+  attack = 6,
+  health = 4,
+  reward = 2,
   standees = 2,
   ability = {
     text = "Dark rites: at the end of each combat round it survives, it regains 1 Health.",

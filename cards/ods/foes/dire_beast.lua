@@ -5,7 +5,10 @@ return {
   kind = "foe",
   name = "Dire Beast",
   villain = "dragon",
-  defence = 5, attack = 7, health = 6, reward = 3,
+  defence = 5,
+  attack = 7,
+  health = 6,
+  reward = 3,
   standees = 2,
   ability = {
     text = "It drags one champion away from the others: a duel.",

@@ -4,5 +4,13 @@ local kit = require("ods.testkit")
 
 local FOE = "dire_beast_1"
 
-kit.foe_case{ card = "dire_beast", foe = FOE, health = 6, defence = 5, attack = 7,
-  gold = 3, standees = 2, targets = "initiative" }
+kit.foe_case({
+  card = "dire_beast",
+  foe = FOE,
+  health = 6,
+  defence = 5,
+  attack = 7,
+  gold = 3,
+  standees = 2,
+  targets = "initiative",
+})

@@ -5,7 +5,10 @@ return {
   kind = "foe",
   name = "Fallen Knight",
   villain = "arawn",
-  defence = 5, attack = 7, health = 5, reward = 3,
+  defence = 5,
+  attack = 7,
+  health = 5,
+  reward = 3,
   standees = 2,
   ability = {
     text = "Challenger: it calls one champion to a duel.",

@@ -4,5 +4,13 @@ local kit = require("ods.testkit")
 
 local FOE = "fallen_knight_1"
 
-kit.foe_case{ card = "fallen_knight", foe = FOE, health = 5, defence = 5, attack = 7,
-  gold = 3, standees = 2, targets = "initiative" }
+kit.foe_case({
+  card = "fallen_knight",
+  foe = FOE,
+  health = 5,
+  defence = 5,
+  attack = 7,
+  gold = 3,
+  standees = 2,
+  targets = "initiative",
+})

@@ -5,7 +5,10 @@ return {
   kind = "foe",
   name = "Fomorian Invaders",
   villain = "morrigan",
-  defence = 4, attack = 6, health = 4, reward = 2,
+  defence = 4,
+  attack = 6,
+  health = 4,
+  reward = 2,
   standees = 5,
   ability = {
     text = "Raiders from the sea, many and hardy.",

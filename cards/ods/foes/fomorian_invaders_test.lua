@@ -4,5 +4,13 @@ local kit = require("ods.testkit")
 
 local FOE = "fomorian_invaders_1"
 
-kit.foe_case{ card = "fomorian_invaders", foe = FOE, health = 4, defence = 4, attack = 6,
-  gold = 2, standees = 5, retreat = true }
+kit.foe_case({
+  card = "fomorian_invaders",
+  foe = FOE,
+  health = 4,
+  defence = 4,
+  attack = 6,
+  gold = 2,
+  standees = 5,
+  retreat = true,
+})

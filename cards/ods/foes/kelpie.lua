@@ -5,7 +5,10 @@ return {
   kind = "foe",
   name = "Kelpie",
   villain = "morrigan",
-  defence = 4, attack = 6, health = 5, reward = 2,
+  defence = 4,
+  attack = 6,
+  health = 5,
+  reward = 2,
   standees = 2,
   ability = {
     text = "It drags its rider under: champions fighting it cannot retreat.",

@@ -4,5 +4,13 @@ local kit = require("ods.testkit")
 
 local FOE = "kelpie_1"
 
-kit.foe_case{ card = "kelpie", foe = FOE, health = 5, defence = 4, attack = 6,
-  gold = 2, standees = 2, retreat = false }
+kit.foe_case({
+  card = "kelpie",
+  foe = FOE,
+  health = 5,
+  defence = 4,
+  attack = 6,
+  gold = 2,
+  standees = 2,
+  retreat = false,
+})

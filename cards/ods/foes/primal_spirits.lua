@@ -7,7 +7,10 @@ return {
   kind = "foe",
   name = "Primal Spirits",
   villain = "dragon",
-  defence = 6, attack = 5, health = 3, reward = 2,
+  defence = 6,
+  attack = 5,
+  health = 3,
+  reward = 2,
   standees = 2,
   ability = {
     text = "Hard to strike. At the end of each combat round it survives, each champion on its space loses 1 Willpower.",

@@ -4,5 +4,14 @@ local kit = require("ods.testkit")
 
 local FOE = "primal_spirits_1"
 
-kit.foe_case{ card = "primal_spirits", foe = FOE, health = 3, defence = 6, attack = 5,
-  gold = 2, standees = 2, retreat = true, round_end_willpower = 1 }
+kit.foe_case({
+  card = "primal_spirits",
+  foe = FOE,
+  health = 3,
+  defence = 6,
+  attack = 5,
+  gold = 2,
+  standees = 2,
+  retreat = true,
+  round_end_willpower = 1,
+})

@@ -5,7 +5,10 @@ return {
   kind = "foe",
   name = "Redcap Assassins",
   villain = "morrigan",
-  defence = 4, attack = 7, health = 4, reward = 3,
+  defence = 4,
+  attack = 7,
+  health = 4,
+  reward = 3,
   standees = 2,
   ability = {
     text = "They strike the slowest: always the engaged champion with the lowest Agility.",

@@ -4,5 +4,14 @@ local kit = require("ods.testkit")
 
 local FOE = "redcap_assassins_1"
 
-kit.foe_case{ card = "redcap_assassins", foe = FOE, health = 4, defence = 4, attack = 7,
-  gold = 3, standees = 2, retreat = true, targets = "lowest_agility" }
+kit.foe_case({
+  card = "redcap_assassins",
+  foe = FOE,
+  health = 4,
+  defence = 4,
+  attack = 7,
+  gold = 3,
+  standees = 2,
+  retreat = true,
+  targets = "lowest_agility",
+})

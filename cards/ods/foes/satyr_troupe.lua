@@ -7,7 +7,10 @@ return {
   kind = "foe",
   name = "Satyr Troupe",
   villain = "morrigan",
-  defence = 3, attack = 5, health = 4, reward = 2,
+  defence = 3,
+  attack = 5,
+  health = 4,
+  reward = 2,
   standees = 2,
   ability = {
     text = "Wild revels: at the end of each combat round it survives, each champion on its space loses 1 Willpower.",

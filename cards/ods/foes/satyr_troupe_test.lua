@@ -4,5 +4,14 @@ local kit = require("ods.testkit")
 
 local FOE = "satyr_troupe_1"
 
-kit.foe_case{ card = "satyr_troupe", foe = FOE, health = 4, defence = 3, attack = 5,
-  gold = 2, standees = 2, retreat = true, round_end_willpower = 1 }
+kit.foe_case({
+  card = "satyr_troupe",
+  foe = FOE,
+  health = 4,
+  defence = 3,
+  attack = 5,
+  gold = 2,
+  standees = 2,
+  retreat = true,
+  round_end_willpower = 1,
+})

@@ -5,7 +5,10 @@ return {
   kind = "foe",
   name = "Sidhe Blademaster",
   villain = "morrigan",
-  defence = 5, attack = 7, health = 5, reward = 3,
+  defence = 5,
+  attack = 7,
+  health = 5,
+  reward = 3,
   standees = 2,
   ability = {
     text = "A duellist of the hollow hills: it calls one champion to a duel.",

@@ -5,7 +5,10 @@ return {
   kind = "foe",
   name = "Undead Corpse",
   villain = "arawn",
-  defence = 3, attack = 5, health = 3, reward = 1,
+  defence = 3,
+  attack = 5,
+  health = 3,
+  reward = 1,
   standees = 6,
   ability = {
     text = "Shambling dead: slow, but there are many.",

@@ -4,5 +4,13 @@ local kit = require("ods.testkit")
 
 local FOE = "undead_corpse_1"
 
-kit.foe_case{ card = "undead_corpse", foe = FOE, health = 3, defence = 3, attack = 5,
-  gold = 1, standees = 6, retreat = true }
+kit.foe_case({
+  card = "undead_corpse",
+  foe = FOE,
+  health = 3,
+  defence = 3,
+  attack = 5,
+  gold = 1,
+  standees = 6,
+  retreat = true,
+})

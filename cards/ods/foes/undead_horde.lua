@@ -5,7 +5,10 @@ return {
   kind = "foe",
   name = "Undead Horde",
   villain = "arawn",
-  defence = 4, attack = 6, health = 5, reward = 2,
+  defence = 4,
+  attack = 6,
+  health = 5,
+  reward = 2,
   standees = 6,
   ability = {
     text = "The horde closes in: champions fighting it cannot retreat.",

@@ -4,5 +4,13 @@ local kit = require("ods.testkit")
 
 local FOE = "undead_horde_1"
 
-kit.foe_case{ card = "undead_horde", foe = FOE, health = 5, defence = 4, attack = 6,
-  gold = 2, standees = 6, retreat = false }
+kit.foe_case({
+  card = "undead_horde",
+  foe = FOE,
+  health = 5,
+  defence = 4,
+  attack = 6,
+  gold = 2,
+  standees = 6,
+  retreat = false,
+})

@@ -5,7 +5,10 @@ return {
   kind = "foe",
   name = "Vampire Maiden",
   villain = "arawn",
-  defence = 4, attack = 7, health = 6, reward = 3,
+  defence = 4,
+  attack = 7,
+  health = 6,
+  reward = 3,
   standees = 2,
   ability = {
     text = "Her gaze holds you: no retreat. Each time she wounds a champion she regains 1 Health.",

@@ -5,7 +5,10 @@ return {
   kind = "foe",
   name = "Werebears",
   villain = "dragon",
-  defence = 5, attack = 7, health = 6, reward = 3,
+  defence = 5,
+  attack = 7,
+  health = 6,
+  reward = 3,
   standees = 2,
   ability = {
     text = "Crushing embrace: champions fighting it cannot retreat.",

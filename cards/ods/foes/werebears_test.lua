@@ -4,5 +4,13 @@ local kit = require("ods.testkit")
 
 local FOE = "werebears_1"
 
-kit.foe_case{ card = "werebears", foe = FOE, health = 6, defence = 5, attack = 7,
-  gold = 3, standees = 2, retreat = false }
+kit.foe_case({
+  card = "werebears",
+  foe = FOE,
+  health = 6,
+  defence = 5,
+  attack = 7,
+  gold = 3,
+  standees = 2,
+  retreat = false,
+})

@@ -5,7 +5,10 @@ return {
   kind = "foe",
   name = "Wereboars",
   villain = "dragon",
-  defence = 4, attack = 6, health = 5, reward = 2,
+  defence = 4,
+  attack = 6,
+  health = 5,
+  reward = 2,
   standees = 2,
   ability = {
     text = "Gore: a champion it wounds loses 1 more Health.",

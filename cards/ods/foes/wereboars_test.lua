@@ -6,8 +6,17 @@ local FOE = "wereboars_1"
 
 local function fight(extra, faces) return kit.foe_fight(FOE, extra, faces) end
 
-kit.foe_case{ card = "wereboars", foe = FOE, health = 5, defence = 4, attack = 6,
-  loses = 4, gold = 2, standees = 2, retreat = true }
+kit.foe_case({
+  card = "wereboars",
+  foe = FOE,
+  health = 5,
+  defence = 4,
+  attack = 6,
+  loses = 4,
+  gold = 2,
+  standees = 2,
+  retreat = true,
+})
 
 test("wereboars: Gore adds 1 only to a wound: a Defence of 6 + 2 against Attack 6 stays unhurt", function()
   local g = fight(nil, { 1, 6, 1 })

@@ -5,7 +5,10 @@ return {
   kind = "foe",
   name = "Werewolf Pack",
   villain = "dragon",
-  defence = 4, attack = 6, health = 5, reward = 2,
+  defence = 4,
+  attack = 6,
+  health = 5,
+  reward = 2,
   standees = 2,
   ability = {
     text = "The pack culls the weak: it always attacks the engaged champion with the lowest Agility.",

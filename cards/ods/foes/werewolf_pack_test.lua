@@ -4,5 +4,14 @@ local kit = require("ods.testkit")
 
 local FOE = "werewolf_pack_1"
 
-kit.foe_case{ card = "werewolf_pack", foe = FOE, health = 5, defence = 4, attack = 6,
-  gold = 2, standees = 2, retreat = true, targets = "lowest_agility" }
+kit.foe_case({
+  card = "werewolf_pack",
+  foe = FOE,
+  health = 5,
+  defence = 4,
+  attack = 6,
+  gold = 2,
+  standees = 2,
+  retreat = true,
+  targets = "lowest_agility",
+})

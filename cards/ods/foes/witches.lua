@@ -5,7 +5,10 @@ return {
   kind = "foe",
   name = "Witches",
   villain = "morrigan",
-  defence = 3, attack = 6, health = 4, reward = 3,
+  defence = 3,
+  attack = 6,
+  health = 4,
+  reward = 3,
   standees = 2,
   ability = {
     text = "Curse: a champion it wounds gains a magical Affliction.",

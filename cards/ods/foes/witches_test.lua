@@ -6,8 +6,16 @@ local FOE = "witches_1"
 
 local function fight(extra, faces) return kit.foe_fight(FOE, extra, faces) end
 
-kit.foe_case{ card = "witches", foe = FOE, health = 4, defence = 3, attack = 6,
-  gold = 3, standees = 2, retreat = true }
+kit.foe_case({
+  card = "witches",
+  foe = FOE,
+  health = 4,
+  defence = 3,
+  attack = 6,
+  gold = 3,
+  standees = 2,
+  retreat = true,
+})
 
 test("witches: a wounded champion gains a magical Affliction", function()
   local g = fight(nil, { 1, 1, 1 })

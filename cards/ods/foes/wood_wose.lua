@@ -5,7 +5,10 @@ return {
   kind = "foe",
   name = "Wood-Wose",
   villain = "dragon",
-  defence = 5, attack = 6, health = 6, reward = 3,
+  defence = 5,
+  attack = 6,
+  health = 6,
+  reward = 3,
   standees = 2,
   ability = {
     text = "Grasping roots: every Combat Phase, fought or not, each champion on its space or a space next to it loses 1 Health.",
@@ -14,7 +17,9 @@ return {
     perform = function(card, game, foe)
       local combat = require("ods.combat")
       local spaces = { [foe.at] = true }
-      for _, s in ipairs(game.links(foe.at)) do spaces[s] = true end
+      for _, s in ipairs(game.links(foe.at)) do
+        spaces[s] = true
+      end
       for _, f in ipairs(game.figures({ on_board = true })) do
         if f.side ~= "foes" and spaces[f.at] and not f.dead then combat.damage_champion(game, f, 1, card) end
       end

@@ -5,7 +5,10 @@ return {
   kind = "foe",
   name = "Wraiths",
   villain = "arawn",
-  defence = 5, attack = 6, health = 4, reward = 2,
+  defence = 5,
+  attack = 6,
+  health = 4,
+  reward = 2,
   standees = 2,
   ability = {
     text = "Grave chill: a champion it wounds also loses 1 Willpower.",

@@ -4,5 +4,14 @@ local kit = require("ods.testkit")
 
 local FOE = "wraiths_1"
 
-kit.foe_case{ card = "wraiths", foe = FOE, health = 4, defence = 5, attack = 6,
-  gold = 2, standees = 2, retreat = true, wound_willpower = 1 }
+kit.foe_case({
+  card = "wraiths",
+  foe = FOE,
+  health = 4,
+  defence = 5,
+  attack = 6,
+  gold = 2,
+  standees = 2,
+  retreat = true,
+  wound_willpower = 1,
+})

@@ -2,4 +2,4 @@
 -- "Resources": kit.resource_case).
 local kit = require("ods.testkit")
 
-kit.resource_case{ id = "aegis_of_dawn", relic = true, mods = { agility = 2, resolve = 1 } }
+kit.resource_case({ id = "aegis_of_dawn", relic = true, mods = { agility = 2, resolve = 1 } })

@@ -1,13 +1,9 @@
 -- Battle Cry: a combat feat, +2 Might for one combat round, declared before the roll (p.12).
 local kit = require("ods.testkit")
 
-local function fight(feat, faces)
-  return kit.feat_fight("battle_cry", feat, faces, 1)
-end
+local function fight(feat, faces) return kit.feat_fight("battle_cry", feat, faces, 1) end
 
-test("battle_cry: bought for 3 gold", function()
-  kit.check_bought("battle_cry", 3, 4)
-end)
+test("battle_cry: bought for 3 gold", function() kit.check_bought("battle_cry", 3, 4) end)
 
 test("battle_cry: the round's attack gets +2 Might (3 + 2 + 2 vs Defence 4)", function()
   local g = fight("feat battle_cry", { 3, 6, 3, 6 })

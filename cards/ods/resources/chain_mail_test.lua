@@ -2,4 +2,4 @@
 -- "Resources": kit.resource_case).
 local kit = require("ods.testkit")
 
-kit.resource_case{ id = "chain_mail", price = 5, mods = { agility = 2 } }
+kit.resource_case({ id = "chain_mail", price = 5, mods = { agility = 2 } })

@@ -3,8 +3,13 @@ local kit = require("ods.testkit")
 
 -- Nora (Awareness 4) on a Realm space with The Lost Child (Awareness 6) on top of the deck
 local function scenario(cast)
-  local g = kit.game{ champions = { p1 = { "nora" } }, give = { p1_nora = { "clear_sight" } },
-    at = { p1_nora = "kingsford" }, vars = { deck_world_realm = "the_lost_child" }, figure_vars = { p1_nora = { willpower = 0 } } }
+  local g = kit.game({
+    champions = { p1 = { "nora" } },
+    give = { p1_nora = { "clear_sight" } },
+    at = { p1_nora = "kingsford" },
+    vars = { deck_world_realm = "the_lost_child" },
+    figure_vars = { p1_nora = { willpower = 0 } },
+  })
   kit.rig(g, 1)
   if cast then kit.answer_until(g, "cast clear_sight") end
   kit.answer_until(g, "pass")

@@ -2,4 +2,4 @@
 -- "Resources": kit.resource_case).
 local kit = require("ods.testkit")
 
-kit.resource_case{ id = "crown_of_whispers", relic = true, mods = { awareness = 1, insight = 2 } }
+kit.resource_case({ id = "crown_of_whispers", relic = true, mods = { awareness = 1, insight = 2 } })

@@ -2,4 +2,4 @@
 -- "Resources": kit.resource_case).
 local kit = require("ods.testkit")
 
-kit.resource_case{ id = "horn_of_the_hunt", relic = true, mods = { might = 1, persuasion = 1 } }
+kit.resource_case({ id = "horn_of_the_hunt", relic = true, mods = { might = 1, persuasion = 1 } })

@@ -2,4 +2,4 @@
 -- "Resources": kit.resource_case).
 local kit = require("ods.testkit")
 
-kit.resource_case{ id = "hunting_bow", price = 4, mods = { might = 1, awareness = 1 } }
+kit.resource_case({ id = "hunting_bow", price = 4, mods = { might = 1, awareness = 1 } })

@@ -2,4 +2,4 @@
 -- "Resources": kit.resource_case).
 local kit = require("ods.testkit")
 
-kit.resource_case{ id = "hunting_falcon", recruit = 7, mods = { awareness = 2 } }
+kit.resource_case({ id = "hunting_falcon", recruit = 7, mods = { awareness = 2 } })

@@ -2,4 +2,4 @@
 -- "Resources": kit.resource_case).
 local kit = require("ods.testkit")
 
-kit.resource_case{ id = "iron_helm", price = 3, mods = { resolve = 2 } }
+kit.resource_case({ id = "iron_helm", price = 3, mods = { resolve = 2 } })

@@ -2,4 +2,4 @@
 -- "Resources": kit.resource_case).
 local kit = require("ods.testkit")
 
-kit.resource_case{ id = "lantern", price = 2, mods = { awareness = 1 } }
+kit.resource_case({ id = "lantern", price = 2, mods = { awareness = 1 } })

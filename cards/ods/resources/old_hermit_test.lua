@@ -2,4 +2,4 @@
 -- "Resources": kit.resource_case).
 local kit = require("ods.testkit")
 
-kit.resource_case{ id = "old_hermit", recruit = 7, mods = { insight = 2 } }
+kit.resource_case({ id = "old_hermit", recruit = 7, mods = { insight = 2 } })

@@ -2,4 +2,4 @@
 -- "Resources": kit.resource_case).
 local kit = require("ods.testkit")
 
-kit.resource_case{ id = "quarterstaff", price = 2, mods = { agility = 1 } }
+kit.resource_case({ id = "quarterstaff", price = 2, mods = { agility = 1 } })

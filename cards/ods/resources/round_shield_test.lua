@@ -2,4 +2,4 @@
 -- "Resources": kit.resource_case).
 local kit = require("ods.testkit")
 
-kit.resource_case{ id = "round_shield", price = 4, mods = { agility = 1, resolve = 1 } }
+kit.resource_case({ id = "round_shield", price = 4, mods = { agility = 1, resolve = 1 } })

@@ -2,4 +2,4 @@
 -- "Resources": kit.resource_case).
 local kit = require("ods.testkit")
 
-kit.resource_case{ id = "sellsword", recruit = 8, mods = { might = 1, agility = 1 } }
+kit.resource_case({ id = "sellsword", recruit = 8, mods = { might = 1, agility = 1 } })

@@ -8,6 +8,6 @@ return {
   cost = { gold = 5 },
   mods = { might = 1, agility = 1 },
   text = "+1 Might, +1 Agility: reach keeps foes off.",
-  copies = 2,   -- the 48th Resource card of the box (p.4)
+  copies = 2, -- the 48th Resource card of the box (p.4)
   provisional = true,
 }

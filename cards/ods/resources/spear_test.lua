@@ -2,4 +2,4 @@
 -- "Resources": kit.resource_case).
 local kit = require("ods.testkit")
 
-kit.resource_case{ id = "spear", price = 5, mods = { might = 1, agility = 1 } }
+kit.resource_case({ id = "spear", price = 5, mods = { might = 1, agility = 1 } })

@@ -2,4 +2,4 @@
 -- "Resources": kit.resource_case).
 local kit = require("ods.testkit")
 
-kit.resource_case{ id = "thieves_tools", price = 4, mods = { awareness = 1, insight = 1 } }
+kit.resource_case({ id = "thieves_tools", price = 4, mods = { awareness = 1, insight = 1 } })

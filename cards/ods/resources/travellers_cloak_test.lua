@@ -2,4 +2,4 @@
 -- "Resources": kit.resource_case).
 local kit = require("ods.testkit")
 
-kit.resource_case{ id = "travellers_cloak", price = 2, mods = { resolve = 1 } }
+kit.resource_case({ id = "travellers_cloak", price = 2, mods = { resolve = 1 } })

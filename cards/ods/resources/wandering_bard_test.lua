@@ -2,4 +2,4 @@
 -- "Resources": kit.resource_case).
 local kit = require("ods.testkit")
 
-kit.resource_case{ id = "wandering_bard", recruit = 6, mods = { persuasion = 2 } }
+kit.resource_case({ id = "wandering_bard", recruit = 6, mods = { persuasion = 2 } })

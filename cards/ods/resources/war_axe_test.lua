@@ -2,4 +2,4 @@
 -- "Resources": kit.resource_case).
 local kit = require("ods.testkit")
 
-kit.resource_case{ id = "war_axe", price = 5, mods = { might = 2 } }
+kit.resource_case({ id = "war_axe", price = 5, mods = { might = 2 } })

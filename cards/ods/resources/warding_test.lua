@@ -3,10 +3,16 @@
 local kit = require("ods.testkit")
 
 local function fight(spells, casts)
-  local g = kit.game{ champions = { p1 = { "selene" } }, give = { p1_selene = spells },
-    at = { p1_selene = "kingsford", undead_corpse_1 = "kingsford" }, figure_vars = { p1_selene = { willpower = 0 } } }
+  local g = kit.game({
+    champions = { p1 = { "selene" } },
+    give = { p1_selene = spells },
+    at = { p1_selene = "kingsford", undead_corpse_1 = "kingsford" },
+    figure_vars = { p1_selene = { willpower = 0 } },
+  })
   kit.rig(g, 3, 1)
-  for _, c in ipairs(casts) do kit.answer_until(g, "cast " .. c) end
+  for _, c in ipairs(casts) do
+    kit.answer_until(g, "cast " .. c)
+  end
   kit.answer_until(g, "pass")
   return kit.play_until(g, "attack_done"), kit.play_until(g, "defence_done")
 end

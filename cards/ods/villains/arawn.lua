@@ -10,9 +10,10 @@ local villains = require("ods.villains")
 return {
   kind = "villain",
   name = "Arawn",
-  stats = { defence = 6, attack = 10, health = 20 },   -- Act II only (p.6 "2. STATS")
-  foes = 7, epic_foes = 3,                            -- p.6 Villain Set Up
-  shadow_health = 1,                                  -- Health per shadow token at the flip
+  stats = { defence = 6, attack = 10, health = 20 }, -- Act II only (p.6 "2. STATS")
+  foes = 7,
+  epic_foes = 3, -- p.6 Villain Set Up
+  shadow_health = 1, -- Health per shadow token at the flip
   act1 = {
     setup = {
       { place = "quest", count = "half" },
@@ -32,12 +33,18 @@ return {
     setup = { { villain = { at = "barrow_of_kings" } } },
     rules = "Arawn rises from the Barrow of Kings. At the end of every combat round he survives, "
       .. "he regains 2 Health.",
-    quest_token = { text = "Spend a quest token at the start of a combat round: Arawn regains no "
-      .. "Health at the end of that round.", use = "negate_round" },
+    quest_token = {
+      text = "Spend a quest token at the start of a combat round: Arawn regains no "
+        .. "Health at the end of that round.",
+      use = "negate_round",
+    },
   },
   -- p.14: the card's own defeat for all champions (our design): his dead hold the Capitals
-  defeat = { text = "Seven of his dead stand in the Capitals: the kingdoms fall to the Lord of the Dead.",
-    foes = 7, on = { type = "capital" } },
+  defeat = {
+    text = "Seven of his dead stand in the Capitals: the kingdoms fall to the Lord of the Dead.",
+    foes = 7,
+    on = { type = "capital" },
+  },
   regain = 2,
   provisional = true,
   on = {
@@ -53,7 +60,10 @@ return {
         return (game.vars.act or 1) == 2 and villains.in_combat(game, e) and f.on_board and (f.health or 0) > 0
       end,
       run = function(self, e, game)
-        if villains.negated(game, e) then game.log("Arawn's wounds stay open this round") return end
+        if villains.negated(game, e) then
+          game.log("Arawn's wounds stay open this round")
+          return
+        end
         local f = villains.figure(game)
         f.health = math.min(f.max_health, f.health + self.def.regain)
         game.log("Arawn knits his wounds: " .. f.health .. "/" .. f.max_health)

@@ -11,7 +11,8 @@ return {
   kind = "villain",
   name = "The Dragon",
   stats = { defence = 7, attack = 8, health = 22 },
-  foes = 6, epic_foes = 4,
+  foes = 6,
+  epic_foes = 4,
   shadow_health = 1,
   act1 = {
     setup = {
@@ -31,14 +32,19 @@ return {
   -- the Act I additional rule (our design): its flight, one d6 after each Event
   flight = { on_roll = 5, type = "wilds", burn = 2 },
   -- p.14: the card's own defeat for all champions (our design)
-  defeat = { text = "Seven shadows lie over the Wilds: the Dragon's reign of ash has begun.",
-    shadows = 7, on = { type = "wilds" } },
+  defeat = {
+    text = "Seven shadows lie over the Wilds: the Dragon's reign of ash has begun.",
+    shadows = 7,
+    on = { type = "wilds" },
+  },
   act2 = {
     setup = { { villain = { at = "wyrm_caves" } } },
     rules = "The Dragon waits in the Wyrm Caves. At the end of every combat round it survives, its "
       .. "fire burns each champion fighting it for 1 Health.",
-    quest_token = { text = "Spend a quest token at the start of a combat round: no fire that round.",
-      use = "negate_round" },
+    quest_token = {
+      text = "Spend a quest token at the start of a combat round: no fire that round.",
+      use = "negate_round",
+    },
   },
   fire = 1,
   provisional = true,
@@ -54,7 +60,10 @@ return {
         return (game.vars.act or 1) == 2 and villains.in_combat(game, e) and f.on_board and (f.health or 0) > 0
       end,
       run = function(self, e, game)
-        if villains.negated(game, e) then game.log("the Dragon's fire is held back this round") return end
+        if villains.negated(game, e) then
+          game.log("the Dragon's fire is held back this round")
+          return
+        end
         local combat = require("ods.combat")
         for _, c in ipairs(require("ods.board").champions_at(game, e.space)) do
           combat.damage_champion(game, c, self.def.fire, "dragon")

@@ -11,7 +11,8 @@ return {
   kind = "villain",
   name = "Morrigan",
   stats = { defence = 7, attack = 8, health = 18 },
-  foes = 7, epic_foes = 3,
+  foes = 7,
+  epic_foes = 3,
   shadow_health = 1,
   act1 = {
     setup = {
@@ -28,15 +29,17 @@ return {
       .. "shadow falls on the Wilds. Before that, her ravens gather: every champion standing on a "
       .. "space with a shadow token loses 1 Willpower.",
   },
-  omens = 1,   -- the Act I additional rule (our design): Willpower lost under her ravens
+  omens = 1, -- the Act I additional rule (our design): Willpower lost under her ravens
   -- p.14: the card's own defeat for all champions (our design)
   defeat = { text = "Twelve shadows cover the land: the Raven Queen's night never ends.", shadows = 12 },
   act2 = {
     setup = { { villain = { at = "raven_moor" } } },
     rules = "Morrigan waits on Raven Moor. Her cloak of feathers turns blows aside: every attack "
       .. "against her deals 2 less damage.",
-    quest_token = { text = "Spend a quest token at the start of a combat round: her cloak fails "
-      .. "for that round only.", use = "negate_round" },
+    quest_token = {
+      text = "Spend a quest token at the start of a combat round: her cloak fails " .. "for that round only.",
+      use = "negate_round",
+    },
   },
   cloak = 2,
   provisional = true,

@@ -36,16 +36,23 @@ return {
       if q.spec.remove_spawn ~= false then
         local tokens = require("arcadia.monsters").spawn_tokens(game)
         local keys = {}
-        for k in pairs(tokens) do keys[#keys + 1] = k end
+        for k in pairs(tokens) do
+          keys[#keys + 1] = k
+        end
         table.sort(keys)
         if #keys > 0 then
           local options = {}
           for _, k in ipairs(keys) do
-            options[#options + 1] = { key = "remove spawn " .. k, label = "remove the " .. k .. " spawn token at " .. tokens[k], token = k }
+            options[#options + 1] =
+              { key = "remove spawn " .. k, label = "remove the " .. k .. " spawn token at " .. tokens[k], token = k }
           end
           local pick = options[1]
           if #options > 1 then
-            pick = game.choose({ side = side, prompt = side .. " closed the gate: which spawn token leaves the board?", options = options })
+            pick = game.choose({
+              side = side,
+              prompt = side .. " closed the gate: which spawn token leaves the board?",
+              options = options,
+            })
           end
           game.vars["spawn token " .. pick.token .. " removed"] = true
           game.log(side .. " removes the " .. pick.token .. " spawn token")

@@ -4,13 +4,15 @@ local function game(extra)
     { id = "zazu", side = "blue", at = "a1", card = "zazu" },
     { id = "diva", side = "red", at = "d2", card = "diva" },
   }
-  for _, f in ipairs(extra or {}) do figures[#figures + 1] = f end
-  return test.game{
+  for _, f in ipairs(extra or {}) do
+    figures[#figures + 1] = f
+  end
+  return test.game({
     board = test.open_board(4, 2),
     figures = figures,
     spawn = { tokens = { ["melee+melee"] = "d1", ["crit+ranged"] = "c2" } },
     quests = { { id = "gate", script = "close_gate", at = { "c1" }, title = "guardian_of_the_gate" } },
-  }
+  })
 end
 
 test("ending the activation on the gate closes it, removes a spawn token, wins the title", function()
@@ -40,11 +42,17 @@ test("an enemy on the gate keeps it open", function()
 end)
 
 test("a gate quest without `at` is a setup error", function()
-  expect_error(function()
-    test.game{
-      board = test.open_board(2, 1),
-      figures = { { id = "zazu", side = "blue", at = "a1", card = "zazu" }, { id = "diva", side = "red", at = "b1", card = "diva" } },
-      quests = { { id = "gate", script = "close_gate" } },
-    }
-  end, "needs `at`")
+  expect_error(
+    function()
+      test.game({
+        board = test.open_board(2, 1),
+        figures = {
+          { id = "zazu", side = "blue", at = "a1", card = "zazu" },
+          { id = "diva", side = "red", at = "b1", card = "diva" },
+        },
+        quests = { { id = "gate", script = "close_gate" } },
+      })
+    end,
+    "needs `at`"
+  )
 end)

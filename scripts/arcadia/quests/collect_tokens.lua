@@ -33,10 +33,14 @@ return {
         error("quest `" .. q.id .. "` (collect_tokens): `colours` must be a list of quest token colours")
       end
       local known = {}
-      for _, c in ipairs(game.def("quest_token").colours) do known[c] = true end
+      for _, c in ipairs(game.def("quest_token").colours) do
+        known[c] = true
+      end
       for _, c in ipairs(s.colours) do
         if not known[c] then
-          error("quest `" .. q.id .. "` (collect_tokens): `colours`: `" .. tostring(c) .. "` is not a quest token colour")
+          error(
+            "quest `" .. q.id .. "` (collect_tokens): `colours`: `" .. tostring(c) .. "` is not a quest token colour"
+          )
         end
       end
     end
@@ -70,7 +74,9 @@ return {
       end
       if #held < (q.spec.count or 1) then return nil end
       if q.spec.consume then
-        for _, c in ipairs(held) do game.move_card(c, nil) end
+        for _, c in ipairs(held) do
+          game.move_card(c, nil)
+        end
       end
       return side
     end,

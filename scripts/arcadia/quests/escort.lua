@@ -22,20 +22,28 @@ function escort.check_spec(q, game, script, key, colours_optional)
     fail(q, script, "needs `colours`: quest token colours (or `own_colour: true`)")
   end
   if s.colours ~= nil then
-    if type(s.colours) ~= "table" or #s.colours == 0 then fail(q, script, "`colours` must be a list of quest token colours") end
+    if type(s.colours) ~= "table" or #s.colours == 0 then
+      fail(q, script, "`colours` must be a list of quest token colours")
+    end
     local known = {}
-    for _, c in ipairs(game.def("quest_token").colours) do known[c] = true end
+    for _, c in ipairs(game.def("quest_token").colours) do
+      known[c] = true
+    end
     for _, c in ipairs(s.colours) do
       if not known[c] then fail(q, script, "`colours`: `" .. tostring(c) .. "` is not a quest token colour") end
     end
   end
   local to = s[key]
-  if to == nil then fail(q, script, "needs `" .. key .. "`: a list of spaces" .. (key == "to" and " or start_area" or "")) end
+  if to == nil then
+    fail(q, script, "needs `" .. key .. "`: a list of spaces" .. (key == "to" and " or start_area" or ""))
+  end
   if to ~= "start_area" or key ~= "to" then
     if type(to) ~= "table" or #to == 0 then fail(q, script, "`" .. key .. "` must be a list of spaces") end
     for _, at in ipairs(to) do
       local ok, space = pcall(game.close, tostring(at), tostring(at))
-      if not (ok and space) then fail(q, script, "`" .. key .. "`: `" .. tostring(at) .. "` is not a space of the board") end
+      if not (ok and space) then
+        fail(q, script, "`" .. key .. "`: `" .. tostring(at) .. "` is not a space of the board")
+      end
     end
   end
   if s.max_guilds ~= nil and (math.type(s.max_guilds) ~= "integer" or s.max_guilds < 1) then

@@ -16,7 +16,11 @@ return {
       for _, at in ipairs(spaces(q.spec)) do
         local mine, enemy = false, false
         for _, f in ipairs(game.figures({ at = at })) do
-          if f.side == e.side then mine = true else enemy = true end
+          if f.side == e.side then
+            mine = true
+          else
+            enemy = true
+          end
         end
         if mine and not enemy then return e.side end
       end

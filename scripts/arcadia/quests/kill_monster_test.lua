@@ -1,6 +1,6 @@
 -- Kill a monster: the guild that kills the named monster (or any, `count` times) fulfils it.
 local function game(quest)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "slingshot" } },
@@ -9,7 +9,7 @@ local function game(quest)
       { id = "diva", side = "red", at = "a2", card = "diva" },
     },
     quests = { quest },
-  }
+  })
 end
 
 local function shoot(g, target)
@@ -54,8 +54,10 @@ test("`cards`: a monster not listed does not count", function()
 end)
 
 test("`cards` naming something that is not a monster card is a setup error", function()
-  expect_error(function() game({ id = "sister", script = "kill_monster", cards = { "slingshot" } }) end,
-    "`slingshot` is not a monster card")
+  expect_error(
+    function() game({ id = "sister", script = "kill_monster", cards = { "slingshot" } }) end,
+    "`slingshot` is not a monster card"
+  )
 end)
 
 test("a `title` goes to the first guild only", function()
@@ -67,7 +69,7 @@ end)
 
 -- Destroy a Stone: each guild may destroy one stone, then leaves the others alone.
 local function stones()
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "grom", side = "blue", at = "b1", card = "grom", cards = { "rusty_blade" } },
@@ -75,9 +77,17 @@ local function stones()
       { id = "stone2", side = "monsters", at = "c1", card = "bloodstone" },
       { id = "diva", side = "red", at = "d2", card = "diva" },
     },
-    quests = { { id = "stone", script = "kill_monster", card = "bloodstone", per_guild = true,
-      title = "bloodstone_breaker", title_to = "all" } },
-  }
+    quests = {
+      {
+        id = "stone",
+        script = "kill_monster",
+        card = "bloodstone",
+        per_guild = true,
+        title = "bloodstone_breaker",
+        title_to = "all",
+      },
+    },
+  })
 end
 
 test("`per_guild`: after destroying a stone a guild may not attack another", function()
@@ -94,7 +104,8 @@ test("`per_guild`: after destroying a stone a guild may not attack another", fun
 end)
 
 test("`per_guild` must be a boolean", function()
-  expect_error(function()
-    game({ id = "stone", script = "kill_monster", card = "orc_marauder", per_guild = "yes" })
-  end, "`per_guild` must be true or false")
+  expect_error(
+    function() game({ id = "stone", script = "kill_monster", card = "orc_marauder", per_guild = "yes" }) end,
+    "`per_guild` must be true or false"
+  )
 end)

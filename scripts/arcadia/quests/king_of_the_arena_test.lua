@@ -1,18 +1,20 @@
 -- King of the Arena: markers dropped by ending activations on the arena's token spaces.
 local function game(marks)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu" },
       { id = "diva", side = "red", at = "d2", card = "diva" },
     },
     quests = { { id = "king", script = "king_of_the_arena", at = { "b1", "c2" }, marks = marks } },
-  }
+  })
 end
 
 local function end_on(g, hero, path)
   g:play("activate " .. hero, "move " .. hero)
-  for _, s in ipairs(path) do g:choose("move " .. hero .. " " .. s) end
+  for _, s in ipairs(path) do
+    g:choose("move " .. hero .. " " .. s)
+  end
   if g:offers("end move") then g:choose("end move") end
   g:choose("end " .. hero)
 end
@@ -43,11 +45,17 @@ test("passing over a token space drops nothing", function()
 end)
 
 test("a quest without `at` is a setup error", function()
-  expect_error(function()
-    test.game{
-      board = test.open_board(2, 1),
-      figures = { { id = "zazu", side = "blue", at = "a1", card = "zazu" }, { id = "diva", side = "red", at = "b1", card = "diva" } },
-      quests = { { id = "king", script = "king_of_the_arena" } },
-    }
-  end, "needs `at`")
+  expect_error(
+    function()
+      test.game({
+        board = test.open_board(2, 1),
+        figures = {
+          { id = "zazu", side = "blue", at = "a1", card = "zazu" },
+          { id = "diva", side = "red", at = "b1", card = "diva" },
+        },
+        quests = { { id = "king", script = "king_of_the_arena" } },
+      })
+    end,
+    "needs `at`"
+  )
 end)

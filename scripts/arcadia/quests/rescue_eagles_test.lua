@@ -1,6 +1,6 @@
 -- Rescue the Eagles: carry an eagle (quest token) to the marked portal space.
 local function game(quest)
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     portals = { blue = { "d1", "a2" } },
     figures = {
@@ -9,7 +9,7 @@ local function game(quest)
     },
     tokens = { b1 = { card = "quest_token", colour = "green" } },
     quests = { quest },
-  }
+  })
 end
 
 test("carrying an eagle to the portal frees it and fulfils the quest", function()

@@ -31,10 +31,18 @@ return {
     end
     local d = type(s.card) == "string" and game.def(s.card) or nil
     if d == nil or d.kind ~= "monster" then
-      error("quest `" .. q.id .. "` (summon_and_kill) needs `card`: a monster card id, not `" .. tostring(s.card) .. "`")
+      error(
+        "quest `" .. q.id .. "` (summon_and_kill) needs `card`: a monster card id, not `" .. tostring(s.card) .. "`"
+      )
     end
     if villain(q, game) == nil then
-      error("quest `" .. q.id .. "` (summon_and_kill): no monster figure plays `" .. s.card .. "` (give it `off_board: true`)")
+      error(
+        "quest `"
+          .. q.id
+          .. "` (summon_and_kill): no monster figure plays `"
+          .. s.card
+          .. "` (give it `off_board: true`)"
+      )
     end
   end,
   on = {

@@ -1,6 +1,6 @@
 -- Summon and kill: a summoning token makes a spawn roll for the villain; its killer fulfils it.
 local function game()
-  return test.game{
+  return test.game({
     board = test.open_board(4, 2),
     figures = {
       { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "slingshot" } },
@@ -10,7 +10,7 @@ local function game()
     tokens = { b1 = { card = "quest_token", colour = "red" }, a2 = { card = "quest_token", colour = "blue" } },
     spawn = { tokens = { ["melee+melee"] = "d1" } },
     quests = { { id = "fang", script = "summon_and_kill", colours = { "red", "green" }, card = "lord_fang" } },
-  }
+  })
 end
 
 test("the villain starts beside the board", function()
@@ -51,11 +51,17 @@ test("a token of another colour summons nothing", function()
 end)
 
 test("a quest without a villain figure is a setup error", function()
-  expect_error(function()
-    test.game{
-      board = test.open_board(2, 1),
-      figures = { { id = "zazu", side = "blue", at = "a1", card = "zazu" }, { id = "diva", side = "red", at = "b1", card = "diva" } },
-      quests = { { id = "fang", script = "summon_and_kill", colours = { "red" }, card = "lord_fang" } },
-    }
-  end, "no monster figure plays `lord_fang`")
+  expect_error(
+    function()
+      test.game({
+        board = test.open_board(2, 1),
+        figures = {
+          { id = "zazu", side = "blue", at = "a1", card = "zazu" },
+          { id = "diva", side = "red", at = "b1", card = "diva" },
+        },
+        quests = { { id = "fang", script = "summon_and_kill", colours = { "red" }, card = "lord_fang" } },
+      })
+    end,
+    "no monster figure plays `lord_fang`"
+  )
 end)

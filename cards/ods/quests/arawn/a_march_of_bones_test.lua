@@ -4,19 +4,34 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "a_march_of_bones", "quest", "hollows"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "arawn", other = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "arawn", other = "dragon" })
 
-test("a_march_of_bones: both parts passed (6, 6)", function()
-  kit.expect_outcome({ fought = "undead_horde", won = true, affliction = false, quest = true, quests = 1, passed = true },
-    play(kit.then_sixes({ 6, 6 }), {}))
-end)
+test(
+  "a_march_of_bones: both parts passed (6, 6)",
+  function()
+    kit.expect_outcome(
+      { fought = "undead_horde", won = true, affliction = false, quest = true, quests = 1, passed = true },
+      play(kit.then_sixes({ 6, 6 }), {})
+    )
+  end
+)
 
-test("a_march_of_bones: part 2 failed (might 7: 6, 1)", function()
-  kit.expect_outcome({ gold = 2, health = 6, willpower = 2, affliction = false, quest = false, passed = false },
-    play({ 6, 1 }, {}))
-end)
+test(
+  "a_march_of_bones: part 2 failed (might 7: 6, 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 6, willpower = 2, affliction = false, quest = false, passed = false },
+      play({ 6, 1 }, {})
+    )
+  end
+)
 
-test("a_march_of_bones: agility 7 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, quest = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "a_march_of_bones: agility 7 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 1, affliction = false, quest = false, passed = false },
+      play({ 1 }, {})
+    )
+  end
+)

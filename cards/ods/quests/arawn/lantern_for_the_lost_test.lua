@@ -4,14 +4,24 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "lantern_for_the_lost", "quest", "hollows"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "arawn", other = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "arawn", other = "dragon" })
 
-test("lantern_for_the_lost: insight 7 passed (a 6)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, boon1 = 1, affliction = false, quest = true, quests = 1, passed = true },
-    play({ 6 }, {}))
-end)
+test(
+  "lantern_for_the_lost: insight 7 passed (a 6)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, boon1 = 1, affliction = false, quest = true, quests = 1, passed = true },
+      play({ 6 }, {})
+    )
+  end
+)
 
-test("lantern_for_the_lost: insight 7 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 7, willpower = 2, affliction = false, quest = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "lantern_for_the_lost: insight 7 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 7, willpower = 2, affliction = false, quest = false, passed = false },
+      play({ 1 }, {})
+    )
+  end
+)

@@ -4,14 +4,24 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_gates_of_annwn", "quest", "hollows"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "arawn", other = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "arawn", other = "dragon" })
 
-test("the_gates_of_annwn: insight 8 passed (a 6)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, boon1 = 1, affliction = false, quest = true, quests = 1, passed = true },
-    play({ 6 }, {}))
-end)
+test(
+  "the_gates_of_annwn: insight 8 passed (a 6)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, boon1 = 1, affliction = false, quest = true, quests = 1, passed = true },
+      play({ 6 }, {})
+    )
+  end
+)
 
-test("the_gates_of_annwn: insight 8 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, holds = "possessed", quest = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "the_gates_of_annwn: insight 8 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, holds = "possessed", quest = false, passed = false },
+      play({ 1 }, {})
+    )
+  end
+)

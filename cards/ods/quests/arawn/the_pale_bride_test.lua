@@ -4,19 +4,34 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_pale_bride", "quest", "hollows"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "arawn", other = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "arawn", other = "dragon" })
 
-test("the_pale_bride: part 1 passed, then `confront`", function()
-  kit.expect_outcome({ fought = "vampire_maiden", won = true, affliction = false, quest = true, quests = 1, passed = true },
-    play(kit.then_sixes({ 6 }), { "choose confront" }))
-end)
+test(
+  "the_pale_bride: part 1 passed, then `confront`",
+  function()
+    kit.expect_outcome(
+      { fought = "vampire_maiden", won = true, affliction = false, quest = true, quests = 1, passed = true },
+      play(kit.then_sixes({ 6 }), { "choose confront" })
+    )
+  end
+)
 
-test("the_pale_bride: part 1 passed, then `ward`", function()
-  kit.expect_outcome({ gold = 1, health = 8, willpower = 2, affliction = false, quest = false, passed = false },
-    play({ 6 }, { "choose ward" }))
-end)
+test(
+  "the_pale_bride: part 1 passed, then `ward`",
+  function()
+    kit.expect_outcome(
+      { gold = 1, health = 8, willpower = 2, affliction = false, quest = false, passed = false },
+      play({ 6 }, { "choose ward" })
+    )
+  end
+)
 
-test("the_pale_bride: insight 7 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, quest = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "the_pale_bride: insight 7 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 1, affliction = false, quest = false, passed = false },
+      play({ 1 }, {})
+    )
+  end
+)

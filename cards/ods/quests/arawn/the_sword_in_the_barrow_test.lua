@@ -4,19 +4,40 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_sword_in_the_barrow", "quest", "hollows"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "arawn", other = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "arawn", other = "dragon" })
 
-test("the_sword_in_the_barrow: both parts passed (6, 6)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, resource = true, affliction = false, quest = true, quests = 1, passed = true },
-    play({ 6, 6 }, {}))
-end)
+test(
+  "the_sword_in_the_barrow: both parts passed (6, 6)",
+  function()
+    kit.expect_outcome({
+      gold = 2,
+      health = 8,
+      willpower = 2,
+      resource = true,
+      affliction = false,
+      quest = true,
+      quests = 1,
+      passed = true,
+    }, play({ 6, 6 }, {}))
+  end
+)
 
-test("the_sword_in_the_barrow: part 2 failed (persuasion 7: 6, 1)", function()
-  kit.expect_outcome({ gold = 2, health = 7, willpower = 2, affliction = false, quest = false, passed = false },
-    play({ 6, 1 }, {}))
-end)
+test(
+  "the_sword_in_the_barrow: part 2 failed (persuasion 7: 6, 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 7, willpower = 2, affliction = false, quest = false, passed = false },
+      play({ 6, 1 }, {})
+    )
+  end
+)
 
-test("the_sword_in_the_barrow: resolve 7 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, holds = "dread", quest = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "the_sword_in_the_barrow: resolve 7 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, holds = "dread", quest = false, passed = false },
+      play({ 1 }, {})
+    )
+  end
+)

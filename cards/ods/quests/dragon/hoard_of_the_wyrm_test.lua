@@ -4,19 +4,34 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "hoard_of_the_wyrm", "quest", "wilds"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon", other = "arawn" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon", other = "arawn" })
 
-test("hoard_of_the_wyrm: both parts passed (6, 6)", function()
-  kit.expect_outcome({ gold = 5, health = 8, willpower = 2, affliction = false, quest = true, quests = 1, passed = true },
-    play({ 6, 6 }, {}))
-end)
+test(
+  "hoard_of_the_wyrm: both parts passed (6, 6)",
+  function()
+    kit.expect_outcome(
+      { gold = 5, health = 8, willpower = 2, affliction = false, quest = true, quests = 1, passed = true },
+      play({ 6, 6 }, {})
+    )
+  end
+)
 
-test("hoard_of_the_wyrm: part 2 failed (awareness 7: 6, 1)", function()
-  kit.expect_outcome({ gold = 2, health = 6, willpower = 2, affliction = false, quest = false, passed = false },
-    play({ 6, 1 }, {}))
-end)
+test(
+  "hoard_of_the_wyrm: part 2 failed (awareness 7: 6, 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 6, willpower = 2, affliction = false, quest = false, passed = false },
+      play({ 6, 1 }, {})
+    )
+  end
+)
 
-test("hoard_of_the_wyrm: agility 7 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 7, willpower = 2, affliction = false, quest = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "hoard_of_the_wyrm: agility 7 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 7, willpower = 2, affliction = false, quest = false, passed = false },
+      play({ 1 }, {})
+    )
+  end
+)

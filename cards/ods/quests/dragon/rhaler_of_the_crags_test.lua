@@ -4,14 +4,24 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "rhaler_of_the_crags", "quest", "wilds"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon", other = "arawn" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon", other = "arawn" })
 
-test("rhaler_of_the_crags: agility 8 passed (a 6)", function()
-  kit.expect_outcome({ fought = "rhaler", won = true, affliction = false, quest = true, quests = 1, passed = true },
-    play(kit.then_sixes({ 6 }), {}))
-end)
+test(
+  "rhaler_of_the_crags: agility 8 passed (a 6)",
+  function()
+    kit.expect_outcome(
+      { fought = "rhaler", won = true, affliction = false, quest = true, quests = 1, passed = true },
+      play(kit.then_sixes({ 6 }), {})
+    )
+  end
+)
 
-test("rhaler_of_the_crags: agility 8 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 6, willpower = 2, affliction = false, quest = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "rhaler_of_the_crags: agility 8 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 6, willpower = 2, affliction = false, quest = false, passed = false },
+      play({ 1 }, {})
+    )
+  end
+)

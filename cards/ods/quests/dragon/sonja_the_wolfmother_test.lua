@@ -4,19 +4,34 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "sonja_the_wolfmother", "quest", "wilds"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon", other = "arawn" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon", other = "arawn" })
 
-test("sonja_the_wolfmother: part 1 passed, then `fight`", function()
-  kit.expect_outcome({ fought = "sonja", won = true, affliction = false, quest = true, quests = 1, passed = true },
-    play(kit.then_sixes({ 6 }), { "choose fight" }))
-end)
+test(
+  "sonja_the_wolfmother: part 1 passed, then `fight`",
+  function()
+    kit.expect_outcome(
+      { fought = "sonja", won = true, affliction = false, quest = true, quests = 1, passed = true },
+      play(kit.then_sixes({ 6 }), { "choose fight" })
+    )
+  end
+)
 
-test("sonja_the_wolfmother: part 1 passed, then `leave`", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, quest = false, passed = false },
-    play({ 6 }, { "choose leave" }))
-end)
+test(
+  "sonja_the_wolfmother: part 1 passed, then `leave`",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 1, affliction = false, quest = false, passed = false },
+      play({ 6 }, { "choose leave" })
+    )
+  end
+)
 
-test("sonja_the_wolfmother: persuasion 7 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 7, willpower = 2, affliction = false, quest = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "sonja_the_wolfmother: persuasion 7 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 7, willpower = 2, affliction = false, quest = false, passed = false },
+      play({ 1 }, {})
+    )
+  end
+)

@@ -4,19 +4,34 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_beast_tamer", "quest", "wilds"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon", other = "arawn" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon", other = "arawn" })
 
-test("the_beast_tamer: both parts passed (6, 6)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, boon2 = 1, affliction = false, quest = true, quests = 1, passed = true },
-    play({ 6, 6 }, {}))
-end)
+test(
+  "the_beast_tamer: both parts passed (6, 6)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, boon2 = 1, affliction = false, quest = true, quests = 1, passed = true },
+      play({ 6, 6 }, {})
+    )
+  end
+)
 
-test("the_beast_tamer: part 2 failed (resolve 7: 6, 1)", function()
-  kit.expect_outcome({ fought = "wereboars", won = true, affliction = false, quest = false, passed = false },
-    play(kit.then_sixes({ 6, 1 }), {}))
-end)
+test(
+  "the_beast_tamer: part 2 failed (resolve 7: 6, 1)",
+  function()
+    kit.expect_outcome(
+      { fought = "wereboars", won = true, affliction = false, quest = false, passed = false },
+      play(kit.then_sixes({ 6, 1 }), {})
+    )
+  end
+)
 
-test("the_beast_tamer: persuasion 7 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, quest = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "the_beast_tamer: persuasion 7 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, affliction = false, quest = false, passed = false },
+      play({ 1 }, {})
+    )
+  end
+)

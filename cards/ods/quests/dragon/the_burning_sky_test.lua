@@ -4,19 +4,34 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_burning_sky", "quest", "wilds"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon", other = "arawn" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon", other = "arawn" })
 
-test("the_burning_sky: both parts passed (6, 6)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 3, affliction = false, quest = true, quests = 1, passed = true },
-    play({ 6, 6 }, {}))
-end)
+test(
+  "the_burning_sky: both parts passed (6, 6)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 3, affliction = false, quest = true, quests = 1, passed = true },
+      play({ 6, 6 }, {})
+    )
+  end
+)
 
-test("the_burning_sky: part 2 failed (agility 7: 6, 1)", function()
-  kit.expect_outcome({ gold = 2, health = 6, willpower = 2, affliction = false, quest = false, passed = false },
-    play({ 6, 1 }, {}))
-end)
+test(
+  "the_burning_sky: part 2 failed (agility 7: 6, 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 6, willpower = 2, affliction = false, quest = false, passed = false },
+      play({ 6, 1 }, {})
+    )
+  end
+)
 
-test("the_burning_sky: persuasion 6 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, quest = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "the_burning_sky: persuasion 6 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 1, affliction = false, quest = false, passed = false },
+      play({ 1 }, {})
+    )
+  end
+)

@@ -4,14 +4,24 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_last_dragonslayer", "quest", "wilds"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon", other = "arawn" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon", other = "arawn" })
 
-test("the_last_dragonslayer: persuasion 8 passed (a 6)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 3, affliction = false, quest = true, quests = 1, passed = true },
-    play({ 6 }, {}))
-end)
+test(
+  "the_last_dragonslayer: persuasion 8 passed (a 6)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 3, affliction = false, quest = true, quests = 1, passed = true },
+      play({ 6 }, {})
+    )
+  end
+)
 
-test("the_last_dragonslayer: persuasion 8 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, quest = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "the_last_dragonslayer: persuasion 8 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 1, affliction = false, quest = false, passed = false },
+      play({ 1 }, {})
+    )
+  end
+)

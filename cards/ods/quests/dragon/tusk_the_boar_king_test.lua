@@ -4,19 +4,34 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "tusk_the_boar_king", "quest", "wilds"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon", other = "arawn" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon", other = "arawn" })
 
-test("tusk_the_boar_king: both parts passed (6, 6)", function()
-  kit.expect_outcome({ fought = "tusk", won = true, affliction = false, quest = true, quests = 1, passed = true },
-    play(kit.then_sixes({ 6, 6 }), {}))
-end)
+test(
+  "tusk_the_boar_king: both parts passed (6, 6)",
+  function()
+    kit.expect_outcome(
+      { fought = "tusk", won = true, affliction = false, quest = true, quests = 1, passed = true },
+      play(kit.then_sixes({ 6, 6 }), {})
+    )
+  end
+)
 
-test("tusk_the_boar_king: part 2 failed (might 7: 6, 1)", function()
-  kit.expect_outcome({ gold = 2, health = 6, willpower = 2, affliction = false, quest = false, passed = false },
-    play({ 6, 1 }, {}))
-end)
+test(
+  "tusk_the_boar_king: part 2 failed (might 7: 6, 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 6, willpower = 2, affliction = false, quest = false, passed = false },
+      play({ 6, 1 }, {})
+    )
+  end
+)
 
-test("tusk_the_boar_king: awareness 6 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, quest = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "tusk_the_boar_king: awareness 6 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 1, affliction = false, quest = false, passed = false },
+      play({ 1 }, {})
+    )
+  end
+)

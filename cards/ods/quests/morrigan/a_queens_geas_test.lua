@@ -4,19 +4,34 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "a_queens_geas", "quest", "realm"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "morrigan", other = "arawn" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "morrigan", other = "arawn" })
 
-test("a_queens_geas: both parts passed (6, 6)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, boon1 = 1, affliction = false, quest = true, quests = 1, passed = true },
-    play({ 6, 6 }, {}))
-end)
+test(
+  "a_queens_geas: both parts passed (6, 6)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, boon1 = 1, affliction = false, quest = true, quests = 1, passed = true },
+      play({ 6, 6 }, {})
+    )
+  end
+)
 
-test("a_queens_geas: part 2 failed (resolve 8: 6, 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, holds = "cursed", quest = false, passed = false },
-    play({ 6, 1 }, {}))
-end)
+test(
+  "a_queens_geas: part 2 failed (resolve 8: 6, 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, holds = "cursed", quest = false, passed = false },
+      play({ 6, 1 }, {})
+    )
+  end
+)
 
-test("a_queens_geas: insight 7 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 7, willpower = 2, affliction = false, quest = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "a_queens_geas: insight 7 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 7, willpower = 2, affliction = false, quest = false, passed = false },
+      play({ 1 }, {})
+    )
+  end
+)

@@ -4,14 +4,24 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "keening_at_the_ford", "quest", "realm"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "morrigan", other = "arawn" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "morrigan", other = "arawn" })
 
-test("keening_at_the_ford: resolve 7 passed (a 6)", function()
-  kit.expect_outcome({ fought = "bean_sidhe", won = true, affliction = false, quest = true, quests = 1, passed = true },
-    play(kit.then_sixes({ 6 }), {}))
-end)
+test(
+  "keening_at_the_ford: resolve 7 passed (a 6)",
+  function()
+    kit.expect_outcome(
+      { fought = "bean_sidhe", won = true, affliction = false, quest = true, quests = 1, passed = true },
+      play(kit.then_sixes({ 6 }), {})
+    )
+  end
+)
 
-test("keening_at_the_ford: resolve 7 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 0, affliction = false, quest = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "keening_at_the_ford: resolve 7 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 0, affliction = false, quest = false, passed = false },
+      play({ 1 }, {})
+    )
+  end
+)

@@ -4,19 +4,34 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_eye_of_balor", "quest", "realm"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "morrigan", other = "arawn" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "morrigan", other = "arawn" })
 
-test("the_eye_of_balor: both parts passed (6, 6)", function()
-  kit.expect_outcome({ fought = "balor", won = true, affliction = false, quest = true, quests = 1, passed = true },
-    play(kit.then_sixes({ 6, 6 }), {}))
-end)
+test(
+  "the_eye_of_balor: both parts passed (6, 6)",
+  function()
+    kit.expect_outcome(
+      { fought = "balor", won = true, affliction = false, quest = true, quests = 1, passed = true },
+      play(kit.then_sixes({ 6, 6 }), {})
+    )
+  end
+)
 
-test("the_eye_of_balor: part 2 failed (resolve 8: 6, 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, holds = "cursed", quest = false, passed = false },
-    play({ 6, 1 }, {}))
-end)
+test(
+  "the_eye_of_balor: part 2 failed (resolve 8: 6, 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, holds = "cursed", quest = false, passed = false },
+      play({ 6, 1 }, {})
+    )
+  end
+)
 
-test("the_eye_of_balor: awareness 7 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 6, willpower = 2, affliction = false, quest = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "the_eye_of_balor: awareness 7 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 6, willpower = 2, affliction = false, quest = false, passed = false },
+      play({ 1 }, {})
+    )
+  end
+)

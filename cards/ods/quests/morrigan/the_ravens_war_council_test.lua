@@ -4,14 +4,24 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_ravens_war_council", "quest", "realm"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "morrigan", other = "arawn" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "morrigan", other = "arawn" })
 
-test("the_ravens_war_council: insight 8 passed (a 6)", function()
-  kit.expect_outcome({ gold = 3, health = 8, willpower = 2, affliction = false, quest = true, quests = 1, passed = true },
-    play({ 6 }, {}))
-end)
+test(
+  "the_ravens_war_council: insight 8 passed (a 6)",
+  function()
+    kit.expect_outcome(
+      { gold = 3, health = 8, willpower = 2, affliction = false, quest = true, quests = 1, passed = true },
+      play({ 6 }, {})
+    )
+  end
+)
 
-test("the_ravens_war_council: insight 8 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 7, willpower = 2, affliction = false, quest = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "the_ravens_war_council: insight 8 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 7, willpower = 2, affliction = false, quest = false, passed = false },
+      play({ 1 }, {})
+    )
+  end
+)

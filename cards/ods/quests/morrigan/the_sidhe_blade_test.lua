@@ -4,19 +4,39 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_sidhe_blade", "quest", "realm"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "morrigan", other = "arawn" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "morrigan", other = "arawn" })
 
-test("the_sidhe_blade: part 1 passed, then `duel`", function()
-  kit.expect_outcome({ fought = "sidhe_blademaster", combat = "duel", won = true, affliction = false, quest = true, quests = 1, passed = true },
-    play(kit.then_sixes({ 6 }), { "choose duel" }))
-end)
+test(
+  "the_sidhe_blade: part 1 passed, then `duel`",
+  function()
+    kit.expect_outcome({
+      fought = "sidhe_blademaster",
+      combat = "duel",
+      won = true,
+      affliction = false,
+      quest = true,
+      quests = 1,
+      passed = true,
+    }, play(kit.then_sixes({ 6 }), { "choose duel" }))
+  end
+)
 
-test("the_sidhe_blade: part 1 passed, then `bow`", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, quest = false, passed = false },
-    play({ 6 }, { "choose bow" }))
-end)
+test(
+  "the_sidhe_blade: part 1 passed, then `bow`",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, affliction = false, quest = false, passed = false },
+      play({ 6 }, { "choose bow" })
+    )
+  end
+)
 
-test("the_sidhe_blade: awareness 7 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, quest = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "the_sidhe_blade: awareness 7 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 1, affliction = false, quest = false, passed = false },
+      play({ 1 }, {})
+    )
+  end
+)

@@ -4,14 +4,24 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "a_knife_in_the_crowd", "world_capital", "capital"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("a_knife_in_the_crowd: awareness 7 passed (a 6)", function()
-  kit.expect_outcome({ fought = "redcap_assassins", combat = "ambush", won = true, affliction = false, passed = true },
-    play(kit.then_sixes({ 6 }), {}))
-end)
+test(
+  "a_knife_in_the_crowd: awareness 7 passed (a 6)",
+  function()
+    kit.expect_outcome(
+      { fought = "redcap_assassins", combat = "ambush", won = true, affliction = false, passed = true },
+      play(kit.then_sixes({ 6 }), {})
+    )
+  end
+)
 
-test("a_knife_in_the_crowd: awareness 7 failed (a 1)", function()
-  kit.expect_outcome({ fought = "redcap_assassins", combat = "ambush", won = true, affliction = false, passed = false },
-    play(kit.then_sixes({ 1 }), {}))
-end)
+test(
+  "a_knife_in_the_crowd: awareness 7 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { fought = "redcap_assassins", combat = "ambush", won = true, affliction = false, passed = false },
+      play(kit.then_sixes({ 1 }), {})
+    )
+  end
+)

@@ -4,14 +4,21 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "an_audience_with_the_queen", "world_capital", "capital"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("an_audience_with_the_queen: persuasion 8 passed (a 6)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, resource = true, affliction = false, passed = true },
-    play({ 6 }, {}))
-end)
+test(
+  "an_audience_with_the_queen: persuasion 8 passed (a 6)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, resource = true, affliction = false, passed = true },
+      play({ 6 }, {})
+    )
+  end
+)
 
-test("an_audience_with_the_queen: persuasion 8 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "an_audience_with_the_queen: persuasion 8 failed (a 1)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, passed = false }, play({ 1 }, {}))
+  end
+)

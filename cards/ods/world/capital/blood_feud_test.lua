@@ -4,15 +4,25 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "blood_feud", "world_capital", "capital"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
 -- 2 gold + the Fallen Knight's Reward 3 + the card's {gold = 1}
-test("blood_feud: `accept`", function()
-  kit.expect_outcome({ fought = "fallen_knight", combat = "duel", won = true, gold = 6, affliction = false, passed = true },
-    play(kit.then_sixes({}), { "choose accept" }))
-end)
+test(
+  "blood_feud: `accept`",
+  function()
+    kit.expect_outcome(
+      { fought = "fallen_knight", combat = "duel", won = true, gold = 6, affliction = false, passed = true },
+      play(kit.then_sixes({}), { "choose accept" })
+    )
+  end
+)
 
-test("blood_feud: `apologise`", function()
-  kit.expect_outcome({ gold = 0, health = 8, willpower = 2, affliction = false, passed = true },
-    play({}, { "choose apologise" }))
-end)
+test(
+  "blood_feud: `apologise`",
+  function()
+    kit.expect_outcome(
+      { gold = 0, health = 8, willpower = 2, affliction = false, passed = true },
+      play({}, { "choose apologise" })
+    )
+  end
+)

@@ -4,14 +4,24 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "house_of_vice", "world_capital", "capital"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("house_of_vice: `wager`", function()
-  kit.expect_outcome({ gold = 1, health = 8, willpower = 2, boon2 = 1, affliction = false, passed = true },
-    play({}, { "choose wager" }))
-end)
+test(
+  "house_of_vice: `wager`",
+  function()
+    kit.expect_outcome(
+      { gold = 1, health = 8, willpower = 2, boon2 = 1, affliction = false, passed = true },
+      play({}, { "choose wager" })
+    )
+  end
+)
 
-test("house_of_vice: `leave`", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 3, affliction = false, passed = true },
-    play({}, { "choose leave" }))
-end)
+test(
+  "house_of_vice: `leave`",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 3, affliction = false, passed = true },
+      play({}, { "choose leave" })
+    )
+  end
+)

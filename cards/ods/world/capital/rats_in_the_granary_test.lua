@@ -4,13 +4,18 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "rats_in_the_granary", "world_capital", "capital"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("rats_in_the_granary: might 6 passed (a 6)", function()
-  kit.expect_outcome({ gold = 3, health = 8, willpower = 2, affliction = false, passed = true },
-    play({ 6 }, {}))
-end)
+test(
+  "rats_in_the_granary: might 6 passed (a 6)",
+  function()
+    kit.expect_outcome({ gold = 3, health = 8, willpower = 2, affliction = false, passed = true }, play({ 6 }, {}))
+  end
+)
 
-test("rats_in_the_granary: might 6 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, holds = "fever", passed = false }, play({ 1 }, {}))
-end)
+test(
+  "rats_in_the_granary: might 6 failed (a 1)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 8, willpower = 2, holds = "fever", passed = false }, play({ 1 }, {}))
+  end
+)

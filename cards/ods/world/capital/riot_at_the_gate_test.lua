@@ -4,12 +4,17 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "riot_at_the_gate", "world_capital", "capital"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
 -- `fight` fights the top of the Foe deck, then {gold = 2}: stacked twice and unstacked
 kit.foe_deck_fight_tests(ID, play, "fight")
 
-test("riot_at_the_gate: `hide`", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, passed = true },
-    play({}, { "choose hide" }))
-end)
+test(
+  "riot_at_the_gate: `hide`",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 1, affliction = false, passed = true },
+      play({}, { "choose hide" })
+    )
+  end
+)

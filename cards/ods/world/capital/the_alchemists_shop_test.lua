@@ -4,14 +4,24 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_alchemists_shop", "world_capital", "capital"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("the_alchemists_shop: `buy`", function()
-  kit.expect_outcome({ gold = 1, health = 10, willpower = 2, affliction = false, passed = true },
-    play({}, { "choose buy" }))
-end)
+test(
+  "the_alchemists_shop: `buy`",
+  function()
+    kit.expect_outcome(
+      { gold = 1, health = 10, willpower = 2, affliction = false, passed = true },
+      play({}, { "choose buy" })
+    )
+  end
+)
 
-test("the_alchemists_shop: `decline`", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = true },
-    play({}, { "choose decline" }))
-end)
+test(
+  "the_alchemists_shop: `decline`",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, affliction = false, passed = true },
+      play({}, { "choose decline" })
+    )
+  end
+)

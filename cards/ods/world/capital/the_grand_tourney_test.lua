@@ -4,19 +4,25 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_grand_tourney", "world_capital", "capital"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("the_grand_tourney: both parts passed (6, 6)", function()
-  kit.expect_outcome({ gold = 5, health = 8, willpower = 2, affliction = false, passed = true },
-    play({ 6, 6 }, {}))
-end)
+test(
+  "the_grand_tourney: both parts passed (6, 6)",
+  function()
+    kit.expect_outcome({ gold = 5, health = 8, willpower = 2, affliction = false, passed = true }, play({ 6, 6 }, {}))
+  end
+)
 
-test("the_grand_tourney: part 2 failed (agility 8: 6, 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, passed = false },
-    play({ 6, 1 }, {}))
-end)
+test(
+  "the_grand_tourney: part 2 failed (agility 8: 6, 1)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, passed = false }, play({ 6, 1 }, {}))
+  end
+)
 
-test("the_grand_tourney: might 7 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 7, willpower = 2, affliction = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "the_grand_tourney: might 7 failed (a 1)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 7, willpower = 2, affliction = false, passed = false }, play({ 1 }, {}))
+  end
+)

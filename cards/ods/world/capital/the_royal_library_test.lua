@@ -4,14 +4,21 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_royal_library", "world_capital", "capital"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("the_royal_library: insight 7 passed (a 6)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, boon2 = 1, affliction = false, passed = true },
-    play({ 6 }, {}))
-end)
+test(
+  "the_royal_library: insight 7 passed (a 6)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, boon2 = 1, affliction = false, passed = true },
+      play({ 6 }, {})
+    )
+  end
+)
 
-test("the_royal_library: insight 7 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "the_royal_library: insight 7 failed (a 1)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, passed = false }, play({ 1 }, {}))
+  end
+)

@@ -4,14 +4,21 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_sickhouse", "world_capital", "capital"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("the_sickhouse: resolve 6 passed (a 6)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 3, boon1 = 1, affliction = false, passed = true },
-    play({ 6 }, {}))
-end)
+test(
+  "the_sickhouse: resolve 6 passed (a 6)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 3, boon1 = 1, affliction = false, passed = true },
+      play({ 6 }, {})
+    )
+  end
+)
 
-test("the_sickhouse: resolve 6 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = true, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "the_sickhouse: resolve 6 failed (a 1)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = true, passed = false }, play({ 1 }, {}))
+  end
+)

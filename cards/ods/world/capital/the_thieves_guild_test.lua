@@ -4,14 +4,24 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_thieves_guild", "world_capital", "capital"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("the_thieves_guild: `join`", function()
-  kit.expect_outcome({ gold = 4, health = 8, willpower = 2, holds = "paranoia", passed = true },
-    play({}, { "choose join" }))
-end)
+test(
+  "the_thieves_guild: `join`",
+  function()
+    kit.expect_outcome(
+      { gold = 4, health = 8, willpower = 2, holds = "paranoia", passed = true },
+      play({}, { "choose join" })
+    )
+  end
+)
 
-test("the_thieves_guild: `refuse`", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = true },
-    play({}, { "choose refuse" }))
-end)
+test(
+  "the_thieves_guild: `refuse`",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, affliction = false, passed = true },
+      play({}, { "choose refuse" })
+    )
+  end
+)

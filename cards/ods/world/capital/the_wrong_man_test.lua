@@ -4,19 +4,28 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_wrong_man", "world_capital", "capital"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("the_wrong_man: both parts passed (6, 6)", function()
-  kit.expect_outcome({ gold = 4, health = 8, willpower = 2, boon1 = 1, affliction = false, passed = true },
-    play({ 6, 6 }, {}))
-end)
+test(
+  "the_wrong_man: both parts passed (6, 6)",
+  function()
+    kit.expect_outcome(
+      { gold = 4, health = 8, willpower = 2, boon1 = 1, affliction = false, passed = true },
+      play({ 6, 6 }, {})
+    )
+  end
+)
 
-test("the_wrong_man: part 2 failed (awareness 7: 6, 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 0, affliction = false, passed = false },
-    play({ 6, 1 }, {}))
-end)
+test(
+  "the_wrong_man: part 2 failed (awareness 7: 6, 1)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 8, willpower = 0, affliction = false, passed = false }, play({ 6, 1 }, {}))
+  end
+)
 
-test("the_wrong_man: persuasion 7 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "the_wrong_man: persuasion 7 failed (a 1)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = false }, play({ 1 }, {}))
+  end
+)

@@ -4,14 +4,21 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "ancient_dwelling", "world_hollows", "hollows"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("ancient_dwelling: awareness 6 passed (a 6)", function()
-  kit.expect_outcome({ gold = 4, health = 8, willpower = 2, affliction = false, passed = true },
-    play({ 6 }, {}))
-end)
+test(
+  "ancient_dwelling: awareness 6 passed (a 6)",
+  function()
+    kit.expect_outcome({ gold = 4, health = 8, willpower = 2, affliction = false, passed = true }, play({ 6 }, {}))
+  end
+)
 
-test("ancient_dwelling: awareness 6 failed (a 1)", function()
-  kit.expect_outcome({ fought = "undead_corpse", won = true, affliction = false, passed = false },
-    play(kit.then_sixes({ 1 }), {}))
-end)
+test(
+  "ancient_dwelling: awareness 6 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { fought = "undead_corpse", won = true, affliction = false, passed = false },
+      play(kit.then_sixes({ 1 }), {})
+    )
+  end
+)

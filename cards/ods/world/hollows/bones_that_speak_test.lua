@@ -4,14 +4,24 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "bones_that_speak", "world_hollows", "hollows"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("bones_that_speak: `listen`", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 1, boon1 = 1, affliction = false, passed = true },
-    play({}, { "choose listen" }))
-end)
+test(
+  "bones_that_speak: `listen`",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 1, boon1 = 1, affliction = false, passed = true },
+      play({}, { "choose listen" })
+    )
+  end
+)
 
-test("bones_that_speak: `leave`", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = true },
-    play({}, { "choose leave" }))
-end)
+test(
+  "bones_that_speak: `leave`",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, affliction = false, passed = true },
+      play({}, { "choose leave" })
+    )
+  end
+)

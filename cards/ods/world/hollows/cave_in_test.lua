@@ -4,14 +4,18 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "cave_in", "world_hollows", "hollows"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("cave_in: agility 7 passed (a 6)", function()
-  kit.expect_outcome({ gold = 3, health = 8, willpower = 2, affliction = false, passed = true },
-    play({ 6 }, {}))
-end)
+test(
+  "cave_in: agility 7 passed (a 6)",
+  function()
+    kit.expect_outcome({ gold = 3, health = 8, willpower = 2, affliction = false, passed = true }, play({ 6 }, {}))
+  end
+)
 
-test("cave_in: agility 7 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 6, willpower = 2, affliction = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "cave_in: agility 7 failed (a 1)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 6, willpower = 2, affliction = false, passed = false }, play({ 1 }, {}))
+  end
+)

@@ -4,14 +4,24 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "nest_of_shadows", "world_hollows", "hollows"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("nest_of_shadows: awareness 7 passed (a 6)", function()
-  kit.expect_outcome({ fought = "death_cultists", combat = "ambush", won = true, affliction = false, passed = true },
-    play(kit.then_sixes({ 6 }), {}))
-end)
+test(
+  "nest_of_shadows: awareness 7 passed (a 6)",
+  function()
+    kit.expect_outcome(
+      { fought = "death_cultists", combat = "ambush", won = true, affliction = false, passed = true },
+      play(kit.then_sixes({ 6 }), {})
+    )
+  end
+)
 
-test("nest_of_shadows: awareness 7 failed (a 1)", function()
-  kit.expect_outcome({ fought = "death_cultists", combat = "ambush", won = true, affliction = false, passed = false },
-    play(kit.then_sixes({ 1 }), {}))
-end)
+test(
+  "nest_of_shadows: awareness 7 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { fought = "death_cultists", combat = "ambush", won = true, affliction = false, passed = false },
+      play(kit.then_sixes({ 1 }), {})
+    )
+  end
+)

@@ -4,14 +4,21 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "smugglers_cache", "world_hollows", "hollows"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("smugglers_cache: awareness 6 passed (a 6)", function()
-  kit.expect_outcome({ gold = 4, health = 8, willpower = 2, affliction = false, passed = true },
-    play({ 6 }, {}))
-end)
+test(
+  "smugglers_cache: awareness 6 passed (a 6)",
+  function()
+    kit.expect_outcome({ gold = 4, health = 8, willpower = 2, affliction = false, passed = true }, play({ 6 }, {}))
+  end
+)
 
-test("smugglers_cache: awareness 6 failed (a 1)", function()
-  kit.expect_outcome({ fought = "redcap_assassins", won = true, affliction = false, passed = false },
-    play(kit.then_sixes({ 1 }), {}))
-end)
+test(
+  "smugglers_cache: awareness 6 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { fought = "redcap_assassins", won = true, affliction = false, passed = false },
+      play(kit.then_sixes({ 1 }), {})
+    )
+  end
+)

@@ -4,19 +4,28 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_drowned_shrine", "world_hollows", "hollows"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("the_drowned_shrine: both parts passed (6, 6)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, resource = true, affliction = false, passed = true },
-    play({ 6, 6 }, {}))
-end)
+test(
+  "the_drowned_shrine: both parts passed (6, 6)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, resource = true, affliction = false, passed = true },
+      play({ 6, 6 }, {})
+    )
+  end
+)
 
-test("the_drowned_shrine: part 2 failed (insight 7: 6, 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = false },
-    play({ 6, 1 }, {}))
-end)
+test(
+  "the_drowned_shrine: part 2 failed (insight 7: 6, 1)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = false }, play({ 6, 1 }, {}))
+  end
+)
 
-test("the_drowned_shrine: agility 7 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 7, willpower = 2, affliction = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "the_drowned_shrine: agility 7 failed (a 1)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 7, willpower = 2, affliction = false, passed = false }, play({ 1 }, {}))
+  end
+)

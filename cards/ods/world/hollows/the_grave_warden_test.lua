@@ -4,15 +4,25 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_grave_warden", "world_hollows", "hollows"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
 -- 2 gold + the Wraiths' Reward 2 + the card's {gold = 2}
-test("the_grave_warden: `face`", function()
-  kit.expect_outcome({ fought = "wraiths", combat = "duel", won = true, gold = 6, affliction = false, passed = true },
-    play(kit.then_sixes({}), { "choose face" }))
-end)
+test(
+  "the_grave_warden: `face`",
+  function()
+    kit.expect_outcome(
+      { fought = "wraiths", combat = "duel", won = true, gold = 6, affliction = false, passed = true },
+      play(kit.then_sixes({}), { "choose face" })
+    )
+  end
+)
 
-test("the_grave_warden: `turn_back`", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = true },
-    play({}, { "choose turn_back" }))
-end)
+test(
+  "the_grave_warden: `turn_back`",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, affliction = false, passed = true },
+      play({}, { "choose turn_back" })
+    )
+  end
+)

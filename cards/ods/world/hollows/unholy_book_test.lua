@@ -4,14 +4,24 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "unholy_book", "world_hollows", "hollows"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("unholy_book: `read`", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, boon2 = 1, affliction = true, passed = true },
-    play({}, { "choose read" }))
-end)
+test(
+  "unholy_book: `read`",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, boon2 = 1, affliction = true, passed = true },
+      play({}, { "choose read" })
+    )
+  end
+)
 
-test("unholy_book: `burn`", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 3, affliction = false, passed = true },
-    play({}, { "choose burn" }))
-end)
+test(
+  "unholy_book: `burn`",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 3, affliction = false, passed = true },
+      play({}, { "choose burn" })
+    )
+  end
+)

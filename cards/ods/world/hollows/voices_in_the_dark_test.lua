@@ -4,14 +4,21 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "voices_in_the_dark", "world_hollows", "hollows"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("voices_in_the_dark: resolve 6 passed (a 6)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, boon1 = 1, affliction = false, passed = true },
-    play({ 6 }, {}))
-end)
+test(
+  "voices_in_the_dark: resolve 6 passed (a 6)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, boon1 = 1, affliction = false, passed = true },
+      play({ 6 }, {})
+    )
+  end
+)
 
-test("voices_in_the_dark: resolve 6 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = true, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "voices_in_the_dark: resolve 6 failed (a 1)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = true, passed = false }, play({ 1 }, {}))
+  end
+)

@@ -4,19 +4,25 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "worms_in_the_earth", "world_hollows", "hollows"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("worms_in_the_earth: both parts passed (6, 6)", function()
-  kit.expect_outcome({ gold = 5, health = 8, willpower = 2, affliction = false, passed = true },
-    play({ 6, 6 }, {}))
-end)
+test(
+  "worms_in_the_earth: both parts passed (6, 6)",
+  function()
+    kit.expect_outcome({ gold = 5, health = 8, willpower = 2, affliction = false, passed = true }, play({ 6, 6 }, {}))
+  end
+)
 
-test("worms_in_the_earth: part 2 failed (might 8: 6, 1)", function()
-  kit.expect_outcome({ gold = 2, health = 6, willpower = 2, affliction = false, passed = false },
-    play({ 6, 1 }, {}))
-end)
+test(
+  "worms_in_the_earth: part 2 failed (might 8: 6, 1)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 6, willpower = 2, affliction = false, passed = false }, play({ 6, 1 }, {}))
+  end
+)
 
-test("worms_in_the_earth: awareness 7 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 7, willpower = 2, affliction = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "worms_in_the_earth: awareness 7 failed (a 1)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 7, willpower = 2, affliction = false, passed = false }, play({ 1 }, {}))
+  end
+)

@@ -4,14 +4,24 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "a_play_of_fate", "world_realm", "realm"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("a_play_of_fate: `join`", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, boon1 = 1, affliction = false, passed = true },
-    play({}, { "choose join" }))
-end)
+test(
+  "a_play_of_fate: `join`",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, boon1 = 1, affliction = false, passed = true },
+      play({}, { "choose join" })
+    )
+  end
+)
 
-test("a_play_of_fate: `watch`", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, passed = true },
-    play({}, { "choose watch" }))
-end)
+test(
+  "a_play_of_fate: `watch`",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 1, affliction = false, passed = true },
+      play({}, { "choose watch" })
+    )
+  end
+)

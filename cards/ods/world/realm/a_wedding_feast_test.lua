@@ -4,14 +4,18 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "a_wedding_feast", "world_realm", "realm"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("a_wedding_feast: persuasion 6 passed (a 6)", function()
-  kit.expect_outcome({ gold = 2, health = 10, willpower = 3, affliction = false, passed = true },
-    play({ 6 }, {}))
-end)
+test(
+  "a_wedding_feast: persuasion 6 passed (a 6)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 10, willpower = 3, affliction = false, passed = true }, play({ 6 }, {}))
+  end
+)
 
-test("a_wedding_feast: persuasion 6 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "a_wedding_feast: persuasion 6 failed (a 1)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = false }, play({ 1 }, {}))
+  end
+)

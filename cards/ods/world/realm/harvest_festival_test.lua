@@ -4,19 +4,25 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "harvest_festival", "world_realm", "realm"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("harvest_festival: both parts passed (6, 6)", function()
-  kit.expect_outcome({ gold = 4, health = 8, willpower = 2, affliction = false, passed = true },
-    play({ 6, 6 }, {}))
-end)
+test(
+  "harvest_festival: both parts passed (6, 6)",
+  function()
+    kit.expect_outcome({ gold = 4, health = 8, willpower = 2, affliction = false, passed = true }, play({ 6, 6 }, {}))
+  end
+)
 
-test("harvest_festival: part 2 failed (might 7: 6, 1)", function()
-  kit.expect_outcome({ gold = 2, health = 7, willpower = 2, affliction = false, passed = false },
-    play({ 6, 1 }, {}))
-end)
+test(
+  "harvest_festival: part 2 failed (might 7: 6, 1)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 7, willpower = 2, affliction = false, passed = false }, play({ 6, 1 }, {}))
+  end
+)
 
-test("harvest_festival: persuasion 6 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "harvest_festival: persuasion 6 failed (a 1)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = false }, play({ 1 }, {}))
+  end
+)

@@ -4,14 +4,24 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_witch_trial", "world_realm", "realm"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("the_witch_trial: `defend`", function()
-  kit.expect_outcome({ gold = 1, health = 8, willpower = 3, affliction = false, passed = true },
-    play({}, { "choose defend" }))
-end)
+test(
+  "the_witch_trial: `defend`",
+  function()
+    kit.expect_outcome(
+      { gold = 1, health = 8, willpower = 3, affliction = false, passed = true },
+      play({}, { "choose defend" })
+    )
+  end
+)
 
-test("the_witch_trial: `silent`", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 1, affliction = false, passed = true },
-    play({}, { "choose silent" }))
-end)
+test(
+  "the_witch_trial: `silent`",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 1, affliction = false, passed = true },
+      play({}, { "choose silent" })
+    )
+  end
+)

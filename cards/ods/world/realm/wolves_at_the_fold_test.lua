@@ -4,14 +4,24 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "wolves_at_the_fold", "world_realm", "realm"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("wolves_at_the_fold: awareness 7 passed (a 6)", function()
-  kit.expect_outcome({ fought = "werewolf_pack", combat = "ambush", won = true, affliction = false, passed = true },
-    play(kit.then_sixes({ 6 }), {}))
-end)
+test(
+  "wolves_at_the_fold: awareness 7 passed (a 6)",
+  function()
+    kit.expect_outcome(
+      { fought = "werewolf_pack", combat = "ambush", won = true, affliction = false, passed = true },
+      play(kit.then_sixes({ 6 }), {})
+    )
+  end
+)
 
-test("wolves_at_the_fold: awareness 7 failed (a 1)", function()
-  kit.expect_outcome({ fought = "werewolf_pack", combat = "ambush", won = true, affliction = false, passed = false },
-    play(kit.then_sixes({ 1 }), {}))
-end)
+test(
+  "wolves_at_the_fold: awareness 7 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { fought = "werewolf_pack", combat = "ambush", won = true, affliction = false, passed = false },
+      play(kit.then_sixes({ 1 }), {})
+    )
+  end
+)

@@ -4,14 +4,24 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "a_feast_in_the_mountains", "world_wilds", "wilds"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("a_feast_in_the_mountains: `join`", function()
-  kit.expect_outcome({ gold = 2, health = 10, willpower = 2, holds = "nightmares", passed = true },
-    play({}, { "choose join" }))
-end)
+test(
+  "a_feast_in_the_mountains: `join`",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 10, willpower = 2, holds = "nightmares", passed = true },
+      play({}, { "choose join" })
+    )
+  end
+)
 
-test("a_feast_in_the_mountains: `decline`", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = true },
-    play({}, { "choose decline" }))
-end)
+test(
+  "a_feast_in_the_mountains: `decline`",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, affliction = false, passed = true },
+      play({}, { "choose decline" })
+    )
+  end
+)

@@ -4,14 +4,24 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "battle_in_the_mountains", "world_wilds", "wilds"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("battle_in_the_mountains: agility 7 passed (a 6)", function()
-  kit.expect_outcome({ fought = "werebears", combat = "ambush", won = true, affliction = false, passed = true },
-    play(kit.then_sixes({ 6 }), {}))
-end)
+test(
+  "battle_in_the_mountains: agility 7 passed (a 6)",
+  function()
+    kit.expect_outcome(
+      { fought = "werebears", combat = "ambush", won = true, affliction = false, passed = true },
+      play(kit.then_sixes({ 6 }), {})
+    )
+  end
+)
 
-test("battle_in_the_mountains: agility 7 failed (a 1)", function()
-  kit.expect_outcome({ fought = "werebears", combat = "ambush", won = true, affliction = false, passed = false },
-    play(kit.then_sixes({ 1 }), {}))
-end)
+test(
+  "battle_in_the_mountains: agility 7 failed (a 1)",
+  function()
+    kit.expect_outcome(
+      { fought = "werebears", combat = "ambush", won = true, affliction = false, passed = false },
+      play(kit.then_sixes({ 1 }), {})
+    )
+  end
+)

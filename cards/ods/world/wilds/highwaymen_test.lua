@@ -4,12 +4,17 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "highwaymen", "world_wilds", "wilds"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("highwaymen: `pay`", function()
-  kit.expect_outcome({ gold = 1, health = 8, willpower = 2, affliction = false, passed = true },
-    play({}, { "choose pay" }))
-end)
+test(
+  "highwaymen: `pay`",
+  function()
+    kit.expect_outcome(
+      { gold = 1, health = 8, willpower = 2, affliction = false, passed = true },
+      play({}, { "choose pay" })
+    )
+  end
+)
 
 -- `fight` fights the top of the Foe deck, then {gold = 2}: stacked twice and unstacked
 kit.foe_deck_fight_tests(ID, play, "fight")

@@ -4,14 +4,18 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_hermits_hut", "world_wilds", "wilds"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("the_hermits_hut: persuasion 6 passed (a 6)", function()
-  kit.expect_outcome({ gold = 2, health = 10, willpower = 2, affliction = false, passed = true },
-    play({ 6 }, {}))
-end)
+test(
+  "the_hermits_hut: persuasion 6 passed (a 6)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 10, willpower = 2, affliction = false, passed = true }, play({ 6 }, {}))
+  end
+)
 
-test("the_hermits_hut: persuasion 6 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "the_hermits_hut: persuasion 6 failed (a 1)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = false }, play({ 1 }, {}))
+  end
+)

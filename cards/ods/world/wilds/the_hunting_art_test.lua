@@ -4,19 +4,31 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_hunting_art", "world_wilds", "wilds"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("the_hunting_art: both parts passed (6, 6)", function()
-  kit.expect_outcome({ gold = 3, health = 8, willpower = 2, boon2 = 1, affliction = false, passed = true },
-    play({ 6, 6 }, {}))
-end)
+test(
+  "the_hunting_art: both parts passed (6, 6)",
+  function()
+    kit.expect_outcome(
+      { gold = 3, health = 8, willpower = 2, boon2 = 1, affliction = false, passed = true },
+      play({ 6, 6 }, {})
+    )
+  end
+)
 
-test("the_hunting_art: part 2 failed (agility 8: 6, 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, holds = "twisted_ankle", passed = false },
-    play({ 6, 1 }, {}))
-end)
+test(
+  "the_hunting_art: part 2 failed (agility 8: 6, 1)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, holds = "twisted_ankle", passed = false },
+      play({ 6, 1 }, {})
+    )
+  end
+)
 
-test("the_hunting_art: awareness 6 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "the_hunting_art: awareness 6 failed (a 1)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = false }, play({ 1 }, {}))
+  end
+)

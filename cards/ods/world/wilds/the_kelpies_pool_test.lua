@@ -4,15 +4,25 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_kelpies_pool", "world_wilds", "wilds"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
 -- 2 gold + the Kelpie's Reward 2 + the card's {gold = 2}
-test("the_kelpies_pool: `mount`", function()
-  kit.expect_outcome({ fought = "kelpie", combat = "duel", won = true, gold = 6, affliction = false, passed = true },
-    play(kit.then_sixes({}), { "choose mount" }))
-end)
+test(
+  "the_kelpies_pool: `mount`",
+  function()
+    kit.expect_outcome(
+      { fought = "kelpie", combat = "duel", won = true, gold = 6, affliction = false, passed = true },
+      play(kit.then_sixes({}), { "choose mount" })
+    )
+  end
+)
 
-test("the_kelpies_pool: `leave`", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = true },
-    play({}, { "choose leave" }))
-end)
+test(
+  "the_kelpies_pool: `leave`",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 2, affliction = false, passed = true },
+      play({}, { "choose leave" })
+    )
+  end
+)

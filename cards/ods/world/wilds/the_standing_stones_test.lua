@@ -4,19 +4,28 @@
 local kit = require("ods.testkit")
 
 local ID, DECK, LOC = "the_standing_stones", "world_wilds", "wilds"
-local play = kit.scenario_case{ id = ID, deck = DECK, location = LOC, villain = "dragon" }
+local play = kit.scenario_case({ id = ID, deck = DECK, location = LOC, villain = "dragon" })
 
-test("the_standing_stones: both parts passed (6, 6)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 4, boon2 = 1, affliction = false, passed = true },
-    play({ 6, 6 }, {}))
-end)
+test(
+  "the_standing_stones: both parts passed (6, 6)",
+  function()
+    kit.expect_outcome(
+      { gold = 2, health = 8, willpower = 4, boon2 = 1, affliction = false, passed = true },
+      play({ 6, 6 }, {})
+    )
+  end
+)
 
-test("the_standing_stones: part 2 failed (resolve 8: 6, 1)", function()
-  kit.expect_outcome({ gold = 2, health = 6, willpower = 2, affliction = false, passed = false },
-    play({ 6, 1 }, {}))
-end)
+test(
+  "the_standing_stones: part 2 failed (resolve 8: 6, 1)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 6, willpower = 2, affliction = false, passed = false }, play({ 6, 1 }, {}))
+  end
+)
 
-test("the_standing_stones: insight 7 failed (a 1)", function()
-  kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = false },
-    play({ 1 }, {}))
-end)
+test(
+  "the_standing_stones: insight 7 failed (a 1)",
+  function()
+    kit.expect_outcome({ gold = 2, health = 8, willpower = 2, affliction = false, passed = false }, play({ 1 }, {}))
+  end
+)
