@@ -27,13 +27,12 @@ return {
           if f ~= target and e.attacker:is_enemy(f) and game.close(target.at, f.at) then
             f.wounds = (f.wounds or 0) + self.def.burn
             game.emit("wounds_dealt", {
-              attacker = e.attacker,
-              target = f,
-              card = self,
-              wounds = self.def.burn,
+              attacker = e.attacker, target = f, card = self, wounds = self.def.burn,
               detail = f.id .. " " .. self.def.burn,
             })
-            if f.on_board and f.wounds >= (f.life or 1) then rewards.kill(game, f, e.attacker, self) end
+            if f.on_board and f.wounds >= (f.life or 1) then
+              rewards.kill(game, f, e.attacker, self)
+            end
           end
         end
       end,

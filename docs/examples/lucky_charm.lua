@@ -8,7 +8,8 @@ return {
   level = 1,
   cost = 2,
   group = "trinket",
-  text = "Once per activation, after its holder rolls defence against an attack, it may reroll " .. "one blank die.",
+  text = "Once per activation, after its holder rolls defence against an attack, it may reroll "
+    .. "one blank die.",
   provisional = true, -- our own design, not a published card
   on = {
     -- Right after both pools are rolled, before the usual rerolls. `e.defence` is the roll of

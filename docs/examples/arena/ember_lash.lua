@@ -4,7 +4,7 @@ return {
   kind = "attack",
   name = "Ember Lash",
   tier = "primary",
-  range = 2, -- range-2 melee: never incites reaction attacks
+  range = 2,                 -- range-2 melee: never incites reaction attacks
   target = "enemy",
   damage = 10,
   effects = { { condition = "weakened", to = "target", duration = "temporary" } },

@@ -15,8 +15,8 @@ end)
 
 test("the_wishing_well: a 6 finds the purse, then the wish trades a coin for 2 Willpower", function()
   local g, h = play({ 6 }, { "choose wish" })
-  expect(h.gold).to_be(2) -- 2 + 1 - 1
-  expect(h.willpower).to_be(4) -- 2 + 2, never over the maximum 4
+  expect(h.gold).to_be(2)       -- 2 + 1 - 1
+  expect(h.willpower).to_be(4)  -- 2 + 2, never over the maximum 4
   expect_event(g, "scenario_done", { passed = true })
 end)
 

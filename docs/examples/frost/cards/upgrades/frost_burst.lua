@@ -14,14 +14,8 @@ return {
     wounds_dealt = {
       when = function(self, e) return e.card == self and e.wounds > 0 and e.target.on_board end,
       run = function(self, e, game)
-        game.effect({
-          on = e.target,
-          id = "chilled",
-          name = "Chilled",
-          mods = self.def.chill,
-          ends = "end_of_next_activation",
-          source = self,
-        })
+        game.effect({ on = e.target, id = "chilled", name = "Chilled", mods = self.def.chill,
+          ends = "end_of_next_activation", source = self })
       end,
     },
   },

@@ -1,12 +1,10 @@
 -- Frost Burst: a target it wounds is Chilled until the end of its next activation.
 local function keep_rolls(g)
-  while (g:prompt() or ""):find("may reroll", 1, true) do
-    g:choose("keep")
-  end
+  while (g:prompt() or ""):find("may reroll", 1, true) do g:choose("keep") end
 end
 
 test("a wounded target moves one point less in its next activation, then three again", function()
-  local g = test.game({ scenario = "frost_try" })
+  local g = test.game{ scenario = "frost_try" }
   g:choose("activate diva")
   g:rig("attack", { "ranged", "ranged", "ranged" })
   g:rig("defence", { "blank", "blank" })
@@ -23,7 +21,7 @@ test("a wounded target moves one point less in its next activation, then three a
 end)
 
 test("no wound, no chill", function()
-  local g = test.game({ scenario = "frost_try" })
+  local g = test.game{ scenario = "frost_try" }
   g:choose("activate diva")
   g:rig("attack", { "melee", "melee", "melee" })
   g:rig("defence", { "blank", "blank" })
