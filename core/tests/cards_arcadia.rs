@@ -261,8 +261,9 @@ fn schmetterling_is_the_troll_card_of_the_rulebook_example_at_level_2_3() {
     let band = text
         .lines()
         .skip_while(|l| !l.contains("[\"2-3\"]"))
-        .take(3)
-        .collect::<String>();
+        .take_while(|l| l.trim() != "},")
+        .collect::<Vec<_>>()
+        .join(" ");
     for fact in [
         "overkill = 7",
         "reward = 3",
