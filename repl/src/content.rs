@@ -282,21 +282,14 @@ return {{
 "#,
         ids = lua_ids(lib, "arcadia"),
     );
-    let mut lib = lib.clone();
-    lib.files
-        .insert("cards/arcadia/__content_probe.lua".into(), src);
-    let ruleset = ruleset(&lib, "arcadia")?;
     // Two heroes of the box: the probe needs an activation to run in.
-    let scenario = Scenario::parse(
+    run_probe(
+        lib,
+        "arcadia",
+        ("cards/arcadia/__content_probe.lua", src),
         "ruleset: arcadia\nboard: |\n  +---+---+\n  | .   . |\n  +---+---+\nfigures:\n  - { id: diva, side: red, at: a1, card: diva, cards: [__content_probe] }\n  - { id: zazu, side: blue, at: b1, card: zazu }\n",
-        "content probe",
+        "Arcadia",
     )
-    .map_err(|e| e.to_string())?;
-    let mut g =
-        Game::new(&lib, &ruleset, &scenario, 1, Default::default()).map_err(|e| e.to_string())?;
-    g.answer_key("activate diva").map_err(|e| e.to_string())?;
-    let seen = probe_result(&g, "Arcadia")?;
-    Ok((g, seen))
 }
 
 /// A probe card in a small Arena game: every card's top-level fields (class from its kind,
@@ -342,25 +335,13 @@ return {{
 "#,
         ids = lua_ids(lib, "arena"),
     );
-    let mut lib = lib.clone();
-    lib.files
-        .insert("cards/arena/__content_probe.lua".into(), src);
-    let ruleset = ruleset(&lib, "arena")?;
-    let scenario = Scenario::parse(
+    run_probe(
+        lib,
+        "arena",
+        ("cards/arena/__content_probe.lua", src),
         "ruleset: arena\nmode: pvp\nboard: |\n  +---+---+---+\n  | .   .   . |\n  +---+---+---+\nfigures:\n  - { id: w, side: white, at: a1, card: tank, cards: [__content_probe] }\n  - { id: b, side: black, at: c1, card: tank }\n",
-        "content probe",
+        "Arena",
     )
-    .map_err(|e| e.to_string())?;
-    let mut g =
-        Game::new(&lib, &ruleset, &scenario, 1, Default::default()).map_err(|e| e.to_string())?;
-    for _ in 0..10 {
-        if g.state().get(&Scope::Game, "api_probe").is_some() || g.pending().is_none() {
-            break;
-        }
-        g.answer(0).map_err(|e| e.to_string())?;
-    }
-    let seen = probe_result(&g, "Arena")?;
-    Ok((g, seen))
 }
 
 /// A probe in a real ODS game (a rules module called at the end of set-up through the
@@ -428,23 +409,47 @@ function M.run(game)
 end
 return M
 "#;
-    let mut lib = lib.clone();
-    lib.files
-        .insert("scripts/ods/__content_probe.lua".into(), src.into());
-    let mut ruleset = ruleset(&lib, "ods")?;
     let realm = lib
         .get("scripts/ods/scenarios/realm.yaml")
         .ok_or("no scripts/ods/scenarios/realm.yaml")?;
-    let text = format!(
+    let scenario = format!(
         "{realm}\nvillain: arawn\nplayers: 1\nchampions: {{p1: [anton]}}\npreset: {{calls: [[__content_probe.run]]}}\n"
     );
-    let scenario = Scenario::parse(&text, "content probe").map_err(|e| e.to_string())?;
+    run_probe(
+        lib,
+        "ods",
+        ("scripts/ods/__content_probe.lua", src.into()),
+        &scenario,
+        "ODS",
+    )
+}
+
+/// Plays a small game of ruleset `rs` with the probe file (path, source) added to the
+/// content, answering the first option until the probe has written `api_probe` (a few
+/// answers at most), and returns the game with what the probe saw.
+fn run_probe(
+    lib: &Library,
+    rs: &str,
+    (path, src): (&str, String),
+    scenario: &str,
+    what: &str,
+) -> Result<Probed, String> {
+    let mut lib = lib.clone();
+    lib.files.insert(path.into(), src);
+    let mut ruleset = ruleset(&lib, rs)?;
+    let scenario = Scenario::parse(scenario, "content probe").map_err(|e| e.to_string())?;
     ruleset
         .load_for(&scenario, |p| lib.get(p).map(str::to_string))
         .map_err(|e| e.to_string())?;
-    let g =
+    let mut g =
         Game::new(&lib, &ruleset, &scenario, 1, Default::default()).map_err(|e| e.to_string())?;
-    let seen = probe_result(&g, "ODS")?;
+    for _ in 0..10 {
+        if g.state().get(&Scope::Game, "api_probe").is_some() || g.pending().is_none() {
+            break;
+        }
+        g.answer(0).map_err(|e| e.to_string())?;
+    }
+    let seen = probe_result(&g, what)?;
     Ok((g, seen))
 }
 

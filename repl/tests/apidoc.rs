@@ -76,28 +76,11 @@ fn has_function(items: &[Item], name: &str) -> bool {
     items.iter().any(|i| i.kind == "function" && i.name == name)
 }
 
-/// The `---@field` lines of class `class` and of the classes it extends (`---@class A: B`),
-/// as (name without a trailing `?`, the rest of the line).
+/// The `---@field` lines of class `class` and its parents: the content check's collector
+/// ([`skirmish::content::field_lines`]), which a missing class fails here.
 fn field_lines(items: &[Item], class: &str) -> Vec<(String, String)> {
-    let item = items
-        .iter()
-        .find(|i| i.kind == "class" && i.name == class)
-        .unwrap_or_else(|| panic!("no ---@class {class} in scripts/api"));
-    let mut out: Vec<(String, String)> = item
-        .doc
-        .iter()
-        .filter_map(|d| d.strip_prefix("field "))
-        .map(|r| {
-            let (name, rest) = r.split_once(' ').unwrap_or((r, ""));
-            (name.trim_end_matches('?').to_string(), rest.to_string())
-        })
-        .collect();
-    if let Some((_, parents)) = item.signature.split_once(':') {
-        for parent in parents.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-            out.extend(field_lines(items, parent));
-        }
-    }
-    out
+    skirmish::content::field_lines(items, class)
+        .unwrap_or_else(|| panic!("no ---@class {class} in scripts/api"))
 }
 
 /// The field names of class `class` (`---@field NAME …`, without a trailing `?`), inherited
