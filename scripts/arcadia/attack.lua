@@ -4,6 +4,7 @@
 local rewards = require("arcadia.rewards")
 local monsters = require("arcadia.monsters")
 local quests = require("arcadia.quests")
+local rulebook = require("arcadia.rulebook")
 
 local attack = {}
 
@@ -84,7 +85,7 @@ local function offer_rerolls(game, who, roll, what)
     end
     local pick = game.choose({
       side = monsters.chooser(game, who),
-      rule = "AQ-DICE: rerolls, one die at a time, as many as the cards allow (rulebook p.16)",
+      rule = rulebook.rerolls,
       prompt = who.id .. " may reroll " .. what .. " dice (" .. pool .. " left)",
       options = options,
     })
@@ -153,7 +154,7 @@ function attack.declare(game, hero, card, kind)
     if #options == 1 then return used end
     local pick = game.choose({
       side = hero.side,
-      rule = "attack declaration: boosts and effects before the roll (rulebook p.16)",
+      rule = rulebook.attack_declaration,
       prompt = hero.id .. " may add boosts and effects before rolling",
       options = options,
     })

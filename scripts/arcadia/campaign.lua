@@ -20,6 +20,7 @@
 --                   {kind = "scenario", scenario = id, set = {scenario keys}, roster = {...}}
 --                   {kind = "phase", phase = name} | {kind = "done"}
 --   final         {winner =, medals = {side = n}, grade =} once the campaign is over
+local rulebook = require("arcadia.rulebook")
 local campaign = {}
 
 local SLOTS = 4 -- inventory slots per hero (p.5)
@@ -118,7 +119,7 @@ local function stow(game, g, id)
     if h ~= nil then
       local pick = game.choose({
         side = g.side,
-        rule = "a guild possesses a single Bomb card at a time (rulebook p.27)",
+        rule = rulebook.one_bomb,
         prompt = "one Bomb card per guild (p.27): keep "
           .. h
           .. "'s "
@@ -172,7 +173,7 @@ local function stow(game, g, id)
     end
     local pick = game.choose({
       side = g.side,
-      rule = "a hero carries at most 12 cards; with every slot full a card is discarded (rulebook p.24)",
+      rule = rulebook.carry_limit,
       prompt = "no free slot for " .. name_of(game, id) .. " (12 cards at most): discard one",
       options = discard,
     })
@@ -185,7 +186,7 @@ local function stow(game, g, id)
   if #options > 1 then
     pick = game.choose({
       side = g.side,
-      rule = "new upgrade cards go on a hero of the guild with a free slot (rulebook p.24)",
+      rule = rulebook.new_upgrades,
       prompt = "which hero carries " .. name_of(game, id) .. "?",
       options = options,
     })
@@ -210,7 +211,7 @@ local function pick_heroes(game, doc, draft)
         end
         local pick = game.choose({
           side = g.side,
-          rule = "creating the guilds: each player chooses his heroes (rulebook p.7-8)",
+          rule = rulebook.guild_choice,
           prompt = "choose a hero for your guild",
           options = options,
         })
@@ -238,7 +239,7 @@ local function pick_heroes(game, doc, draft)
       end
       local pick = game.choose({
         side = g.side,
-        rule = "creating the guilds by draft: pick one, pass the rest to the left (rulebook p.7)",
+        rule = rulebook.guild_draft,
         prompt = "draft a hero (the rest pass left)",
         options = options,
       })
@@ -572,7 +573,7 @@ local function rearrange(game, g)
     if #options == 1 then break end
     local pick = game.choose({
       side = g.side,
-      rule = "the Upgrade Phase: a guild may rearrange its heroes' cards (rulebook p.24)",
+      rule = rulebook.upgrade_rearrange,
       prompt = g.side .. ": rearrange your heroes' cards (p.24)?",
       options = options,
     })
@@ -643,7 +644,7 @@ local function upgrade_cards(game, doc, level)
       if #options == 1 then break end
       local pick = game.choose({
         side = g.side,
-        rule = "the Upgrade Phase: buying upgrade cards with coins (rulebook p.24)",
+        rule = rulebook.upgrade_buy,
         prompt = "you have " .. g.coins .. " coins: buy an upgrade card (at most " .. BUYS .. ")?",
         options = options,
       })

@@ -10,6 +10,7 @@
 -- requires nothing.)
 local monsters = {}
 local seats = require("arcadia.seats")
+local rulebook = require("arcadia.rulebook")
 
 local symbols -- the spawn roll's symbols (defined with the spawn tile below)
 local SLOTS = 5 -- the spawn tile's slots (p.23); a scenario may say otherwise (`spawn: {slots: N}`)
@@ -298,7 +299,7 @@ function monsters.payback_question(game, m, hero, ctl, left)
   end
   return {
     side = ctl,
-    rule = "AQ-PAYBACK: an attacked monster that survives moves and attacks back, the player to the right deciding (rulebook p.22)",
+    rule = rulebook.payback,
     prompt = m.id .. " moves (" .. left .. (left == 1 and " point" or " points") .. ") to pay back " .. hero.id,
     options = options,
   }
@@ -352,7 +353,7 @@ function monsters.guards(game, hero, from, step)
   if #list == 0 then return nil end
   return {
     side = monsters.controller(game),
-    rule = "AQ-GUARD-MOVE / AQ-GUARD-ATTACK and simultaneous effects: the player to the right orders them (rulebook p.17, p.22)",
+    rule = rulebook.monsters_react,
     prompt = "monsters react to " .. hero.id .. ": which first?",
     reactors = list,
     holds = "guard_holds",
@@ -397,7 +398,7 @@ function monsters.after_attack(game, hero, done)
     end
     avenger = game.choose({
       side = ctl,
-      rule = "AQ-PAYBACK: which monster pays back (rulebook p.22)",
+      rule = rulebook.payback_which,
       prompt = "which monster pays back " .. hero.id .. "?",
       options = options,
     }).monster
@@ -415,7 +416,7 @@ function monsters.after_attack(game, hero, done)
   if #list == 0 then return nil, avenger end
   return {
     side = ctl,
-    rule = "AQ-GUARD-MOVE / AQ-GUARD-ATTACK and simultaneous effects: the player to the right orders them (rulebook p.17, p.22)",
+    rule = rulebook.monsters_react,
     prompt = "monsters react to " .. hero.id .. ": which first?",
     reactors = list,
     holds = "guard_holds",

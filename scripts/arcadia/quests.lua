@@ -25,6 +25,7 @@
 -- (`quest <id>` = true), the first guild of each quest is `game.vars["quest <id> first"]`.
 local quests = {}
 local seats = require("arcadia.seats")
+local rulebook = require("arcadia.rulebook")
 
 local function is_guild(side) return side ~= "monsters" end
 
@@ -176,7 +177,7 @@ local function give_reward(game, q, side)
   if #options > 1 then
     pick = game.choose({
       side = side,
-      rule = "quests: the first guilds to fulfil a quest take its reward cards (rulebook p.24)",
+      rule = rulebook.quest_rewards,
       prompt = "Reward card " .. card .. ": which hero takes it?",
       options = options,
     })
@@ -189,7 +190,7 @@ local function give_reward(game, q, side)
         if c.id ~= given.id and c.def.bomb then
           local keep = game.choose({
             side = side,
-            rule = "a guild possesses a single Bomb card at a time (rulebook p.27)",
+            rule = rulebook.one_bomb,
             prompt = "one Bomb card per guild: which does " .. side .. " keep?",
             options = {
               { key = "keep " .. c.card .. " " .. h.id, drop = given },

@@ -11,6 +11,7 @@
 --   card      `at`               an exploration token lying on that space (holder: nowhere)
 local monsters = require("arcadia.monsters")
 local seats = require("arcadia.seats")
+local rulebook = require("arcadia.rulebook")
 
 local rewards = {}
 
@@ -202,7 +203,7 @@ function rewards.curse_slot(game, hero, curse)
   if not curse.def.slot or #upgrades + curses <= rewards.SLOTS then return end
   local pick = game.choose({
     side = hero.side,
-    rule = "slot curses take an upgrade card's slot; the card goes under the curse (rulebook p.24)",
+    rule = rulebook.slot_curses,
     prompt = curse.card .. " takes a slot of " .. hero.id .. ": which card goes under it?",
     options = card_options("cover", upgrades),
   })
@@ -264,7 +265,7 @@ function rewards.make_room(game, hero)
     else
       local pick = game.choose({
         side = hero.side,
-        rule = "a hero's slots: a card beyond them is discarded to the box (rulebook p.24)",
+        rule = rulebook.slots,
         prompt = hero.id
           .. " has "
           .. (#upgrades + curses)
@@ -411,7 +412,7 @@ local function drop_tokens(game, victim, killer, at)
     options[#options + 1] = { key = "take no token" }
     local pick = game.choose({
       side = taker.side,
-      rule = "kill rewards: the killer may take one of the victim's exploration tokens (rulebook p.18, p.25)",
+      rule = rulebook.kill_rewards,
       prompt = taker.id .. " may take one of " .. victim.id .. "'s tokens",
       options = options,
     })
@@ -547,7 +548,7 @@ function rewards.extra_activation(game, hero)
     if c.def.grants_extra_activation then
       local pick = game.choose({
         side = hero.side,
-        rule = "exploration tokens: potions are drunk when their holder chooses (rulebook p.25)",
+        rule = rulebook.potions,
         prompt = hero.id .. " may drink the extra turn potion",
         options = { { key = "keep potion" }, { key = "drink extra turn potion" } },
       })
@@ -625,7 +626,7 @@ local function resurrect(game, side, hero, allies)
   options[#options + 1] = { key = "leave " .. hero.id, label = "leave " .. hero.id .. " off the board for now" }
   local pick = game.choose({
     side = side,
-    rule = "rest: a killed hero may come back in the start area or Close to an ally, or stay off the board (rulebook p.18)",
+    rule = rulebook.rest_return,
     prompt = "where does " .. hero.id .. " come back?",
     options = options,
   })
@@ -724,7 +725,7 @@ function rewards.reorganise_options(game, side, moved)
   if #options == 1 then return nil end
   return {
     side = side,
-    rule = "rest: the guild may reorganise its heroes' cards (rulebook p.15, p.24)",
+    rule = rulebook.rest_reorganise,
     prompt = side .. " rests: reorganise cards?",
     options = options,
   }

@@ -9,6 +9,7 @@ local rewards = require("arcadia.rewards")
 local quests = require("arcadia.quests")
 local titles = require("arcadia.titles")
 local seats = require("arcadia.seats")
+local rulebook = require("arcadia.rulebook")
 
 local rules = {}
 
@@ -179,7 +180,7 @@ move_point = function(game, args)
   end
   return game.ask({
     side = hero.side,
-    rule = "AQ-MOVE: one point per step, door flip or portal; pass through Full spaces, never stop in one (rulebook p.15)",
+    rule = rulebook.move,
     prompt = hero.id .. " moves (" .. points(left) .. ")",
     options = options,
   }, "move_pick", args)
@@ -268,7 +269,7 @@ action = function(game, args)
   options[#options + 1] = { key = "end " .. hero.id, label = "end " .. hero.id .. "'s activation" }
   return game.ask({
     side = hero.side,
-    rule = "hero activation: movement and one attack, in either order, movement not split (rulebook p.15)",
+    rule = rulebook.activation,
     prompt = hero.id .. " is active",
     options = options,
   }, "action_pick", args)
@@ -389,7 +390,7 @@ local function blessing(game, hero, done, activated)
   if #options == 1 then return nil end
   return game.choose({
     side = hero.side,
-    rule = "Hobsbawm's Blessing: after a Magic attack without moving, activate an ally he sees (rulebook p.14 note)",
+    rule = rulebook.hobsbawm_blessing,
     prompt = hero.id .. "'s Blessing: activate an ally?",
     options = options,
   }).hero
@@ -425,7 +426,7 @@ local function turn(game, args)
   options[#options + 1] = { key = "rest", label = "rest the " .. side .. " guild" }
   return game.ask({
     side = side,
-    rule = "a guild's turn: activate one living hero, or rest (rulebook p.14-15)",
+    rule = rulebook.guild_turn,
     prompt = "turn " .. game.vars.turn .. ": " .. side .. " to play",
     options = options,
   }, "turn_pick", args)
@@ -562,7 +563,7 @@ local function place(game, args)
         end
         return game.ask({
           side = side,
-          rule = "set-up: each player places his heroes in his randomly dealt start area, up to two a space (rulebook p.10, step 11)",
+          rule = rulebook.setup_start_areas,
           prompt = "set-up: place " .. f.id .. " in the " .. side .. " start area",
           options = options,
         }, "place_pick", args)
