@@ -782,6 +782,14 @@ function game.set_controller(f)
   side_controller = f
 end
 
+-- Who is asked a question put to `side`: the side the rules name as deciding for it
+-- (game.set_controller: nobody sits at Arcadia's monsters or Arena's co-op foes, and the
+-- rulebooks give their open decisions to the players), else `side` itself.
+local function deciding_side(side)
+  if side_controller then return side_controller(side) or side end
+  return side
+end
+
 -- "card CARD (event NAME)", the budget owner of a handler, built once per card and event.
 local owner_names = {}
 local function owner_name(cid, name)
@@ -822,7 +830,7 @@ function game.emit(name, e)
       -- silenced: the card does not react
     elseif when == nil or guarded(owner, when, self, e, game) then
       local side = list[i + 1]
-      if side_controller then side = side_controller(side) or side end
+      side = deciding_side(side)
       triggered[#triggered + 1] = { self = self, run = run, owner = owner, side = side }
     end
   end
@@ -907,7 +915,7 @@ function game.choose(spec)
   ctx.pending = spec
   if ON_CHOICE then ON_CHOICE(game, spec) end
   local i = coroutine.yield({
-    side = spec.side,
+    side = deciding_side(spec.side),
     prompt = spec.prompt or "choose",
     keys = keys,
     labels = labels,
@@ -947,7 +955,7 @@ function game.ask(spec, step, args)
     seen[key] = true
   end
   kernel.ask(
-    spec.side,
+    deciding_side(spec.side),
     spec.prompt or "choose",
     spec.options,
     step,

@@ -412,7 +412,10 @@ fn play(setup: &Setup, index: u64, seed: u64, opts: &Options) -> (u64, Option<Vi
         {
             return (keys.len() as u64, Some(violation("forks", msg, keys)));
         }
-        if let Err((kind, msg)) = result.and_then(|_| check(&g, before)) {
+        if let Err((kind, msg)) = result
+            .and_then(|_| check(&g, before))
+            .and_then(|_| seated_choice(&g, &setup.ruleset))
+        {
             let steps = keys.len() as u64;
             let shrunk = shrink(setup, seed, &kind, keys);
             return (steps, Some(violation(&kind, msg, shrunk)));
@@ -439,7 +442,10 @@ fn replay(setup: &Setup, seed: u64, keys: &[String]) -> Option<(String, usize)> 
         let r = g
             .answer(offered)
             .map_err(|e| ("script".to_string(), e.to_string()));
-        if let Err((k, _)) = r.and_then(|_| check(&g, before)) {
+        if let Err((k, _)) = r
+            .and_then(|_| check(&g, before))
+            .and_then(|_| seated_choice(&g, &setup.ruleset))
+        {
             return Some((k, n + 1));
         }
     }
@@ -484,6 +490,29 @@ fn shrink(setup: &Setup, seed: u64, kind: &str, mut keys: Vec<String>) -> Vec<St
 pub fn check(g: &Game, since: usize) -> Result<(), (String, String)> {
     kernel_invariants(g, since)?;
     ruleset_invariants(g)
+}
+
+/// No question waits on a side nobody sits at (the ruleset's `unseated: [SIDE, ...]`: Arcadia's
+/// monsters, Arena's and ODS's foes): the rules decide for such a side, or name who decides
+/// for it (`game.set_controller`), as the rulebooks do. A player is asked only what the
+/// rulebook gives to a player.
+pub fn seated_choice(g: &Game, ruleset: &Ruleset) -> Result<(), (String, String)> {
+    let Some(c) = g.pending() else { return Ok(()) };
+    let unseated: Vec<String> = ruleset
+        .extra
+        .get("unseated")
+        .and_then(|v| serde_yaml::from_value(v.clone()).ok())
+        .unwrap_or_default();
+    if unseated.contains(&c.side) {
+        return Err((
+            "seats".into(),
+            format!(
+                "`{}` is asked of {}, a side nobody sits at: the rules must decide it or name who decides (game.set_controller)",
+                c.prompt, c.side
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// The ruleset's own invariants: `rules.invariants(game)` returns a list of `{kind, message}`
@@ -819,7 +848,8 @@ pub fn campaigns(lib: &Library, opts: &Options, guilds: usize) -> Result<Report,
                 let result = g
                     .answer(i)
                     .map_err(|e| ("script".to_string(), e.to_string()))
-                    .and_then(|_| check(&g, before));
+                    .and_then(|_| check(&g, before))
+                    .and_then(|_| seated_choice(&g, &ruleset));
                 if let Err((kind, msg)) = result {
                     return (answers, Some(violation(&label, &kind, msg, keys)));
                 }

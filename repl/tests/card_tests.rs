@@ -502,6 +502,58 @@ fn fuzz_reports_a_violation_with_its_seed_and_a_short_replay() {
 }
 
 #[test]
+fn fuzz_reports_a_question_left_to_a_side_nobody_plays() {
+    // Arena's co-op foes have no seat: the rules decide for them (a foe's critical hit) or let
+    // the players decide (the Quests' Golden Rule: a foe's push). Undo both and fuzz must
+    // report the question that waits on the foes.
+    let mut lib = library_only_scenario("arena", "mission_ember_keep");
+    for (path, from, to) in [
+        (
+            "scripts/arena/coop.lua",
+            "if side == \"foes\" then return \"heroes\" end",
+            "",
+        ),
+        (
+            "scripts/arena/attack.lua",
+            "return game.scenario.mode == \"coop\" and team(a) == \"foes\"",
+            "return false",
+        ),
+    ] {
+        let text = lib.get(path).unwrap();
+        assert!(text.contains(from), "{path} no longer holds {from}");
+        let changed = text.replace(from, to);
+        lib.files.insert(path.into(), changed);
+    }
+    let opts = fuzz::Options {
+        ruleset: "arena".into(),
+        games: 1,
+        seed: 1,
+        threads: 1,
+        ..fuzz::Options::default()
+    };
+    let report = fuzz::run(&lib, &opts).unwrap();
+    assert!(!report.violations.is_empty(), "{}", report.render());
+    let v = &report.violations[0];
+    assert_eq!(v.kind, "seats", "{}", report.render());
+    assert!(
+        v.message
+            .contains("is asked of foes, a side nobody sits at"),
+        "{}",
+        v.message
+    );
+}
+
+/// The library with `ruleset`'s scenarios narrowed to `name`.
+fn library_only_scenario(ruleset: &str, name: &str) -> skirmish_core::game::Library {
+    let mut lib = library();
+    let dir = format!("scripts/{ruleset}/scenarios/");
+    let keep = format!("/{name}.yaml");
+    lib.files
+        .retain(|p, _| !p.starts_with(&dir) || p.ends_with(&keep));
+    lib
+}
+
+#[test]
 fn fuzz_campaigns_play_whole_campaigns_deterministically() {
     // Item 18 of the rules audit: random campaigns end to end, every phase and scenario.
     let lib = library();

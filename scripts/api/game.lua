@@ -367,10 +367,13 @@ function game.moments(moments) end
 function game.conditions(conditions) end
 
 --- Rules only: names who decides for a side no player sits at. `f(side)` returns the side
---- that chooses for it, or nil for the side itself. Arcadia's rules make the player to the
---- right of the active one decide for the monsters, including the order of their simultaneous
---- card effects. Call it when the rules module loads (at its top level), not in a step: it is
---- part of the script state every game shares, and a saved game loads without its set-up.
+--- that chooses for it, or nil for the side itself. Every question put to a side
+--- (`game.choose`, `game.ask`, the order of simultaneous effects) goes to the side `f` names, so
+--- a player is never left waiting on a side nobody plays. Arcadia's rules make the player to the
+--- right of the active one decide for the monsters; Arena's co-op gives the foes' open decisions
+--- to the heroes (the Quests' Golden Rule, p.33). Call it when the rules module loads (at its
+--- top level), not in a step: it is part of the script state every game shares, and a saved
+--- game loads without its set-up.
 ---@param f fun(side: string): string|nil
 function game.set_controller(f) end
 

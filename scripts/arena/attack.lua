@@ -15,6 +15,9 @@ local function turn(game) return game.vars.turn or 0 end
 local function team(a) return a.controlled_by or a.side end
 attack.team = team
 
+-- Whether `a` acts for the co-op foes, whose decisions the rules automate (p.34).
+local function automated(game, a) return game.scenario.mode == "coop" and team(a) == "foes" end
+
 --- The attack definition `id` of `f`: "basic", "reaction" or an attack card id.
 function attack.def_of(game, f, id)
   if id == "basic" then
@@ -675,12 +678,16 @@ function attack.perform(game, a, id, opts)
           end
           local critical = false
           if r.natural == 20 and t.side ~= team(a) and a.crit_turn ~= turn(game) then
-            local pick = game.choose({
-              side = team(a),
-              prompt = "critical hit on " .. t.id .. ": +5 damage?",
-              options = { { key = "crit yes", yes = true }, { key = "crit no" } },
-            })
-            if pick.yes then
+            -- The attacker may decline it (p.22); co-op foes, whom nobody plays, act to harm
+            -- the heroes (villain behaviour, p.34), so they take it without asking anyone.
+            local take = automated(game, a)
+              or game.choose({
+                side = team(a),
+                prompt = "critical hit on " .. t.id .. ": +5 damage?",
+                options = { { key = "crit yes", yes = true }, { key = "crit no" } },
+                rule = "critical hit: a natural 20 may add +5 damage, once a turn (rulebook p.22)",
+              }).yes
+            if take then
               a.crit_turn = turn(game)
               damage = damage + 5
               critical = true

@@ -97,6 +97,28 @@ test("a hero who died before its turn is skipped; every hero dead loses the ques
   expect(g:finished()).to_contain("foes")
 end)
 
+test("a foe's natural 20 adds its +5 without asking anyone: nobody plays the foes (p.22, p.34)", function()
+  local function hp_after(face)
+    local g = game({
+      { id = "tank", side = "heroes", at = "a1", card = "tank" },
+      { id = "s1", side = "foes", at = "b2", card = "sentinel" },
+    })
+    local before = g:figure("tank").hp
+    g:rig("d20", { face })
+    g:choose("pass tank")
+    for _ = 1, 50 do
+      local p = g:prompt()
+      if p == nil or p:find("acts next", 1, true) or p:find("turn %d+:") then break end
+      expect(p:find("critical", 1, true)).to_be_nil()
+      g:choose(1)
+    end
+    return before - g:figure("tank").hp
+  end
+  local plain, critical = hp_after("n19"), hp_after("n20")
+  expect(plain > 0).to_be(true) -- the sentinel hit
+  expect(critical - plain).to_be(5)
+end)
+
 -- Evil Power (10.2.2) ----------------------------------------------------------------------------
 
 test("the Evil Power card is drawn when the round's first villain starts its turn, once a round", function()

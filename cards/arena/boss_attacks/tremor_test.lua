@@ -58,3 +58,32 @@ test("tremor: the boss's primary attack, range 1, 10 damage", function()
   expect(g:figure("tank").at).not_to_be("c3")
   expect(g:figure("tyrant").at).to_be("d3") -- already in reach: it did not move
 end)
+
+test("tremor's push is the players' to steer: nobody plays the foes (Quests' Golden Rule, p.33)", function()
+  local g = test.game({
+    mode = "coop",
+    board = test.open_board(12, 6),
+    boss = "tyrant",
+    flasks = {},
+    boss_spells = { "tyrants_gaze" },
+    boss_attacks = { "tremor" },
+    figures = {
+      { id = "tank", side = "heroes", at = "c3", card = "tank" },
+      { id = "tyrant", side = "foes", at = "d3", card = "molten_tyrant" },
+    },
+  })
+  g:rig("d20", { "n19" })
+  g:choose("pass tank")
+  local asked
+  for _ = 1, 30 do
+    local p = g:pending()
+    if p == nil or p.prompt:find("round 2", 1, true) then break end
+    if p.prompt == "push tank" then
+      asked = p.side
+      break
+    end
+    expect(p.side).to_be("heroes")
+    g:choose(1)
+  end
+  expect(asked).to_be("heroes")
+end)
