@@ -36,10 +36,9 @@ fn setup(turn_limit: u32) -> (skirmish_core::game::Library, Ruleset, Scenario) {
 /// the answer keys and how the game ended.
 fn play(blue: &str, red: &str, seed: u64, turn_limit: u32) -> (Vec<String>, String) {
     let (lib, ruleset, scenario) = setup(turn_limit);
-    let quests = bots::quest_spaces(&scenario);
     let mut g = Game::new(&lib, &ruleset, &scenario, seed, Limits::default()).unwrap();
-    let mut b = bots::make(blue, "blue", &quests).unwrap();
-    let mut r = bots::make(red, "red", &quests).unwrap();
+    let mut b = bots::make(blue, "blue").unwrap();
+    let mut r = bots::make(red, "red").unwrap();
     let mut keys = Vec::new();
     while let Some(c) = g.pending() {
         let n = c.options.len();
@@ -83,13 +82,12 @@ fn the_same_seed_gives_the_same_transcript() {
 #[test]
 fn lookahead_does_not_touch_the_game() {
     let (lib, ruleset, scenario) = setup(20);
-    let quests = bots::quest_spaces(&scenario);
     let g = Game::new(&lib, &ruleset, &scenario, 11, Limits::default()).unwrap();
     let log = g.state().log.clone();
     let inputs = g.inputs().clone();
     let side = g.pending().unwrap().side.clone();
     for name in bots::BOT_NAMES {
-        let mut bot = bots::make(name, &side, &quests).unwrap();
+        let mut bot = bots::make(name, &side).unwrap();
         let i = bot.choose(&g).unwrap();
         assert!(i < g.pending().unwrap().options.len());
         assert_eq!(g.state().log, log, "{name}");
@@ -98,17 +96,8 @@ fn lookahead_does_not_touch_the_game() {
 }
 
 #[test]
-fn the_intro_tells_bots_where_its_quest_space_is() {
-    let (_, _, scenario) = setup(10);
-    let quests = bots::quest_spaces(&scenario);
-    assert_eq!(quests.len(), 1);
-    assert_eq!(quests[0].0, "light_the_lantern");
-    assert_eq!(quests[0].1.to_string(), "e4");
-}
-
-#[test]
 fn unknown_bot_names_are_refused() {
-    assert!(bots::make("clever", "red", &[]).is_err());
+    assert!(bots::make("clever", "red").is_err());
 }
 
 // --- skirmish simulate --------------------------------------------------------------------

@@ -400,9 +400,14 @@ function game.choose(spec) end
 --- eight-way, a graph board's paths), figures ignored: a table space -> distance, without the
 --- spaces no goal reaches. The kernel's search: rules and bots heading somewhere ask this
 --- rather than walking the board in Lua.
+--- With `opts.mover`, the costs are what that figure pays to walk from a goal (a closed door
+--- costs 2 points; spaces it may not enter, such as a space its enemies block, are not
+--- crossed; goals are at 0 even when it may not enter them), counted up to `opts.limit`
+--- (spaces dearer than that are left out). Bots weigh a figure's steps by this.
 ---@param goals string[]
+---@param opts? {mover: Figure|string, limit?: integer}
 ---@return table<string, integer>
-function game.distances(goals) end
+function game.distances(goals, opts) end
 
 --- The spec of the choice this game waits on, as the rules passed it to `game.choose` or
 --- `game.ask` (its options keep their own fields), or nil. For the rules' read-only queries: a bot's `suggest`

@@ -471,7 +471,13 @@ pub(crate) fn install(
         let b = st.table.board();
         lua.create_sequence_from(st.table.reachable(i, mp).iter().map(|&c| b.address(c)))
     });
-    func!("distances", |lua, st, goals: Vec<String>| {
+    func!("distances", |lua,
+                        st,
+                        (goals, mover, limit): (
+        Vec<String>,
+        Option<String>,
+        Option<i64>
+    )| {
         let mut cs = Vec::with_capacity(goals.len());
         for g in &goals {
             let c = coord(lua, &st, g)?;
@@ -482,7 +488,20 @@ pub(crate) fn install(
             cs.push(c);
         }
         let b = st.table.board();
-        let field = crate::movement::distance_field(&st.table, &cs);
+        // With a mover: what that figure pays to walk there (a closed door 2 points, no space
+        // it may not enter crossed, goals themselves at 0), which a bot weighs steps by.
+        let field: Vec<Option<u32>> = match mover {
+            Some(id) => {
+                let i = st.figure(&id).map_err(|e| script_error(lua, e))?;
+                let limit =
+                    limit.map_or(u32::MAX - 2, |l| l.clamp(0, i64::from(u32::MAX - 2)) as u32);
+                crate::movement::costs_from_any(&st.table, i, &cs, limit)
+                    .into_iter()
+                    .map(|c| (c != u32::MAX).then_some(c))
+                    .collect()
+            }
+            None => crate::movement::distance_field(&st.table, &cs),
+        };
         let out = lua.create_table()?;
         for (i, d) in field.into_iter().enumerate() {
             if let Some(d) = d {
