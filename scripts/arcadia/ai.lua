@@ -19,29 +19,46 @@ local HUGE = math.huge -- no goal reachable
 
 -- Spaces --------------------------------------------------------------------------------------
 
+-- Addresses and option keys are parsed once and kept: both are pure functions of the text, and
+-- the bots ask them thousands of times a game (a pattern match is dear in the sandbox).
+local NOT = {}
+local coords, addresses, split_keys = {}, {}, {}
+
 --- Column and row (0-based) of a grid address such as `c4`, or nil when `s` is none.
 local function coord(s)
   if type(s) ~= "string" then return nil end
-  local letters, digits = s:match("^(%l+)([1-9]%d*)$")
-  if letters == nil then return nil end
-  local col = 0
-  for i = 1, #letters do
-    col = col * 26 + letters:byte(i) - 96
-    if col > 65535 then return nil end
+  local c = coords[s]
+  if c == nil then
+    c = NOT
+    local letters, digits = s:match("^(%l+)([1-9]%d*)$")
+    if letters ~= nil then
+      local col = 0
+      for i = 1, #letters do
+        col = col * 26 + letters:byte(i) - 96
+      end
+      local row = tonumber(digits)
+      if col <= 65535 and row <= 65535 then c = { col - 1, row - 1 } end
+    end
+    coords[s] = c
   end
-  local row = tonumber(digits)
-  if row > 65535 then return nil end
-  return col - 1, row - 1
+  if c == NOT then return nil end
+  return c[1], c[2]
 end
 
 local function address(col, row)
-  local n, out = col + 1, ""
-  while n > 0 do
-    n = n - 1
-    out = string.char(97 + n % 26) .. out
-    n = n // 26
+  local key = row * 65536 + col
+  local a = addresses[key]
+  if a == nil then
+    local n, out = col + 1, ""
+    while n > 0 do
+      n = n - 1
+      out = string.char(97 + n % 26) .. out
+      n = n // 26
+    end
+    a = out .. (row + 1)
+    addresses[key] = a
   end
-  return out .. (row + 1)
+  return a
 end
 
 --- Whether address `s` lies on the board (any cell, space or not).
@@ -121,40 +138,73 @@ end
 
 --- Exhausted cards figure `f` holds (only attack and ability cards get exhausted), and the coins
 --- its treasure tokens will pay at the end of the scenario (a token card's `coins`).
+local token_coins = {} -- card id -> coins the token pays (0: none); definitions never change
 local function held(game, f)
   local exhausted, coins = 0, 0
   for _, c in ipairs(game.cards({ holder = f })) do
     if c.exhausted == true then exhausted = exhausted + 1 end
-    local d = game.def(c.card)
-    if d and d.kind == "token" and math.type(d.coins) == "integer" then coins = coins + d.coins end
+    local id = c.card
+    local n = token_coins[id]
+    if n == nil then
+      local d = game.def(id)
+      n = d and d.kind == "token" and math.type(d.coins) == "integer" and d.coins or 0
+      token_coins[id] = n
+    end
+    coins = coins + n
   end
   return exhausted, coins
 end
 
+--- What one query reads again and again: the figures on the board, the tokens lying there
+--- (a list and a set) and the quest spaces.
+local function survey(game)
+  local tokens = token_spaces(game)
+  local token_set = {}
+  for _, at in ipairs(tokens) do
+    token_set[at] = true
+  end
+  local figures = {}
+  for i, f in ipairs(game.figures({ on_board = true })) do
+    figures[i] = { id = f.id, side = f.side, at = f.at, proxy = f }
+  end
+  return {
+    figures = figures, -- plain copies {id, side, at, proxy}
+    tokens = tokens,
+    token_set = token_set,
+    quests = quest_spaces(game),
+    enemy_goals = {}, -- guild -> its heroes' goals with `enemies` (goal_distance)
+  }
+end
+
 --- What a figure moving for `side` heads for: enemies of the figure (for a monster moved by a
 --- guild, that guild's enemies' heroes) and, for heroes, tokens lying on the board and the
---- spaces of quests its guild has not fulfilled.
-local function goals(game, mover, side)
+--- spaces of quests its guild has not fulfilled. With `enemies`, figures only.
+local function goals(game, view, mover, side, enemies)
   local out = {}
-  local guild = is_guild(mover.side)
-  for _, f in ipairs(game.figures({ on_board = true })) do
-    if f ~= mover then
+  local own, id = mover.side, mover.id
+  local guild = is_guild(own)
+  for _, f in ipairs(view.figures) do
+    if f.id ~= id then
       local wanted
       if guild then
-        wanted = f.side ~= mover.side
+        wanted = f.side ~= own
       else
         wanted = is_guild(f.side) and f.side ~= side
       end
-      if wanted then out[#out + 1] = f.at end
+      -- A figure standing on a token counts as the token (a token picked up must not look
+      -- like a goal lost).
+      if wanted and not (enemies and view.token_set[f.at]) then out[#out + 1] = f.at end
+    end
+  end
+  if guild and not enemies then
+    for _, at in ipairs(view.tokens) do
+      out[#out + 1] = at
     end
   end
   if guild then
-    for _, at in ipairs(token_spaces(game)) do
-      out[#out + 1] = at
-    end
-    local vars = game.side(mover.side)
-    for _, q in ipairs(quest_spaces(game)) do
-      if vars["quest " .. q.id] ~= true then out[#out + 1] = q.at end
+    local vars = game.side(own)
+    for _, q in ipairs(view.quests) do
+      if vars["quest " .. q.id] ~= true and not (enemies and view.token_set[q.at]) then out[#out + 1] = q.at end
     end
   end
   return out
@@ -163,25 +213,21 @@ end
 --- Movement cost from the nearest goal to every space, as `mover` walks.
 local function goal_field(game, mover, list) return game.distances(list, { mover = mover, limit = 40 }) end
 
-local function member(list, x)
-  for _, y in ipairs(list) do
-    if y == x then return true end
-  end
-  return false
-end
-
 --- How far figure `f` is from its nearest goal (math.huge: none reachable); with `enemies`,
---- only figures count (a token picked up must not look like a goal lost).
-local function goal_distance(game, f, side, enemies)
+--- no space where a token lies counts.
+local function goal_distance(game, view, f, side, enemies)
   if not f.on_board then return HUGE end
-  local list = goals(game, f, side)
-  if enemies then
-    local tokens = token_spaces(game)
-    local kept = {}
-    for _, x in ipairs(list) do
-      if not member(tokens, x) then kept[#kept + 1] = x end
+  local list
+  if enemies and is_guild(f.side) then
+    -- The same for every hero of the guild (its own figures are no goals): worked out once.
+    local cache = view.enemy_goals
+    list = cache[f.side]
+    if list == nil then
+      list = goals(game, view, f, side, true)
+      cache[f.side] = list
     end
-    list = kept
+  else
+    list = goals(game, view, f, side, enemies)
   end
   if #list == 0 then return HUGE end
   return distance(game, goal_field(game, f, list), f.at)
@@ -191,7 +237,7 @@ end
 
 --- Guild `s`'s standing: coins, quests, its heroes' health, ready cards, treasure and closeness
 --- to something worth doing.
-local function value(game, s)
+local function value(game, view, s)
   local coins = int(game.side(s).coins)
   local v = coins + 6.0 * quests_done(game, s)
   for _, f in ipairs(game.figures({ side = s })) do
@@ -203,7 +249,7 @@ local function value(game, s)
         local exhausted, treasure = held(game, f)
         v = v - 0.3 * math.min(exhausted, 3)
         v = v + treasure
-        local d = goal_distance(game, f, s, true)
+        local d = goal_distance(game, view, f, s, true)
         if d ~= HUGE then v = v - 0.1 * math.min(d, 20) end
       else
         v = v - 2.0
@@ -218,14 +264,15 @@ end
 --- from its result: 1000 to the winner).
 function ai.evaluate(game, side)
   -- Wounds on monsters bring their kills (and coins) nearer for whoever is to move.
+  local view = survey(game)
   local monster_wounds = 0
-  for _, f in ipairs(game.figures({ on_board = true })) do
-    if not is_guild(f.side) then monster_wounds = monster_wounds + math.max(int(f.wounds), 0) end
+  for _, f in ipairs(view.figures) do
+    if not is_guild(f.side) then monster_wounds = monster_wounds + math.max(int(f.proxy.wounds), 0) end
   end
-  local mine = value(game, side) + 0.4 * monster_wounds
+  local mine = value(game, view, side) + 0.4 * monster_wounds
   local others = -HUGE
   for _, g in ipairs(guilds(game)) do
-    if g ~= side then others = math.max(others, value(game, g)) end
+    if g ~= side then others = math.max(others, value(game, view, g)) end
   end
   if others == -HUGE then return mine end
   return mine - others
@@ -240,10 +287,15 @@ local function figure_or_nil(game, id)
   return nil
 end
 
+--- The words of an option key (kept: keys come back choice after choice).
 local function words(key)
-  local out = {}
-  for w in key:gmatch("%S+") do
-    out[#out + 1] = w
+  local out = split_keys[key]
+  if out == nil then
+    out = {}
+    for w in key:gmatch("%S+") do
+      out[#out + 1] = w
+    end
+    split_keys[key] = out
   end
   return out
 end
@@ -290,13 +342,15 @@ local function movement_point(game, keys, side)
       break
     end
   end
-  local list = goals(game, mover, side)
+  local view = survey(game)
+  local list = goals(game, view, mover, side, false)
   local field = #list > 0 and goal_field(game, mover, list) or {}
   local here = distance(game, field, mover.at)
   -- Next to an enemy (tokens must be stepped on).
-  local tokens = token_spaces(game)
-  for _, x in ipairs(list) do
-    if not member(tokens, x) and game.close(mover.at, x) and stop then return stop end
+  if stop then
+    for _, x in ipairs(list) do
+      if not view.token_set[x] and game.close(mover.at, x) then return stop end
+    end
   end
   local best, pick
   for i, k in ipairs(keys) do
@@ -327,13 +381,14 @@ local function turn_choice(game, keys, side)
     if f.card ~= nil then dead = true end
   end
   local fresh = 0
+  local view = survey(game)
   local best_tired, best_d, pick
   for i, k in ipairs(keys) do
     local h = starts(k, "activate ") and figure_or_nil(game, k:sub(10)) or nil
     if h then
       local tired = held(game, h) > 0
       if not tired then fresh = fresh + 1 end
-      local d = goal_distance(game, h, side, false)
+      local d = goal_distance(game, view, h, side, false)
       local better = pick == nil or (not tired and best_tired) or (tired == best_tired and d < best_d)
       if better then
         best_tired, best_d, pick = tired, d, i
