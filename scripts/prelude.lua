@@ -1017,6 +1017,9 @@ function game.reactions(spec, step, args)
   )
 end
 
+--- The events raised since the last answer, in order: `{name, detail}` each.
+function game.recent_events() return kernel.recent_events() end
+
 --- The spec of the choice the game waits on (as the rules passed it to game.choose or
 --- game.ask, options with their own fields), or nil; for the rules' read-only queries (bots'
 --- `suggest`).

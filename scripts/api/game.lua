@@ -409,6 +409,13 @@ function game.choose(spec) end
 ---@return table<string, integer>
 function game.distances(goals, opts) end
 
+--- The events raised since the last answer (since the game began, before the first), in the
+--- order raised: `{name = "rest", detail = "blue"}` each. For the rules' read-only queries: an
+--- invariant about what an answer did (`skirmish fuzz` asks `invariants` after every answer)
+--- reads them here.
+---@return {name: string, detail: string}[]
+function game.recent_events() end
+
 --- The spec of the choice this game waits on, as the rules passed it to `game.choose` or
 --- `game.ask` (its options keep their own fields), or nil. For the rules' read-only queries: a bot's `suggest`
 --- reads the options it ranks here.

@@ -1,5 +1,5 @@
--- Arcadia's answers to the generic bots and `skirmish fuzz` (docs/ARCHITECTURE.md, "Bots"): the
--- read-only queries rules.lua exposes.
+-- Arcadia's answers to the generic bots and `skirmish fuzz` (docs/MODDING.md, "Bots and fuzzing"):
+-- the read-only queries rules.lua exposes.
 --   ai.invariants(game)      -> list of {kind =, message =}: what the rules promise, broken
 --   ai.evaluate(game, side)  -> number: how good the position is for guild `side`
 --   ai.suggest(game, side)   -> 1-based index of a sensible option for the pending choice
@@ -436,6 +436,114 @@ function ai.suggest(game, side)
     keys[i] = tostring(o.key)
   end
   return suggest_keys(game, keys, side)
+end
+
+-- Invariants ---------------------------------------------------------------------------------
+
+local CAPACITY = 2 -- two figures make a space Full (ruleset.yaml geometry, AQ-FREE/FULL/BLOCKED)
+local SPAWN_TILE_MAX = 5 -- figures the spawn tile holds (rulebook p.21)
+
+local function shown(v)
+  if type(v) == "string" then return '"' .. v .. '"' end
+  return tostring(v)
+end
+
+--- At the activation menu and the start of a turn every movement is over: a figure may pass
+--- through a Full space mid-move (its Guard attacks resolved on the way), never stop there.
+local function check_capacity(game, prompt, bad)
+  local settled = prompt == nil or prompt:sub(-10) == " is active" or prompt:sub(1, 5) == "turn "
+  if not settled then return end
+  local count = {}
+  for _, f in ipairs(game.figures({ on_board = true })) do
+    count[f.at] = (count[f.at] or 0) + 1
+  end
+  for at, n in pairs(count) do
+    if n > CAPACITY then bad("capacity", n .. " figures on " .. at .. " (capacity " .. CAPACITY .. ")") end
+  end
+end
+
+--- Wounds are whole numbers from 0; a figure at its life is off the board, unless flagged
+--- `dying` (a monster not Overkilled still takes its Payback before the rules remove it).
+local function check_wounds(game, bad)
+  for _, f in ipairs(game.figures()) do
+    local w = f.wounds
+    if w ~= nil and math.type(w) ~= "integer" then
+      bad("wounds", f.id .. " has wounds = " .. shown(w))
+    elseif w ~= nil then
+      local life = int(f.life)
+      if w < 0 then bad("wounds", f.id .. " has " .. w .. " wounds") end
+      if f.on_board and life > 0 and w >= life and f.dying ~= true then
+        bad("wounds", f.id .. " is on the board with " .. w .. " wounds and " .. life .. " life")
+      end
+    end
+  end
+end
+
+--- Cards: `exhausted` is true or nothing; a card lying on the board (an exploration token) has
+--- a space and no holder.
+local function check_cards(game, bad)
+  for _, c in ipairs(game.cards()) do
+    local name = "card #" .. c.id .. " " .. c.card
+    local e = c.exhausted
+    if e ~= nil and e ~= true then bad("exhausted", name .. " has exhausted = " .. shown(e) .. " (true or nothing)") end
+    local at = c.at
+    if at ~= nil then
+      if c.holder ~= nil then
+        bad("tokens", name .. " is held by " .. tostring(c.holder) .. " and lies on " .. shown(at))
+      else
+        local ok, cell = pcall(game.cell, at)
+        if not (ok and cell == "space") then bad("tokens", name .. " lies on " .. shown(at) .. ", not a space") end
+      end
+    end
+  end
+end
+
+--- After a guild rests (AQ p.14), none of its heroes' cards stays exhausted.
+local function check_rests(game, bad)
+  for _, e in ipairs(game.recent_events()) do
+    if e.name == "rest" then
+      for _, f in ipairs(game.figures({ side = e.detail })) do
+        for _, c in ipairs(game.cards({ holder = f })) do
+          if c.exhausted ~= nil then
+            bad("exhausted", e.detail .. " rested but card #" .. c.id .. " " .. c.card .. " is still exhausted")
+          end
+        end
+      end
+    end
+  end
+end
+
+local function check_state(game, bad)
+  for _, s in ipairs(game.sides()) do
+    local coins = game.side(s).coins
+    if coins ~= nil and not (math.type(coins) == "integer" and coins >= 0) then
+      bad("coins", "side " .. s .. " has coins = " .. shown(coins))
+    end
+  end
+  local tile = game.vars.spawn_tile
+  local ok = tile == nil or (math.type(tile) == "integer" and tile >= 0 and tile <= SPAWN_TILE_MAX)
+  if type(tile) == "string" then
+    local n = 0
+    for _ in tile:gmatch("[^, ]+") do
+      n = n + 1
+    end
+    ok = n <= SPAWN_TILE_MAX
+  end
+  if not ok then bad("spawn", "the spawn tile holds " .. shown(tile) .. " (at most " .. SPAWN_TILE_MAX .. ")") end
+end
+
+--- What the Arcadia rules promise after every answer (`skirmish fuzz` asks): a list of
+--- `{kind, message}`, empty when every invariant holds.
+function ai.invariants(game)
+  local out = {}
+  local function bad(kind, msg) out[#out + 1] = { kind = kind, message = msg } end
+  local spec = game.pending()
+  check_capacity(game, spec and tostring(spec.prompt or "") or nil, bad)
+  check_wounds(game, bad)
+  check_state(game, bad)
+  check_cards(game, bad)
+  check_rests(game, bad)
+  return out
 end
 
 -- Lookahead ----------------------------------------------------------------------------------

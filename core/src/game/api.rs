@@ -11,7 +11,8 @@ use mlua::{Function, Lua, Table, Value};
 
 use crate::coord::Coord;
 use crate::game::state::{
-    Asked, Choice, ChoiceOption, Datum, DatumKey, Frame, GameState, Holder, Scope, Var, Window,
+    Asked, Choice, ChoiceOption, Datum, DatumKey, Frame, GameState, Holder, LogEntry, Scope, Var,
+    Window,
 };
 use crate::tabletop::Crowding;
 
@@ -238,6 +239,28 @@ pub(crate) fn install(
 
     func!("sides", |lua, st, (): ()| {
         lua.create_sequence_from(st.sides.iter().cloned())
+    });
+    func!("recent_events", |lua, st, (): ()| {
+        // The events the last answer set off: every Event entry after the last Chose entry.
+        let mut events: Vec<(&str, &str)> = st
+            .log
+            .iter()
+            .rev()
+            .take_while(|e| !matches!(e, LogEntry::Chose { .. }))
+            .filter_map(|e| match e {
+                LogEntry::Event { name, detail } => Some((name.as_str(), detail.as_str())),
+                _ => None,
+            })
+            .collect();
+        events.reverse();
+        let list = lua.create_table_with_capacity(events.len(), 0)?;
+        for (n, (name, detail)) in events.into_iter().enumerate() {
+            let t = lua.create_table_with_capacity(0, 2)?;
+            t.raw_set("name", name)?;
+            t.raw_set("detail", detail)?;
+            list.raw_set(n + 1, t)?;
+        }
+        Ok(list)
     });
     func!("figure_ids", |lua, st, (): ()| {
         lua.create_sequence_from(st.table.figures().iter().map(|f| f.id.clone()))
