@@ -363,9 +363,17 @@ function game.steps(f, mp) return kernel.steps(idof(f), mp) end
 function game.terrain_steps(f, mp) return kernel.terrain_steps(idof(f), mp) end
 --- Steps from the nearest of `goals` (a list of spaces) to every space it reaches, moving only
 --- between Close spaces, figures ignored: a table space -> distance (the kernel's search).
-function game.distances(goals)
+--- With `opts.mover`, movement costs as that figure walks (`opts.limit`: the most counted).
+function game.distances(goals, opts)
   if type(goals) ~= "table" then error("game.distances needs a list of spaces", 2) end
-  return kernel.distances(goals)
+  if opts == nil then return kernel.distances(goals) end
+  if type(opts) ~= "table" or opts.mover == nil then
+    error("game.distances: opts must be {mover = FIGURE, limit = N?}", 2)
+  end
+  if opts.limit ~= nil and math.type(opts.limit) ~= "integer" then
+    error("game.distances: opts.limit must be a whole number", 2)
+  end
+  return kernel.distances(goals, idof(opts.mover), opts.limit)
 end
 function game.move(f, to)
   positions, ids_at = {}, {}
@@ -1016,6 +1024,9 @@ function game.reactions(spec, step, args)
     spec.rule
   )
 end
+
+--- The events raised since the last answer, in order: `{name, detail}` each.
+function game.recent_events() return kernel.recent_events() end
 
 --- The spec of the choice the game waits on (as the rules passed it to game.choose or
 --- game.ask, options with their own fields), or nil; for the rules' read-only queries (bots'

@@ -311,3 +311,87 @@ fn seating_is_the_order_the_scenario_first_lists_each_side() {
     // A new list at each call: changing one changes nothing else.
     assert_eq!(out, ["two,one", "two,one", "one,two"]);
 }
+
+#[test]
+fn distances_with_a_mover_count_its_movement_costs_and_go_round_its_enemies() {
+    // q (side two) walks from a2: p (side one) fills a1 (capacity 1), which q may not cross,
+    // so b1 is reached the long way round; the goal's own space counts even when occupied.
+    let n = run(
+        "local order = {'a1','b1','c1','d1','a2','c2','d2','a3','b3','c3'}
+        local function show(d)
+          local parts = {}
+          for _, s in ipairs(order) do parts[#parts + 1] = s .. '=' .. tostring(d[s]) end
+          out(table.concat(parts, ' '))
+        end
+        show(game.distances({'a2'}))
+        show(game.distances({'a2'}, {mover = 'q'}))
+        show(game.distances({'a2'}, {mover = game.figure('q'), limit = 3}))
+        show(game.distances({'a1'}, {mover = 'q'}))
+        err(game.distances, {'a2'}, 5)
+        err(game.distances, {'a2'}, {limit = 3})
+        err(game.distances, {'a2'}, {mover = 'nobody'})
+        err(game.distances, {'a2'}, {mover = 'q', limit = 1.5})",
+    );
+    assert_eq!(n[0], "a1=1 b1=2 c1=3 d1=4 a2=0 c2=4 d2=5 a3=1 b3=2 c3=3");
+    assert_eq!(n[1], "a1=nil b1=6 c1=5 d1=6 a2=0 c2=4 d2=5 a3=1 b3=2 c3=3");
+    assert_eq!(
+        n[2],
+        "a1=nil b1=nil c1=nil d1=nil a2=0 c2=nil d2=nil a3=1 b3=2 c3=3"
+    );
+    assert_eq!(n[3].split(' ').next(), Some("a1=0"), "{}", n[3]);
+    for e in &n[4..8] {
+        assert!(e.starts_with("error "), "{e}");
+    }
+    assert!(n[6].contains("nobody"), "{}", n[6]);
+}
+
+#[test]
+fn recent_events_are_those_since_the_last_answer() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut lib = Library::default();
+    lib.files.insert(
+        "scripts/prelude.lua".into(),
+        std::fs::read_to_string(root.join("scripts/prelude.lua")).unwrap(),
+    );
+    lib.files.insert(
+        "scripts/squares/rules.lua".into(),
+        common::probe_rules(
+            "game.emit('before', {detail = 'x'})
+             game.choose{side = 'one', prompt = 'first', options = {{key = 'a'}, {key = 'b'}}}
+             game.emit('after', {detail = 'y'})
+             game.emit('again', {detail = 'z'})
+             game.choose{side = 'one', prompt = 'second', options = {{key = 'a'}, {key = 'b'}}}
+             game.choose{side = 'one', prompt = 'third', options = {{key = 'a'}, {key = 'b'}}}",
+            "recent = function(game)
+               local out = {}
+               for _, e in ipairs(game.recent_events()) do out[#out + 1] = e.name .. ' ' .. e.detail end
+               return out
+             end,",
+        ),
+    );
+    let ruleset = Ruleset::parse(RULESET, "ruleset.yaml").unwrap();
+    let scenario = Scenario::parse(SCENARIO, "test.yaml").unwrap();
+    let mut g = Game::new(&lib, &ruleset, &scenario, 1, Limits::default()).unwrap();
+    let recent = |g: &Game| -> Vec<String> {
+        match g.rules_query("recent", "").unwrap() {
+            Some(serde_yaml::Value::Sequence(list)) => list
+                .iter()
+                .map(|v| v.as_str().unwrap().to_string())
+                .collect(),
+            // An empty Lua table reads as an empty mapping.
+            Some(serde_yaml::Value::Mapping(m)) if m.is_empty() => Vec::new(),
+            other => panic!("{other:?}"),
+        }
+    };
+    assert_eq!(recent(&g), ["before x"], "since the game began");
+    g.answer(1).unwrap();
+    assert_eq!(recent(&g), ["after y", "again z"]);
+    g.answer(0).unwrap();
+    assert!(recent(&g).is_empty(), "the last answer raised none");
+    g.answer(0).unwrap();
+    assert_eq!(
+        recent(&g),
+        ["game_over "],
+        "the kernel's own, when the rules end"
+    );
+}

@@ -59,16 +59,15 @@ fn greedy_game_secs(setup: &measure::Setup) -> Result<f64, String> {
         skirmish_core::script::Limits::default(),
     )
     .map_err(|e| e.to_string())?;
-    let quests = crate::bots::quest_spaces(&setup.scenario);
     let seats = crate::bots::seats(&g.state().table, &setup.ruleset);
     let mut players = Vec::new();
     for side in &seats {
-        players.push(crate::bots::make("greedy", side, &quests)?);
+        players.push(crate::bots::make("greedy", side)?);
     }
     while let Some(c) = g.pending() {
         let i = match seats.iter().position(|s| *s == c.side) {
             Some(j) => players[j].choose(&g)?,
-            None => crate::bots::default_choice(&g, &quests)?,
+            None => crate::bots::default_choice(&g)?,
         };
         g.answer(i).map_err(|e| e.to_string())?;
     }

@@ -16,15 +16,17 @@
 //! is a function of the game position: the same game gives the same transcript, whatever the
 //! threads, undo or the order bots were set up in.
 //!
-//! A fork replays the game from its start (its cost grows with the game's length), so lookahead
-//! is spent only on decisions that shape a turn (which hero, attack or move first, reactions,
-//! tokens); a movement point is answered by the distance heuristic of [`default_choice`].
+//! The bots know no game: how good a position is, what a sensible cheap answer is and which
+//! decisions deserve lookahead are the rules' read-only queries `evaluate`, `suggest` and
+//! `lookahead` (each ruleset's `scripts/RULESET/ai.lua`). A fork replays the game from its start
+//! (its cost grows with the game's length), so rulesets spend lookahead only on decisions that
+//! shape a turn and answer the rest (a movement point) with `suggest`.
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use skirmish_core::game::state::{GameState, Holder, Scope, Var};
+use skirmish_core::Tabletop;
+use skirmish_core::game::state::Scope;
 use skirmish_core::game::{Choice, Game};
-use skirmish_core::{Coord, FigureIdx, Scenario, Tabletop};
 
 use crate::session::Session;
 
@@ -39,46 +41,13 @@ pub trait Bot {
     fn choose(&mut self, game: &Game) -> Result<usize, String>;
 }
 
-/// A quest space: the quest's id and a space a hero must hold.
-pub type Quest = (String, Coord);
-
-/// Spaces a scenario's quests ask heroes to stand on (`quests: - {id:, at: SPACE}`), by
-/// quest id: the bots head for them like for enemies until their guild fulfils the quest.
-pub fn quest_spaces(scenario: &Scenario) -> Vec<Quest> {
-    let mut out = Vec::new();
-    let Some(list) = scenario.extra.get("quests").and_then(|v| v.as_sequence()) else {
-        return out;
-    };
-    for q in list {
-        let id = q.get("id").and_then(|v| v.as_str());
-        let spaces: Vec<&str> = match q.get("at") {
-            Some(v) if v.as_str().is_some() => v.as_str().into_iter().collect(),
-            Some(v) => v
-                .as_sequence()
-                .map(|l| l.iter().filter_map(|x| x.as_str()).collect())
-                .unwrap_or_default(),
-            None => Vec::new(),
-        };
-        if let Some(id) = id {
-            for s in spaces {
-                if let Ok(c) = s.parse::<Coord>() {
-                    out.push((id.to_string(), c));
-                }
-            }
-        }
-    }
-    out
-}
-
-/// Makes the bot called `name` for `side`; `quests` from [`quest_spaces`].
-pub fn make(name: &str, side: &str, quests: &[Quest]) -> Result<Box<dyn Bot>, String> {
+/// Makes the bot called `name` for `side`.
+pub fn make(name: &str, side: &str) -> Result<Box<dyn Bot>, String> {
     let side = side.to_string();
-    let quests = quests.to_vec();
     match name {
         "random" => Ok(Box::new(RandomBot { side })),
-        "greedy" => Ok(Box::new(GreedyBot { quests, side })),
+        "greedy" => Ok(Box::new(GreedyBot { side })),
         "search" => Ok(Box::new(SearchBot {
-            quests,
             side,
             budget: SearchBudget::default(),
         })),
@@ -133,15 +102,7 @@ impl Bot for RandomBot {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reading the state
-
-fn figure_var(st: &GameState, id: &str, key: &str) -> i64 {
-    st.int(&Scope::Figure(id.to_string()), key)
-}
-
-fn is_guild(side: &str) -> bool {
-    side != "monsters"
-}
+// Seats
 
 /// The sides players sit at: sides with figures, in scenario order, except those the ruleset
 /// plays itself (`unseated: [SIDE, ...]` in its ruleset file: Arcadia's monsters, obstacles).
@@ -175,127 +136,14 @@ pub fn winning_sides(ruleset: &skirmish_core::Ruleset, winner: &str) -> Vec<Stri
     }
 }
 
-/// Guilds with figures, in scenario (seating) order, as Arcadia's rules count them.
-pub fn guilds(t: &Tabletop) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    for f in t.figures() {
-        if is_guild(&f.side) && !out.contains(&f.side) {
-            out.push(f.side.clone());
-        }
-    }
-    out
-}
+// ---------------------------------------------------------------------------------------------
+// The rules' judgement
 
-fn quests_of(st: &GameState, side: &str) -> i64 {
-    let scope = Scope::Side(side.to_string());
-    st.vars
-        .iter()
-        .filter(|((s, k), v)| s == &scope && k.starts_with("quest ") && **v == Var::Bool(true))
-        .count() as i64
-}
-
-/// Exhausted cards a figure holds (only attack and ability cards get exhausted; tokens and
-/// the hero card never do, and Rust cannot tell them apart otherwise).
-fn exhausted_cards(st: &GameState, i: FigureIdx) -> usize {
-    let f = st.table.figure(i);
-    st.cards
-        .iter()
-        .filter(|c| c.holder == Holder::Figure(f.id.clone()))
-        .filter(|c| st.get(&Scope::Card(c.id), "exhausted") == Some(&Var::Bool(true)))
-        .count()
-}
-
-/// Coins the treasure chests a hero carries will pay at the end (`treasure_chest_N` pays N).
-fn treasure(st: &GameState, id: &str) -> f64 {
-    st.cards
-        .iter()
-        .filter(|c| c.holder == Holder::Figure(id.to_string()))
-        .filter_map(|c| c.card.strip_prefix("treasure_chest_"))
-        .filter_map(|n| n.parse::<u32>().ok())
-        .map(f64::from)
-        .sum()
-}
-
-/// Spaces where exploration tokens lie.
-fn token_spaces(st: &GameState) -> Vec<Coord> {
-    st.cards
-        .iter()
-        .filter(|c| c.holder == Holder::Nowhere)
-        .filter_map(|c| match st.get(&Scope::Card(c.id), "at") {
-            Some(Var::Str(s)) => s.parse::<Coord>().ok(),
-            _ => None,
-        })
-        .collect()
-}
-
-/// What a figure moving for `side` heads for: enemies of the figure (for a monster moved by a
-/// guild, that guild's enemies' heroes) and, for heroes, tokens lying on the board.
-fn goals(st: &GameState, mover: FigureIdx, side: &str, quests: &[Quest]) -> Vec<Coord> {
-    let t = &st.table;
-    let me = t.figure(mover);
-    let mut out = Vec::new();
-    for (i, f) in t.figures().iter().enumerate() {
-        if i == mover || !t.is_on_board(i) {
-            continue;
-        }
-        let wanted = if is_guild(&me.side) {
-            t.are_enemies(mover, i)
-        } else {
-            is_guild(&f.side) && f.side != side
-        };
-        if wanted {
-            out.push(f.at);
-        }
-    }
-    if is_guild(&me.side) {
-        out.extend(token_spaces(st));
-        let scope = Scope::Side(me.side.clone());
-        for (id, at) in quests {
-            if st.get(&scope, &format!("quest {id}")) != Some(&Var::Bool(true)) {
-                out.push(*at);
-            }
-        }
-    }
-    out
-}
-
-/// Movement cost from the nearest goal to every space, as `mover` would walk it.
-fn goal_field(t: &Tabletop, mover: FigureIdx, goals: &[Coord]) -> Vec<u32> {
-    skirmish_core::movement::costs_from_any(t, mover, goals, 40)
-}
-
-fn distance(t: &Tabletop, field: &[u32], at: Coord) -> u32 {
-    // An enemy's own space is not enterable; standing next to it counts as reaching it.
-    let mut d = field[t.board().index(at)];
-    if d == u32::MAX {
-        for dir in skirmish_core::Dir::ALL {
-            if let Some(n) = t.board().step(at, dir) {
-                d = d.min(field[t.board().index(n)].saturating_add(1));
-            }
-        }
-    }
-    d
-}
-
-/// How far figure `i` is from its nearest goal (`u32::MAX`: none reachable); with `enemies`,
-/// only enemy figures count (a token picked up must not look like a goal lost).
-fn goal_distance(st: &GameState, i: FigureIdx, side: &str, enemies: bool, quests: &[Quest]) -> u32 {
-    let t = &st.table;
-    if !t.is_on_board(i) {
-        return u32::MAX;
-    }
-    let mut g = goals(st, i, side, quests);
-    if enemies {
-        let tokens = token_spaces(st);
-        g.retain(|x| !tokens.contains(x));
-    }
-    let field = goal_field(t, i, &g);
-    distance(t, &field, t.figure(i).at)
-}
-
-/// How good the state is for `side`: its lead over the best other guild in coins, quests,
-/// heroes' health and closeness to something worth doing; a finished game is decided.
-pub fn evaluate(game: &Game, side: &str, quests: &[Quest]) -> Result<f64, String> {
+/// How good the state is for `side`, as the rules judge it (`rules.evaluate(game, side)`, a
+/// number; each ruleset's ai.lua). A finished game is decided here from its result: 1000 for
+/// the winner (or a side of the winning team, which the rules' evaluation says), -1000 for the
+/// others. A ruleset without `rules.evaluate` gets an error: the binary knows no game.
+pub fn evaluate(game: &Game, side: &str) -> Result<f64, String> {
     if let Some(result) = game.finished() {
         let winner = result
             .split_whitespace()
@@ -312,237 +160,46 @@ pub fn evaluate(game: &Game, side: &str, quests: &[Quest]) -> Result<f64, String
             return Ok(if shared { 1000.0 } else { -1000.0 });
         }
     }
-    // A ruleset may judge its own positions (`rules.evaluate(game, side)`); the rest of this
-    // function is the judgement for rulesets that do not.
     match game.rules_query("evaluate", side) {
-        Err(e) => return Err(e.to_string()),
-        Ok(Some(v)) => {
-            return v
-                .as_f64()
-                .ok_or_else(|| format!("rules.evaluate must return a number, not {v:?}"));
-        }
-        Ok(None) => {}
+        Err(e) => Err(e.to_string()),
+        Ok(Some(v)) => v
+            .as_f64()
+            .ok_or_else(|| format!("rules.evaluate must return a number, not {v:?}")),
+        Ok(None) => Err(
+            "the rules define no `evaluate(game, side)` query, which the greedy and search bots \
+             need to judge a position (docs/MODDING.md, \"Bots\"); play this ruleset with the \
+             random bot"
+                .into(),
+        ),
     }
-    let st = game.state();
-    let value = |s: &str| -> f64 {
-        let coins = st.int(&Scope::Side(s.to_string()), "coins") as f64;
-        let done = quests_of(st, s) as f64;
-        let mut v = coins + 6.0 * done;
-        for (i, f) in st.table.figures().iter().enumerate() {
-            if f.side != s || f.card.is_none() {
-                continue;
-            }
-            if st.table.is_on_board(i) {
-                let life = figure_var(st, &f.id, "life").max(1);
-                let wounds = figure_var(st, &f.id, "wounds").clamp(0, life);
-                v += 1.5 * (life - wounds) as f64 / life as f64 * 2.0;
-                v -= 0.3 * exhausted_cards(st, i).min(3) as f64;
-                v += treasure(st, &f.id);
-                let d = goal_distance(st, i, s, true, quests);
-                if d != u32::MAX {
-                    v -= 0.1 * d.min(20) as f64;
-                }
-            } else {
-                v -= 2.0;
-            }
-        }
-        v
-    };
-    // Wounds on monsters bring their kills (and coins) nearer for whoever is to move.
-    let monster_wounds: i64 = st
-        .table
-        .figures()
-        .iter()
-        .enumerate()
-        .filter(|(i, f)| !is_guild(&f.side) && st.table.is_on_board(*i))
-        .map(|(_, f)| figure_var(st, &f.id, "wounds").max(0))
-        .sum();
-    let mine = value(side) + 0.4 * monster_wounds as f64;
-    let others = guilds(&st.table)
-        .iter()
-        .filter(|g| g.as_str() != side)
-        .map(|g| value(g))
-        .fold(f64::NEG_INFINITY, f64::max);
-    Ok(if others.is_finite() {
-        mine - others
-    } else {
-        mine
-    })
 }
 
-// ---------------------------------------------------------------------------------------------
-// The cheap default policy
-
-/// The figure a key names second (`move grom b1`, `attack grom rusty_blade orc1`).
-fn actor(key: &str) -> Option<&str> {
-    key.split_whitespace().nth(1)
-}
-
-/// A sensible answer without any lookahead: attack the weakest enemy in reach, walk towards the
-/// nearest enemy or token, rest when no hero has a ready card or a dead hero waits.
-pub fn default_choice(game: &Game, quests: &[Quest]) -> Result<usize, String> {
+/// A sensible answer without any lookahead, as the rules suggest it (`rules.suggest(game,
+/// side)`, a 1-based option index; each ruleset's ai.lua). A ruleset without it gets the first
+/// option: the binary knows no game.
+pub fn default_choice(game: &Game) -> Result<usize, String> {
     let Some(c) = game.pending() else {
         return Ok(0);
     };
-    // A ruleset may offer its own cheap policy (`rules.suggest(game, side)`, a 1-based index).
     match game.rules_query("suggest", &c.side) {
-        Err(e) => return Err(e.to_string()),
-        Ok(Some(v)) => {
-            return match v.as_u64() {
-                Some(i) if i >= 1 && (i as usize) <= c.options.len() => Ok(i as usize - 1),
-                _ => Err(format!(
-                    "rules.suggest must return an option index from 1 to {}, not {v:?}",
-                    c.options.len()
-                )),
-            };
-        }
-        Ok(None) => {}
+        Err(e) => Err(e.to_string()),
+        Ok(Some(v)) => match v.as_u64() {
+            Some(i) if i >= 1 && (i as usize) <= c.options.len() => Ok(i as usize - 1),
+            _ => Err(format!(
+                "rules.suggest must return an option index from 1 to {}, not {v:?}",
+                c.options.len()
+            )),
+        },
+        Ok(None) => Ok(0),
     }
-    Ok(arcadia_choice(game, quests))
-}
-
-/// The default policy for rulesets without `rules.suggest`, written for Arcadia's commands.
-fn arcadia_choice(game: &Game, quests: &[Quest]) -> usize {
-    let Some(c) = game.pending() else { return 0 };
-    let st = game.state();
-    let t = &st.table;
-    let keys: Vec<&str> = c.options.iter().map(|o| o.key.as_str()).collect();
-    let find = |id: &str| t.find_figure(id).ok();
-
-    // Attacks first: the target closest to dying, guild heroes before monsters.
-    let mut best: Option<(f64, usize)> = None;
-    for (i, k) in keys.iter().enumerate() {
-        if !k.starts_with("attack ") {
-            continue;
-        }
-        let target = k.split_whitespace().last().unwrap_or("");
-        let score = match find(target) {
-            Some(ti) => {
-                let f = t.figure(ti);
-                let left =
-                    (figure_var(st, &f.id, "life") - figure_var(st, &f.id, "wounds")).max(1) as f64;
-                let hero_bonus = if is_guild(&f.side) { 1.0 } else { 0.0 };
-                hero_bonus + 3.0 / left
-            }
-            None => 0.0,
-        };
-        if best.is_none_or(|(b, _)| score > b) {
-            best = Some((score, i));
-        }
-    }
-    if let Some((_, i)) = best {
-        return i;
-    }
-
-    // A movement point: the step that gets nearest a goal; stop when next to one.
-    let is_step = |k: &str| k.starts_with("move ") && k.split_whitespace().count() == 3;
-    let is_door = |k: &str| k.starts_with("door ");
-    if keys.iter().any(|k| is_step(k) || is_door(k)) {
-        let mover = keys
-            .iter()
-            .find(|k| is_step(k) || is_door(k))
-            .and_then(|k| actor(k))
-            .and_then(find);
-        let stop = keys
-            .iter()
-            .position(|k| *k == "end move" || (k.starts_with("end ") && !is_step(k)));
-        if let Some(m) = mover {
-            let g = goals(st, m, &c.side, quests);
-            let field = goal_field(t, m, &g);
-            let here = distance(t, &field, t.figure(m).at);
-            // Next to an enemy (tokens must be stepped on).
-            let tokens = token_spaces(st);
-            let near = g
-                .iter()
-                .filter(|x| !tokens.contains(x))
-                .any(|&x| t.is_close(t.figure(m).at, x));
-            if near && let Some(s) = stop {
-                return s;
-            }
-            let mut pick: Option<(u32, usize)> = None;
-            for (i, k) in keys.iter().enumerate() {
-                let to = k
-                    .split_whitespace()
-                    .nth(2)
-                    .and_then(|s| s.parse::<Coord>().ok());
-                let Some(to) = to else { continue };
-                if !t.board().contains(to) {
-                    continue;
-                }
-                let d = distance(t, &field, to).saturating_add(u32::from(is_door(k)));
-                if pick.is_none_or(|(b, _)| d < b) {
-                    pick = Some((d, i));
-                }
-            }
-            match (pick, stop) {
-                (Some((d, i)), Some(s)) => return if d < here { i } else { s },
-                (Some((_, i)), None) => return i,
-                (None, Some(s)) => return s,
-                (None, None) => {}
-            }
-        }
-    }
-
-    // A hero's activation without an attack in reach: move if it has not, else end.
-    if let Some(i) = keys
-        .iter()
-        .position(|k| k.starts_with("move ") && k.split_whitespace().count() == 2)
-    {
-        return i;
-    }
-
-    // The turn: rest when no hero can attack or a dead hero waits with few cards ready;
-    // else activate the ready hero nearest to a goal.
-    if keys.iter().any(|k| k.starts_with("activate ")) {
-        let rest = keys.iter().position(|k| *k == "rest");
-        let side = c.side.as_str();
-        let dead = t
-            .figures()
-            .iter()
-            .enumerate()
-            .any(|(i, f)| f.side == side && f.card.is_some() && !t.is_on_board(i));
-        let mut fresh = 0;
-        let mut pick: Option<((bool, u32), usize)> = None;
-        for (i, k) in keys.iter().enumerate() {
-            let Some(h) = k.strip_prefix("activate ").and_then(find) else {
-                continue;
-            };
-            let tired = exhausted_cards(st, h) > 0;
-            fresh += usize::from(!tired);
-            let key = (tired, goal_distance(st, h, side, false, quests));
-            if pick.is_none_or(|(b, _)| key < b) {
-                pick = Some((key, i));
-            }
-        }
-        if let Some(r) = rest
-            && (fresh == 0 || (dead && fresh <= 1))
-        {
-            return r;
-        }
-        if let Some((_, i)) = pick {
-            return i;
-        }
-    }
-
-    // Take a token rather than none; otherwise the first option (keep, end, ...).
-    if let Some(i) = keys
-        .iter()
-        .position(|k| k.starts_with("take ") && *k != "take no token")
-    {
-        return i;
-    }
-    if let Some(i) = keys.iter().position(|k| k.starts_with("drink ")) {
-        return i;
-    }
-    0
 }
 
 // ---------------------------------------------------------------------------------------------
 // Lookahead
 
-/// Whether a decision is worth lookahead: anything but a single movement point, unless the
-/// ruleset says otherwise (`rules.lookahead(game, side)` -> boolean: a fork replays the whole
-/// game, so rulesets with long games spend it only on the decisions that shape a turn).
+/// Whether a decision is worth lookahead: any with two options or more, unless the ruleset
+/// says otherwise (`rules.lookahead(game, side)` -> boolean: a fork replays the whole game, so
+/// rulesets spend it only on the decisions that shape a turn, not on each movement point).
 fn worth_lookahead(game: &Game, c: &Choice) -> Result<bool, String> {
     if c.options.len() < 2 {
         return Ok(false);
@@ -553,7 +210,7 @@ fn worth_lookahead(game: &Game, c: &Choice) -> Result<bool, String> {
         Ok(Some(v)) if !v.is_null() => {
             Err(format!("rules.lookahead must return a boolean, not {v:?}"))
         }
-        Ok(_) => Ok(!c.prompt.contains(" moves (")),
+        Ok(_) => Ok(true),
     }
 }
 
@@ -570,17 +227,12 @@ fn fork_for(game: &Game, side: &str, rng: &mut ChaCha8Rng) -> Result<Game, Strin
 }
 
 /// Plays `g` with [`default_choice`] while `go_on` holds, at most `limit` answers.
-fn play_default(
-    g: &mut Game,
-    quests: &[Quest],
-    limit: usize,
-    go_on: impl Fn(&Game) -> bool,
-) -> Result<(), String> {
+fn play_default(g: &mut Game, limit: usize, go_on: impl Fn(&Game) -> bool) -> Result<(), String> {
     for _ in 0..limit {
         if g.pending().is_none() || !go_on(g) {
             break;
         }
-        let i = default_choice(g, quests)?;
+        let i = default_choice(g)?;
         g.answer(i).map_err(|e| e.to_string())?;
     }
     Ok(())
@@ -588,7 +240,6 @@ fn play_default(
 
 pub struct GreedyBot {
     side: String,
-    quests: Vec<Quest>,
 }
 
 impl Bot for GreedyBot {
@@ -599,7 +250,7 @@ impl Bot for GreedyBot {
     fn choose(&mut self, game: &Game) -> Result<usize, String> {
         let c = pending(game)?;
         if !worth_lookahead(game, c)? {
-            return default_choice(game, &self.quests);
+            return default_choice(game);
         }
         let mut rng = rng_at(game, &self.side, 1);
         let start = turn(game);
@@ -609,8 +260,8 @@ impl Bot for GreedyBot {
             g.answer(i).map_err(|e| e.to_string())?;
             // The rest of the turn, the other sides' reactions included: a move that walks
             // into a Guard shows its wounds, an attack its Payback.
-            play_default(&mut g, &self.quests, 300, |g| turn(g) == start)?;
-            let v = evaluate(&g, &self.side, &self.quests)?;
+            play_default(&mut g, 300, |g| turn(g) == start)?;
+            let v = evaluate(&g, &self.side)?;
             if best.is_none_or(|(b, _)| v > b) {
                 best = Some((v, i));
             }
@@ -646,15 +297,13 @@ impl Default for SearchBudget {
 
 pub struct SearchBot {
     side: String,
-    quests: Vec<Quest>,
     pub budget: SearchBudget,
 }
 
 impl SearchBot {
-    pub fn new(side: &str, quests: &[Quest], budget: SearchBudget) -> SearchBot {
+    pub fn new(side: &str, budget: SearchBudget) -> SearchBot {
         SearchBot {
             side: side.to_string(),
-            quests: quests.to_vec(),
             budget,
         }
     }
@@ -674,8 +323,8 @@ impl SearchBot {
         g.answer(option).map_err(|e| e.to_string())?;
         let mut total = 0.0;
         for k in 0..=turns {
-            play_default(&mut g, &self.quests, 300, |g| turn(g) <= start + k)?;
-            total += evaluate(&g, &self.side, &self.quests)?;
+            play_default(&mut g, 300, |g| turn(g) <= start + k)?;
+            total += evaluate(&g, &self.side)?;
         }
         Ok(total / (turns + 1) as f64)
     }
@@ -689,7 +338,7 @@ impl Bot for SearchBot {
     fn choose(&mut self, game: &Game) -> Result<usize, String> {
         let c = pending(game)?;
         if !worth_lookahead(game, c)? {
-            return default_choice(game, &self.quests);
+            return default_choice(game);
         }
         let n = c.options.len();
         // Greedy's view of every option, all meeting the same dice (common random numbers),
@@ -956,12 +605,7 @@ pub fn bot_command(session: &mut Session, args: &[&str]) -> Result<String, Strin
                 session.bots.remove(*side);
                 return Ok(format!("{side} is played by you"));
             }
-            let quests = session
-                .loaded
-                .as_ref()
-                .map(|l| quest_spaces(&l.scenario))
-                .unwrap_or_default();
-            let bot = make(name, side, &quests)?;
+            let bot = make(name, side)?;
             session.bots.insert(side.to_string(), bot);
             let mut lines = vec![format!("{side} is played by the {name} bot")];
             let played = play_bots(session);

@@ -709,10 +709,9 @@ pub fn play_step(
 ) -> Result<Game, String> {
     let mut game = Game::new(lib, ruleset, &step.scenario, seed, Limits::default())
         .map_err(|e| format!("{}: {e}", step.label))?;
-    let quests = bots::quest_spaces(&step.scenario);
     let mut players: Vec<(String, Box<dyn bots::Bot>)> = Vec::new();
     for (side, name) in bot_names {
-        players.push((side.clone(), bots::make(name, side, &quests)?));
+        players.push((side.clone(), bots::make(name, side)?));
     }
     let mut answers = 0usize;
     while let Some(c) = game.pending() {
@@ -723,7 +722,7 @@ pub fn play_step(
         let side = c.side.clone();
         let pick = match players.iter_mut().find(|(s, _)| *s == side) {
             Some((_, bot)) => bot.choose(&game),
-            None => bots::default_choice(&game, &quests),
+            None => bots::default_choice(&game),
         };
         pick.and_then(|i| game.answer(i).map_err(|e| e.to_string()))
             .map_err(|e| format!("{}: {e}", step.label))?;
@@ -813,19 +812,12 @@ fn save_run(run: &Run) -> Result<Option<String>, String> {
     }
 }
 
-/// Seats the campaign's players: bots (heading for the scenario's `quests` spaces) on their
-/// sides, the person on the others.
-fn seat_players(
-    session: &mut crate::session::Session,
-    c: &Campaign,
-    quests: &[bots::Quest],
-) -> Result<(), String> {
+/// Seats the campaign's players: bots on their sides, the person on the others.
+fn seat_players(session: &mut crate::session::Session, c: &Campaign) -> Result<(), String> {
     session.bots.clear();
     for (side, who) in &c.players {
         if who != "you" {
-            session
-                .bots
-                .insert(side.clone(), bots::make(who, side, quests)?);
+            session.bots.insert(side.clone(), bots::make(who, side)?);
         }
     }
     Ok(())
@@ -838,9 +830,8 @@ fn start_next(session: &mut crate::session::Session) -> Result<String, String> {
     let step = run.campaign.next_step(&lib)?;
     let seed = run.campaign.game_seed();
     let players = run.campaign.clone();
-    let quests = bots::quest_spaces(&step.scenario);
     session.load_text(&step.label, step.text)?;
-    seat_players(session, &players, &quests)?;
+    seat_players(session, &players)?;
     let out = session.start_game(seed)?;
     if let Some(run) = session.campaign.as_mut() {
         run.playing = true;

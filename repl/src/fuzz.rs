@@ -6,13 +6,11 @@
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use skirmish_core::game::state::{Holder, LogEntry, Scope, Var};
+use skirmish_core::game::state::LogEntry;
 use skirmish_core::game::{Game, Library};
 use skirmish_core::script::Limits;
 use skirmish_core::{Cell, Ruleset, Scenario};
 
-/// Largest number of figures in a ruleset's spawn tile (Arcadia: 5, rulebook p.21).
-const SPAWN_TILE_MAX: i64 = 5;
 /// Answers the shrinker may replay for one violation (about half a minute).
 const SHRINK_STEPS: usize = 60_000;
 
@@ -380,7 +378,7 @@ fn play(setup: &Setup, index: u64, seed: u64, opts: &Options) -> (u64, Option<Vi
         Ok(g) => g,
         Err(e) => return (0, Some(violation("start", e, Vec::new()))),
     };
-    if let Err((kind, msg)) = check(&g, 0) {
+    if let Err((kind, msg)) = check(&g) {
         return (0, Some(violation(&kind, msg, Vec::new())));
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -401,7 +399,6 @@ fn play(setup: &Setup, index: u64, seed: u64, opts: &Options) -> (u64, Option<Vi
         {
             return (keys.len() as u64, Some(violation("forks", msg, keys)));
         }
-        let before = g.state().log.len();
         keys.push(key);
         let result = g
             .answer(i)
@@ -413,7 +410,7 @@ fn play(setup: &Setup, index: u64, seed: u64, opts: &Options) -> (u64, Option<Vi
             return (keys.len() as u64, Some(violation("forks", msg, keys)));
         }
         if let Err((kind, msg)) = result
-            .and_then(|_| check(&g, before))
+            .and_then(|_| check(&g))
             .and_then(|_| seated_choice(&g, &setup.ruleset))
         {
             let steps = keys.len() as u64;
@@ -431,19 +428,18 @@ fn replay(setup: &Setup, seed: u64, keys: &[String]) -> Option<(String, usize)> 
         Ok(g) => g,
         Err(_) => return Some(("start".into(), 0)),
     };
-    if let Err((k, _)) = check(&g, 0) {
+    if let Err((k, _)) = check(&g) {
         return Some((k, 0));
     }
     for (n, key) in keys.iter().enumerate() {
         let offered = g
             .pending()
             .and_then(|c| c.options.iter().position(|o| &o.key == key))?;
-        let before = g.state().log.len();
         let r = g
             .answer(offered)
             .map_err(|e| ("script".to_string(), e.to_string()));
         if let Err((k, _)) = r
-            .and_then(|_| check(&g, before))
+            .and_then(|_| check(&g))
             .and_then(|_| seated_choice(&g, &setup.ruleset))
         {
             return Some((k, n + 1));
@@ -485,10 +481,10 @@ fn shrink(setup: &Setup, seed: u64, kind: &str, mut keys: Vec<String>) -> Vec<St
     }
 }
 
-/// Every invariant, read from the engine's state after an answer. `since` is the log length
-/// before the answer (for invariants about what the answer did). Err: (kind, message).
-pub fn check(g: &Game, since: usize) -> Result<(), (String, String)> {
-    kernel_invariants(g, since)?;
+/// Every invariant, read from the engine's state after an answer (the rules' own read what the
+/// answer did with `game.recent_events()`). Err: (kind, message).
+pub fn check(g: &Game) -> Result<(), (String, String)> {
+    kernel_invariants(g)?;
     ruleset_invariants(g)
 }
 
@@ -545,35 +541,30 @@ fn ruleset_invariants(g: &Game) -> Result<(), (String, String)> {
     }
 }
 
-/// Invariants every ruleset shares, read from the engine's state in Rust.
-fn kernel_invariants(g: &Game, since: usize) -> Result<(), (String, String)> {
+/// Invariants every ruleset shares, read from the engine's state in Rust: figures stand on
+/// spaces of the board, no space holds more than the geometry's capacity, and a game not over
+/// asks a question with options. What one game's rules promise beyond that (wounds, coins,
+/// resting, when every movement is over) is the rules' `invariants` query.
+fn kernel_invariants(g: &Game) -> Result<(), (String, String)> {
     let fail = |kind: &str, msg: String| Err((kind.to_string(), msg));
     let st = g.state();
     let t = &st.table;
     let capacity = t.geometry().capacity;
-    // A figure may pass through a Full space mid-move, never stop there: while its movement
-    // (or a reaction it provokes on the way, such as a Guard attack) is being resolved, the
-    // space of the figure that moved last may hold one figure more. At the activation menu
-    // and the start of a turn every movement is over.
-    let settled = g
-        .pending()
-        .is_none_or(|c| c.prompt.ends_with(" is active") || c.prompt.starts_with("turn "));
-    let mover = if settled {
-        None
-    } else {
-        match st
-            .log
-            .iter()
-            .rev()
-            .find(|e| matches!(e, LogEntry::Move { .. }))
-        {
-            Some(LogEntry::Move { figure, .. }) => t
-                .find_figure(figure)
-                .ok()
-                .filter(|&i| t.is_on_board(i))
-                .map(|i| t.figure(i).at),
-            _ => None,
-        }
+    // A figure may pass through a full space: while its movement (or a reaction it provokes on
+    // the way) is being resolved, the space of the figure that moved last may hold one figure
+    // more. When every movement is over is the rules' to say (their `invariants`).
+    let mover = match st
+        .log
+        .iter()
+        .rev()
+        .find(|e| matches!(e, LogEntry::Move { .. }))
+    {
+        Some(LogEntry::Move { figure, .. }) => t
+            .find_figure(figure)
+            .ok()
+            .filter(|&i| t.is_on_board(i))
+            .map(|i| t.figure(i).at),
+        _ => None,
     };
     for c in t.board().coords() {
         let n = t.occupants_at(c).len();
@@ -605,125 +596,8 @@ fn kernel_invariants(g: &Game, since: usize) -> Result<(), (String, String)> {
         }
     }
     for (i, f) in t.figures().iter().enumerate() {
-        let s = Scope::Figure(f.id.clone());
-        let wounds = match st.get(&s, "wounds") {
-            None => 0,
-            Some(Var::Int(w)) => *w,
-            Some(other) => return fail("wounds", format!("{} has wounds = {other}", f.id)),
-        };
-        let life = st.int(&s, "life");
-        if wounds < 0 {
-            return fail("wounds", format!("{} has {wounds} wounds", f.id));
-        }
-        // A figure flagged `dying` is at its life but acts once more (Arcadia: a monster not
-        // Overkilled still takes its Payback) before the rules remove it.
-        let dying = st.get(&s, "dying") == Some(&Var::Bool(true));
-        if t.is_on_board(i) && life > 0 && wounds >= life && !dying {
-            return fail(
-                "wounds",
-                format!(
-                    "{} is on the board with {wounds} wounds and {life} life",
-                    f.id
-                ),
-            );
-        }
         if t.is_on_board(i) && !t.board().contains(f.at) {
             return fail("board", format!("{} is at {}, off the board", f.id, f.at));
-        }
-    }
-    for side in st.sides.iter() {
-        match st.get(&Scope::Side(side.clone()), "coins") {
-            None => {}
-            Some(Var::Int(c)) if *c >= 0 => {}
-            Some(v) => return fail("coins", format!("side {side} has coins = {v}")),
-        }
-    }
-    for c in &st.cards {
-        match st.get(&Scope::Card(c.id), "exhausted") {
-            None | Some(Var::Bool(true)) => {}
-            Some(v) => {
-                return fail(
-                    "exhausted",
-                    format!(
-                        "card #{} {} has exhausted = {v} (true or nothing)",
-                        c.id, c.card
-                    ),
-                );
-            }
-        }
-    }
-    // A card lying on the board (an exploration token) has a space and no holder; a card in
-    // someone's hands lies nowhere.
-    for c in &st.cards {
-        match (st.get(&Scope::Card(c.id), "at"), &c.holder) {
-            (None, _) => {}
-            (Some(Var::Str(at)), Holder::Nowhere) => {
-                let on_space = at
-                    .parse::<skirmish_core::Coord>()
-                    .is_ok_and(|x| t.board().contains(x) && t.board().cell(x).is_space());
-                if !on_space {
-                    return fail(
-                        "tokens",
-                        format!("card #{} {} lies on {at}, not a space", c.id, c.card),
-                    );
-                }
-            }
-            (Some(at), holder) => {
-                return fail(
-                    "tokens",
-                    format!(
-                        "card #{} {} is held by {holder} and lies on {at}",
-                        c.id, c.card
-                    ),
-                );
-            }
-        }
-    }
-    // After a guild rests, none of its cards stays exhausted unless exhausted again since.
-    let new: Vec<&LogEntry> = st.log.since(since).collect();
-    for (at, e) in new.iter().copied().enumerate() {
-        let LogEntry::Event { name, detail } = e else {
-            continue;
-        };
-        if name != "rest" {
-            continue;
-        }
-        let side = detail.as_str();
-        for c in &st.cards {
-            // Resting readies the heroes' cards; cards a side holds itself are not hero cards.
-            let held_by_side = match &c.holder {
-                Holder::Figure(f) => t.find_figure(f).is_ok_and(|i| t.figure(i).side == side),
-                Holder::Side(_) | Holder::Nowhere => false,
-            };
-            if !held_by_side || st.get(&Scope::Card(c.id), "exhausted").is_none() {
-                continue;
-            }
-            let again = new[at..].iter().any(|e| {
-                let e: &LogEntry = e;
-                matches!(e, LogEntry::Set { scope: Scope::Card(id), key, value: Some(_) }
-                    if *id == c.id && key == "exhausted")
-            });
-            if !again {
-                return fail(
-                    "exhausted",
-                    format!(
-                        "{side} rested but card #{} {} is still exhausted",
-                        c.id, c.card
-                    ),
-                );
-            }
-        }
-    }
-    match st.get(&Scope::Game, "spawn_tile") {
-        None => {}
-        Some(Var::Int(n)) if (0..=SPAWN_TILE_MAX).contains(n) => {}
-        Some(Var::Str(s))
-            if s.split([',', ' ']).filter(|x| !x.is_empty()).count() as i64 <= SPAWN_TILE_MAX => {}
-        Some(v) => {
-            return fail(
-                "spawn",
-                format!("the spawn tile holds {v} (at most {SPAWN_TILE_MAX})"),
-            );
         }
     }
     if let Some(c) = g.pending() {
@@ -830,7 +704,7 @@ pub fn campaigns(lib: &Library, opts: &Options, guilds: usize) -> Result<Report,
                     );
                 }
             };
-            if let Err((kind, msg)) = check(&g, 0) {
+            if let Err((kind, msg)) = check(&g) {
                 return (answers, Some(violation(&label, &kind, msg, Vec::new())));
             }
             let mut rng =
@@ -844,11 +718,10 @@ pub fn campaigns(lib: &Library, opts: &Options, guilds: usize) -> Result<Report,
                 let i = rng.random_range(0..q.options.len());
                 keys.push(q.options[i].key.clone());
                 answers += 1;
-                let before = g.state().log.len();
                 let result = g
                     .answer(i)
                     .map_err(|e| ("script".to_string(), e.to_string()))
-                    .and_then(|_| check(&g, before))
+                    .and_then(|_| check(&g))
                     .and_then(|_| seated_choice(&g, &ruleset));
                 if let Err((kind, msg)) = result {
                     return (answers, Some(violation(&label, &kind, msg, keys)));

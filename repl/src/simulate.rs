@@ -12,7 +12,7 @@ use skirmish_core::script::Limits;
 use skirmish_core::script::profile::{self, Profile};
 use skirmish_core::{Ruleset, Scenario};
 
-use crate::bots::{self, Quest};
+use crate::bots;
 use crate::session::Session;
 
 #[derive(Clone, Debug)]
@@ -130,14 +130,13 @@ pub fn run(
     })
 }
 
-/// What every game of a run shares: the content, the scenario, its seats and quest spaces.
+/// What every game of a run shares: the content, the scenario and its seats.
 pub struct Setup<'a> {
     pub lib: &'a skirmish_core::game::Library,
     pub ruleset: &'a Ruleset,
     pub scenario: &'a Scenario,
     /// The seated guilds, in seat order.
     pub guilds: Vec<String>,
-    pub quests: Vec<Quest>,
 }
 
 impl<'a> Setup<'a> {
@@ -153,7 +152,6 @@ impl<'a> Setup<'a> {
             ruleset,
             scenario,
             guilds: bots::seats(&table, ruleset),
-            quests: bots::quest_spaces(scenario),
         })
     }
 
@@ -161,7 +159,7 @@ impl<'a> Setup<'a> {
     /// `bots` (one per guild) at seat `j`.
     pub fn play(&self, bots: &[String], seed: u64, index: u64) -> Outcome {
         let (lib, ruleset, scenario) = (self.lib, self.ruleset, self.scenario);
-        let (guilds, quests) = (&self.guilds, &self.quests);
+        let guilds = &self.guilds;
         let n = guilds.len();
         let seats: Vec<(String, String)> = (0..n)
             .map(|j| {
@@ -189,7 +187,7 @@ impl<'a> Setup<'a> {
         };
         let mut players: Vec<Box<dyn bots::Bot>> = seats
             .iter()
-            .map(|(side, bot)| bots::make(bot, side, quests).expect("names checked"))
+            .map(|(side, bot)| bots::make(bot, side).expect("names checked"))
             .collect();
         // A safety net far above any real game (the rules cap turns themselves).
         let mut answers = 0usize;
@@ -201,7 +199,7 @@ impl<'a> Setup<'a> {
             }
             let pick = match guilds.iter().position(|g| *g == c.side) {
                 Some(j) => players[j].choose(&game),
-                None => bots::default_choice(&game, quests),
+                None => bots::default_choice(&game),
             };
             let result = pick.and_then(|i| game.answer(i).map_err(|e| e.to_string()));
             if let Err(e) = result {

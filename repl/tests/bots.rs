@@ -36,10 +36,9 @@ fn setup(turn_limit: u32) -> (skirmish_core::game::Library, Ruleset, Scenario) {
 /// the answer keys and how the game ended.
 fn play(blue: &str, red: &str, seed: u64, turn_limit: u32) -> (Vec<String>, String) {
     let (lib, ruleset, scenario) = setup(turn_limit);
-    let quests = bots::quest_spaces(&scenario);
     let mut g = Game::new(&lib, &ruleset, &scenario, seed, Limits::default()).unwrap();
-    let mut b = bots::make(blue, "blue", &quests).unwrap();
-    let mut r = bots::make(red, "red", &quests).unwrap();
+    let mut b = bots::make(blue, "blue").unwrap();
+    let mut r = bots::make(red, "red").unwrap();
     let mut keys = Vec::new();
     while let Some(c) = g.pending() {
         let n = c.options.len();
@@ -83,13 +82,12 @@ fn the_same_seed_gives_the_same_transcript() {
 #[test]
 fn lookahead_does_not_touch_the_game() {
     let (lib, ruleset, scenario) = setup(20);
-    let quests = bots::quest_spaces(&scenario);
     let g = Game::new(&lib, &ruleset, &scenario, 11, Limits::default()).unwrap();
     let log = g.state().log.clone();
     let inputs = g.inputs().clone();
     let side = g.pending().unwrap().side.clone();
     for name in bots::BOT_NAMES {
-        let mut bot = bots::make(name, &side, &quests).unwrap();
+        let mut bot = bots::make(name, &side).unwrap();
         let i = bot.choose(&g).unwrap();
         assert!(i < g.pending().unwrap().options.len());
         assert_eq!(g.state().log, log, "{name}");
@@ -98,17 +96,8 @@ fn lookahead_does_not_touch_the_game() {
 }
 
 #[test]
-fn the_intro_tells_bots_where_its_quest_space_is() {
-    let (_, _, scenario) = setup(10);
-    let quests = bots::quest_spaces(&scenario);
-    assert_eq!(quests.len(), 1);
-    assert_eq!(quests[0].0, "light_the_lantern");
-    assert_eq!(quests[0].1.to_string(), "e4");
-}
-
-#[test]
 fn unknown_bot_names_are_refused() {
-    assert!(bots::make("clever", "red", &[]).is_err());
+    assert!(bots::make("clever", "red").is_err());
 }
 
 // --- skirmish simulate --------------------------------------------------------------------
@@ -409,4 +398,66 @@ fn search_beats_greedy_over_200_games() {
         .parse()
         .unwrap();
     assert!(search > 120, "{out}");
+}
+
+// --- a ruleset without bot queries ----------------------------------------------------------
+
+/// A ruleset whose rules define no `evaluate`, `suggest` or `lookahead`: side one picks a, b or
+/// c 400 times (more than a bot's rollout plays), then side one wins.
+fn plain_game() -> Game {
+    let mut lib = skirmish_core::game::Library::default();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    lib.files.insert(
+        "scripts/prelude.lua".into(),
+        std::fs::read_to_string(root.join("scripts/prelude.lua")).unwrap(),
+    );
+    lib.files.insert(
+        "scripts/plain/dice.yaml".into(),
+        "dice:\n  d2:\n    faces:\n      - [hit]\n      - []\n".into(),
+    );
+    lib.files.insert(
+        "scripts/plain/rules.lua".into(),
+        "return { play = function(game)
+           for _ = 1, 400 do
+             game.choose{side = 'one', prompt = 'pick', options = {{key = 'a'}, {key = 'b'}, {key = 'c'}}}
+           end
+           game.finish{winner = 'one'}
+         end }"
+            .into(),
+    );
+    let ruleset = Ruleset::parse(
+        "name: plain\ngeometry: {adjacency: 4, capacity: 1, line_of_sight: centre-to-centre}\nsides: [one, two]\n",
+        "ruleset.yaml",
+    )
+    .unwrap();
+    let scenario = Scenario::parse(
+        "ruleset: plain\nboard: |\n  +---+---+\n  | .   . |\n  +---+---+\nfigures:\n  - { id: p, side: one, at: a1 }\n  - { id: q, side: two, at: b1 }\n",
+        "plain.yaml",
+    )
+    .unwrap();
+    Game::new(&lib, &ruleset, &scenario, 1, Limits::default()).unwrap()
+}
+
+#[test]
+fn a_ruleset_without_bot_queries_gets_the_first_option_or_a_clear_error() {
+    let mut g = plain_game();
+    // No `suggest`: the cheap policy answers with the first option; no game knowledge.
+    assert_eq!(bots::default_choice(&g), Ok(0));
+    // No `evaluate`: greedy and search cannot judge a position, and say why.
+    let err = bots::evaluate(&g, "one").unwrap_err();
+    assert!(err.contains("no `evaluate(game, side)` query"), "{err}");
+    for name in ["greedy", "search"] {
+        let err = bots::make(name, "one").unwrap().choose(&g).unwrap_err();
+        assert!(err.contains("evaluate"), "{name}: {err}");
+    }
+    // The random bot needs nothing of the rules and plays the game out.
+    let mut random = bots::make("random", "one").unwrap();
+    while g.pending().is_some() {
+        let i = random.choose(&g).unwrap();
+        assert!(i < 3);
+        g.answer(i).unwrap();
+    }
+    // A finished game is decided from its result, without the rules.
+    assert_eq!(bots::evaluate(&g, "one"), Ok(1000.0));
+    assert_eq!(bots::evaluate(&g, "two"), Ok(-1000.0));
 }

@@ -403,9 +403,21 @@ function game.choose(spec) end
 --- eight-way, a graph board's paths), figures ignored: a table space -> distance, without the
 --- spaces no goal reaches. The kernel's search: rules and bots heading somewhere ask this
 --- rather than walking the board in Lua.
+--- With `opts.mover`, the costs are what that figure pays to walk from a goal (a closed door
+--- costs 2 points; spaces it may not enter, such as a space its enemies block, are not
+--- crossed; goals are at 0 even when it may not enter them), counted up to `opts.limit`
+--- (spaces dearer than that are left out). Bots weigh a figure's steps by this.
 ---@param goals string[]
+---@param opts? {mover: Figure|string, limit?: integer}
 ---@return table<string, integer>
-function game.distances(goals) end
+function game.distances(goals, opts) end
+
+--- The events raised since the last answer (since the game began, before the first), in the
+--- order raised: `{name = "rest", detail = "blue"}` each. For the rules' read-only queries: an
+--- invariant about what an answer did (`skirmish fuzz` asks `invariants` after every answer)
+--- reads them here.
+---@return {name: string, detail: string}[]
+function game.recent_events() end
 
 --- The spec of the choice this game waits on, as the rules passed it to `game.choose` or
 --- `game.ask` (its options keep their own fields), or nil. For the rules' read-only queries: a bot's `suggest`

@@ -614,6 +614,10 @@ end
 --- `skirmish test` before the card tests (repl/src/content.rs).
 function rules.content_problems(game) return require("arcadia.monsters").content_problems(game) end
 
+-- Read-only queries for bots and fuzzing (scripts/arcadia/ai.lua).
+local ai = require("arcadia.ai")
+rules.invariants, rules.evaluate, rules.suggest, rules.lookahead = ai.invariants, ai.evaluate, ai.suggest, ai.lookahead
+
 rules.steps = {
   place = place,
   place_pick = place_pick,

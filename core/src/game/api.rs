@@ -11,7 +11,8 @@ use mlua::{Function, Lua, Table, Value};
 
 use crate::coord::Coord;
 use crate::game::state::{
-    Asked, Choice, ChoiceOption, Datum, DatumKey, Frame, GameState, Holder, Scope, Var, Window,
+    Asked, Choice, ChoiceOption, Datum, DatumKey, Frame, GameState, Holder, LogEntry, Scope, Var,
+    Window,
 };
 use crate::tabletop::Crowding;
 
@@ -238,6 +239,28 @@ pub(crate) fn install(
 
     func!("sides", |lua, st, (): ()| {
         lua.create_sequence_from(st.sides.iter().cloned())
+    });
+    func!("recent_events", |lua, st, (): ()| {
+        // The events the last answer set off: every Event entry after the last Chose entry.
+        let mut events: Vec<(&str, &str)> = st
+            .log
+            .iter()
+            .rev()
+            .take_while(|e| !matches!(e, LogEntry::Chose { .. }))
+            .filter_map(|e| match e {
+                LogEntry::Event { name, detail } => Some((name.as_str(), detail.as_str())),
+                _ => None,
+            })
+            .collect();
+        events.reverse();
+        let list = lua.create_table_with_capacity(events.len(), 0)?;
+        for (n, (name, detail)) in events.into_iter().enumerate() {
+            let t = lua.create_table_with_capacity(0, 2)?;
+            t.raw_set("name", name)?;
+            t.raw_set("detail", detail)?;
+            list.raw_set(n + 1, t)?;
+        }
+        Ok(list)
     });
     func!("figure_ids", |lua, st, (): ()| {
         lua.create_sequence_from(st.table.figures().iter().map(|f| f.id.clone()))
@@ -471,7 +494,13 @@ pub(crate) fn install(
         let b = st.table.board();
         lua.create_sequence_from(st.table.reachable(i, mp).iter().map(|&c| b.address(c)))
     });
-    func!("distances", |lua, st, goals: Vec<String>| {
+    func!("distances", |lua,
+                        st,
+                        (goals, mover, limit): (
+        Vec<String>,
+        Option<String>,
+        Option<i64>
+    )| {
         let mut cs = Vec::with_capacity(goals.len());
         for g in &goals {
             let c = coord(lua, &st, g)?;
@@ -482,7 +511,20 @@ pub(crate) fn install(
             cs.push(c);
         }
         let b = st.table.board();
-        let field = crate::movement::distance_field(&st.table, &cs);
+        // With a mover: what that figure pays to walk there (a closed door 2 points, no space
+        // it may not enter crossed, goals themselves at 0), which a bot weighs steps by.
+        let field: Vec<Option<u32>> = match mover {
+            Some(id) => {
+                let i = st.figure(&id).map_err(|e| script_error(lua, e))?;
+                let limit =
+                    limit.map_or(u32::MAX - 2, |l| l.clamp(0, i64::from(u32::MAX - 2)) as u32);
+                crate::movement::costs_from_any(&st.table, i, &cs, limit)
+                    .into_iter()
+                    .map(|c| (c != u32::MAX).then_some(c))
+                    .collect()
+            }
+            None => crate::movement::distance_field(&st.table, &cs),
+        };
         let out = lua.create_table()?;
         for (i, d) in field.into_iter().enumerate() {
             if let Some(d) = d {

@@ -1,0 +1,559 @@
+-- Arcadia's answers to the generic bots and `skirmish fuzz` (docs/MODDING.md, "Bots and fuzzing"):
+-- the read-only queries rules.lua exposes.
+--   ai.invariants(game)      -> list of {kind =, message =}: what the rules promise, broken
+--   ai.evaluate(game, side)  -> number: how good the position is for guild `side`
+--   ai.suggest(game, side)   -> 1-based index of a sensible option for the pending choice
+--   ai.lookahead(game, side) -> whether greedy and search should fork the game for it
+-- Queries run with the game read-only: nothing here writes a variable, moves, rolls or emits.
+--
+-- The heuristics are those the binary's bots had before they were generic (issue 22): the
+-- numbers and the order of the sums are kept, so the bots play the same games.
+local ai = {}
+
+local function is_guild(side) return side ~= "monsters" end
+
+--- A whole-number variable, 0 when unset or not a whole number (as the kernel reads one).
+local function int(x) return math.type(x) == "integer" and x or 0 end
+
+local HUGE = math.huge -- no goal reachable
+
+-- Spaces --------------------------------------------------------------------------------------
+
+-- Addresses and option keys are parsed once and kept: both are pure functions of the text, and
+-- the bots ask them thousands of times a game (a pattern match is dear in the sandbox).
+local NOT = {}
+local coords, addresses, split_keys = {}, {}, {}
+
+--- Column and row (0-based) of a grid address such as `c4`, or nil when `s` is none.
+local function coord(s)
+  if type(s) ~= "string" then return nil end
+  local c = coords[s]
+  if c == nil then
+    c = NOT
+    local letters, digits = s:match("^(%l+)([1-9]%d*)$")
+    if letters ~= nil then
+      local col = 0
+      for i = 1, #letters do
+        col = col * 26 + letters:byte(i) - 96
+      end
+      local row = tonumber(digits)
+      if col <= 65535 and row <= 65535 then c = { col - 1, row - 1 } end
+    end
+    coords[s] = c
+  end
+  if c == NOT then return nil end
+  return c[1], c[2]
+end
+
+local function address(col, row)
+  local key = row * 65536 + col
+  local a = addresses[key]
+  if a == nil then
+    local n, out = col + 1, ""
+    while n > 0 do
+      n = n - 1
+      out = string.char(97 + n % 26) .. out
+      n = n // 26
+    end
+    a = out .. (row + 1)
+    addresses[key] = a
+  end
+  return a
+end
+
+--- Whether address `s` lies on the board (any cell, space or not).
+local function on_board(game, s)
+  local col, row = coord(s)
+  if col == nil then return false end
+  local w, h = game.board_size()
+  return col < w and row < h
+end
+
+--- The cost to reach a goal from space `at` in `field` (game.distances with a mover). An enemy's
+--- own space cannot be entered: standing next to it (any side of it) counts as reaching it.
+local function distance(game, field, at)
+  local d = field[at]
+  if d ~= nil then return d end
+  d = HUGE
+  local col, row = coord(at)
+  if col == nil then return d end
+  local w, h = game.board_size()
+  for _, delta in ipairs({ { 0, -1 }, { -1, 0 }, { 1, 0 }, { 0, 1 } }) do
+    local c, r = col + delta[1], row + delta[2]
+    if c >= 0 and r >= 0 and c < w and r < h then
+      local n = field[address(c, r)]
+      if n ~= nil and n + 1 < d then d = n + 1 end
+    end
+  end
+  return d
+end
+
+-- Reading the state ---------------------------------------------------------------------------
+
+--- Spaces where exploration tokens lie (cards held by nobody with a space).
+local function token_spaces(game)
+  local out = {}
+  for _, c in ipairs(game.cards({ nowhere = true })) do
+    local at = c.at
+    if type(at) == "string" and coord(at) ~= nil then out[#out + 1] = at end
+  end
+  return out
+end
+
+--- The spaces a scenario's quests ask heroes to stand on (`quests: - {id:, at: SPACE}`).
+local function quest_spaces(game)
+  local out = {}
+  for _, q in ipairs(game.scenario.quests or {}) do
+    if type(q) == "table" and type(q.id) == "string" then
+      local at = q.at
+      if type(at) == "string" then at = { at } end
+      for _, s in ipairs(type(at) == "table" and at or {}) do
+        if coord(s) ~= nil then out[#out + 1] = { id = q.id, at = s } end
+      end
+    end
+  end
+  return out
+end
+
+--- Guilds with figures, in the order the table lists them.
+local function guilds(game)
+  local out, seen = {}, {}
+  for _, f in ipairs(game.figures()) do
+    if is_guild(f.side) and not seen[f.side] then
+      seen[f.side] = true
+      out[#out + 1] = f.side
+    end
+  end
+  return out
+end
+
+--- Quests guild `side` fulfilled (side variables `quest ID` = true).
+local function quests_done(game, side)
+  local n = 0
+  for _, q in ipairs(require("arcadia.quests").list(game)) do
+    if game.side(side)["quest " .. q.id] == true then n = n + 1 end
+  end
+  return n
+end
+
+--- Exhausted cards figure `f` holds (only attack and ability cards get exhausted), and the coins
+--- its treasure tokens will pay at the end of the scenario (a token card's `coins`).
+local token_coins = {} -- card id -> coins the token pays (0: none); definitions never change
+local function held(game, f)
+  local exhausted, coins = 0, 0
+  for _, c in ipairs(game.cards({ holder = f })) do
+    if c.exhausted == true then exhausted = exhausted + 1 end
+    local id = c.card
+    local n = token_coins[id]
+    if n == nil then
+      local d = game.def(id)
+      n = d and d.kind == "token" and math.type(d.coins) == "integer" and d.coins or 0
+      token_coins[id] = n
+    end
+    coins = coins + n
+  end
+  return exhausted, coins
+end
+
+--- What one query reads again and again: the figures on the board, the tokens lying there
+--- (a list and a set) and the quest spaces.
+local function survey(game)
+  local tokens = token_spaces(game)
+  local token_set = {}
+  for _, at in ipairs(tokens) do
+    token_set[at] = true
+  end
+  local figures = {}
+  for i, f in ipairs(game.figures({ on_board = true })) do
+    figures[i] = { id = f.id, side = f.side, at = f.at, proxy = f }
+  end
+  return {
+    figures = figures, -- plain copies {id, side, at, proxy}
+    tokens = tokens,
+    token_set = token_set,
+    quests = quest_spaces(game),
+    enemy_goals = {}, -- guild -> its heroes' goals with `enemies` (goal_distance)
+  }
+end
+
+--- What a figure moving for `side` heads for: enemies of the figure (for a monster moved by a
+--- guild, that guild's enemies' heroes) and, for heroes, tokens lying on the board and the
+--- spaces of quests its guild has not fulfilled. With `enemies`, figures only.
+local function goals(game, view, mover, side, enemies)
+  local out = {}
+  local own, id = mover.side, mover.id
+  local guild = is_guild(own)
+  for _, f in ipairs(view.figures) do
+    if f.id ~= id then
+      local wanted
+      if guild then
+        wanted = f.side ~= own
+      else
+        wanted = is_guild(f.side) and f.side ~= side
+      end
+      -- A figure standing on a token counts as the token (a token picked up must not look
+      -- like a goal lost).
+      if wanted and not (enemies and view.token_set[f.at]) then out[#out + 1] = f.at end
+    end
+  end
+  if guild and not enemies then
+    for _, at in ipairs(view.tokens) do
+      out[#out + 1] = at
+    end
+  end
+  if guild then
+    local vars = game.side(own)
+    for _, q in ipairs(view.quests) do
+      if vars["quest " .. q.id] ~= true and not (enemies and view.token_set[q.at]) then out[#out + 1] = q.at end
+    end
+  end
+  return out
+end
+
+--- Movement cost from the nearest goal to every space, as `mover` walks.
+local function goal_field(game, mover, list) return game.distances(list, { mover = mover, limit = 40 }) end
+
+--- How far figure `f` is from its nearest goal (math.huge: none reachable); with `enemies`,
+--- no space where a token lies counts.
+local function goal_distance(game, view, f, side, enemies)
+  if not f.on_board then return HUGE end
+  local list
+  if enemies and is_guild(f.side) then
+    -- The same for every hero of the guild (its own figures are no goals): worked out once.
+    local cache = view.enemy_goals
+    list = cache[f.side]
+    if list == nil then
+      list = goals(game, view, f, side, true)
+      cache[f.side] = list
+    end
+  else
+    list = goals(game, view, f, side, enemies)
+  end
+  if #list == 0 then return HUGE end
+  return distance(game, goal_field(game, f, list), f.at)
+end
+
+-- Evaluation ----------------------------------------------------------------------------------
+
+--- Guild `s`'s standing: coins, quests, its heroes' health, ready cards, treasure and closeness
+--- to something worth doing.
+local function value(game, view, s)
+  local coins = int(game.side(s).coins)
+  local v = coins + 6.0 * quests_done(game, s)
+  for _, f in ipairs(game.figures({ side = s })) do
+    if f.card ~= nil then
+      if f.on_board then
+        local life = math.max(int(f.life), 1)
+        local wounds = math.min(math.max(int(f.wounds), 0), life)
+        v = v + 1.5 * (life - wounds) / life * 2.0
+        local exhausted, treasure = held(game, f)
+        v = v - 0.3 * math.min(exhausted, 3)
+        v = v + treasure
+        local d = goal_distance(game, view, f, s, true)
+        if d ~= HUGE then v = v - 0.1 * math.min(d, 20) end
+      else
+        v = v - 2.0
+      end
+    end
+  end
+  return v
+end
+
+--- How good the state is for `side`: its lead over the best other guild in coins, quests,
+--- heroes' health and closeness to something worth doing (a finished game the bots decide
+--- from its result: 1000 to the winner).
+function ai.evaluate(game, side)
+  -- Wounds on monsters bring their kills (and coins) nearer for whoever is to move.
+  local view = survey(game)
+  local monster_wounds = 0
+  for _, f in ipairs(view.figures) do
+    if not is_guild(f.side) then monster_wounds = monster_wounds + math.max(int(f.proxy.wounds), 0) end
+  end
+  local mine = value(game, view, side) + 0.4 * monster_wounds
+  local others = -HUGE
+  for _, g in ipairs(guilds(game)) do
+    if g ~= side then others = math.max(others, value(game, view, g)) end
+  end
+  if others == -HUGE then return mine end
+  return mine - others
+end
+
+-- Suggestion ----------------------------------------------------------------------------------
+
+local function figure_or_nil(game, id)
+  if id == nil then return nil end
+  local ok, f = pcall(game.figure, id)
+  if ok then return f end
+  return nil
+end
+
+--- The words of an option key (kept: keys come back choice after choice).
+local function words(key)
+  local out = split_keys[key]
+  if out == nil then
+    out = {}
+    for w in key:gmatch("%S+") do
+      out[#out + 1] = w
+    end
+    split_keys[key] = out
+  end
+  return out
+end
+
+local function starts(key, prefix) return key:sub(1, #prefix) == prefix end
+
+--- Attacks first: the target closest to dying, guild heroes before monsters.
+local function best_attack(game, keys)
+  local best, pick
+  for i, k in ipairs(keys) do
+    if starts(k, "attack ") then
+      local w = words(k)
+      local f = figure_or_nil(game, w[#w])
+      local score = 0.0
+      if f then
+        local left = math.max(int(f.life) - int(f.wounds), 1)
+        score = (is_guild(f.side) and 1.0 or 0.0) + 3.0 / left
+      end
+      if best == nil or score > best then
+        best, pick = score, i
+      end
+    end
+  end
+  return pick
+end
+
+local function is_step(k) return starts(k, "move ") and #words(k) == 3 end
+local function is_door(k) return starts(k, "door ") end
+
+--- A movement point: the step that gets nearest a goal; stop when next to one.
+local function movement_point(game, keys, side)
+  local mover
+  for _, k in ipairs(keys) do
+    if is_step(k) or is_door(k) then
+      mover = figure_or_nil(game, words(k)[2])
+      break
+    end
+  end
+  if mover == nil then return nil end
+  local stop
+  for i, k in ipairs(keys) do
+    if starts(k, "end ") then
+      stop = i
+      break
+    end
+  end
+  local view = survey(game)
+  local list = goals(game, view, mover, side, false)
+  local field = #list > 0 and goal_field(game, mover, list) or {}
+  local here = distance(game, field, mover.at)
+  -- Next to an enemy (tokens must be stepped on).
+  if stop then
+    for _, x in ipairs(list) do
+      if not view.token_set[x] and game.close(mover.at, x) then return stop end
+    end
+  end
+  local best, pick
+  for i, k in ipairs(keys) do
+    local to = words(k)[3]
+    if to ~= nil and on_board(game, to) then
+      local d = distance(game, field, to) + (is_door(k) and 1 or 0)
+      if best == nil or d < best then
+        best, pick = d, i
+      end
+    end
+  end
+  if pick and stop then return best < here and pick or stop end
+  return pick or stop
+end
+
+--- The turn: rest when no hero can attack or a dead hero waits with few cards ready; else
+--- activate the ready hero nearest to a goal.
+local function turn_choice(game, keys, side)
+  local rest
+  for i, k in ipairs(keys) do
+    if k == "rest" then
+      rest = i
+      break
+    end
+  end
+  local dead = false
+  for _, f in ipairs(game.figures({ side = side, on_board = false })) do
+    if f.card ~= nil then dead = true end
+  end
+  local fresh = 0
+  local view = survey(game)
+  local best_tired, best_d, pick
+  for i, k in ipairs(keys) do
+    local h = starts(k, "activate ") and figure_or_nil(game, k:sub(10)) or nil
+    if h then
+      local tired = held(game, h) > 0
+      if not tired then fresh = fresh + 1 end
+      local d = goal_distance(game, view, h, side, false)
+      local better = pick == nil or (not tired and best_tired) or (tired == best_tired and d < best_d)
+      if better then
+        best_tired, best_d, pick = tired, d, i
+      end
+    end
+  end
+  if rest and (fresh == 0 or (dead and fresh <= 1)) then return rest end
+  return pick
+end
+
+local function first(keys, pred)
+  for i, k in ipairs(keys) do
+    if pred(k) then return i end
+  end
+  return nil
+end
+
+local function suggest_keys(game, keys, side)
+  local pick = best_attack(game, keys)
+  if pick then return pick end
+  if first(keys, function(k) return is_step(k) or is_door(k) end) then
+    pick = movement_point(game, keys, side)
+    if pick then return pick end
+  end
+  -- A hero's activation without an attack in reach: move if it has not, else end.
+  pick = first(keys, function(k) return starts(k, "move ") and #words(k) == 2 end)
+  if pick then return pick end
+  if first(keys, function(k) return starts(k, "activate ") end) then
+    pick = turn_choice(game, keys, side)
+    if pick then return pick end
+  end
+  -- Take a token rather than none; otherwise the first option (keep, end, ...).
+  pick = first(keys, function(k) return starts(k, "take ") and k ~= "take no token" end)
+    or first(keys, function(k) return starts(k, "drink ") end)
+  return pick or 1
+end
+
+--- A sensible answer without any lookahead: attack the weakest enemy in reach, walk towards the
+--- nearest enemy, token or quest space, rest when no hero has a ready card or a dead hero waits.
+function ai.suggest(game, side)
+  local spec = game.pending()
+  if spec == nil or type(spec.options) ~= "table" or #spec.options == 0 then return 1 end
+  local keys = {}
+  for i, o in ipairs(spec.options) do
+    keys[i] = tostring(o.key)
+  end
+  return suggest_keys(game, keys, side)
+end
+
+-- Invariants ---------------------------------------------------------------------------------
+
+local CAPACITY = 2 -- two figures make a space Full (ruleset.yaml geometry, AQ-FREE/FULL/BLOCKED)
+local SPAWN_TILE_MAX = 5 -- figures the spawn tile holds (rulebook p.21)
+
+local function shown(v)
+  if type(v) == "string" then return '"' .. v .. '"' end
+  return tostring(v)
+end
+
+--- At the activation menu and the start of a turn every movement is over: a figure may pass
+--- through a Full space mid-move (its Guard attacks resolved on the way), never stop there.
+local function check_capacity(game, prompt, bad)
+  local settled = prompt == nil or prompt:sub(-10) == " is active" or prompt:sub(1, 5) == "turn "
+  if not settled then return end
+  local count = {}
+  for _, f in ipairs(game.figures({ on_board = true })) do
+    count[f.at] = (count[f.at] or 0) + 1
+  end
+  for at, n in pairs(count) do
+    if n > CAPACITY then bad("capacity", n .. " figures on " .. at .. " (capacity " .. CAPACITY .. ")") end
+  end
+end
+
+--- Wounds are whole numbers from 0; a figure at its life is off the board, unless flagged
+--- `dying` (a monster not Overkilled still takes its Payback before the rules remove it).
+local function check_wounds(game, bad)
+  for _, f in ipairs(game.figures()) do
+    local w = f.wounds
+    if w ~= nil and math.type(w) ~= "integer" then
+      bad("wounds", f.id .. " has wounds = " .. shown(w))
+    elseif w ~= nil then
+      local life = int(f.life)
+      if w < 0 then bad("wounds", f.id .. " has " .. w .. " wounds") end
+      if f.on_board and life > 0 and w >= life and f.dying ~= true then
+        bad("wounds", f.id .. " is on the board with " .. w .. " wounds and " .. life .. " life")
+      end
+    end
+  end
+end
+
+--- Cards: `exhausted` is true or nothing; a card lying on the board (an exploration token) has
+--- a space and no holder.
+local function check_cards(game, bad)
+  for _, c in ipairs(game.cards()) do
+    local name = "card #" .. c.id .. " " .. c.card
+    local e = c.exhausted
+    if e ~= nil and e ~= true then bad("exhausted", name .. " has exhausted = " .. shown(e) .. " (true or nothing)") end
+    local at = c.at
+    if at ~= nil then
+      if c.holder ~= nil then
+        bad("tokens", name .. " is held by " .. tostring(c.holder) .. " and lies on " .. shown(at))
+      else
+        local ok, cell = pcall(game.cell, at)
+        if not (ok and cell == "space") then bad("tokens", name .. " lies on " .. shown(at) .. ", not a space") end
+      end
+    end
+  end
+end
+
+--- After a guild rests (AQ p.14), none of its heroes' cards stays exhausted.
+local function check_rests(game, bad)
+  for _, e in ipairs(game.recent_events()) do
+    if e.name == "rest" then
+      for _, f in ipairs(game.figures({ side = e.detail })) do
+        for _, c in ipairs(game.cards({ holder = f })) do
+          if c.exhausted ~= nil then
+            bad("exhausted", e.detail .. " rested but card #" .. c.id .. " " .. c.card .. " is still exhausted")
+          end
+        end
+      end
+    end
+  end
+end
+
+local function check_state(game, bad)
+  for _, s in ipairs(game.sides()) do
+    local coins = game.side(s).coins
+    if coins ~= nil and not (math.type(coins) == "integer" and coins >= 0) then
+      bad("coins", "side " .. s .. " has coins = " .. shown(coins))
+    end
+  end
+  local tile = game.vars.spawn_tile
+  local ok = tile == nil or (math.type(tile) == "integer" and tile >= 0 and tile <= SPAWN_TILE_MAX)
+  if type(tile) == "string" then
+    local n = 0
+    for _ in tile:gmatch("[^, ]+") do
+      n = n + 1
+    end
+    ok = n <= SPAWN_TILE_MAX
+  end
+  if not ok then bad("spawn", "the spawn tile holds " .. shown(tile) .. " (at most " .. SPAWN_TILE_MAX .. ")") end
+end
+
+--- What the Arcadia rules promise after every answer (`skirmish fuzz` asks): a list of
+--- `{kind, message}`, empty when every invariant holds.
+function ai.invariants(game)
+  local out = {}
+  local function bad(kind, msg) out[#out + 1] = { kind = kind, message = msg } end
+  local spec = game.pending()
+  check_capacity(game, spec and tostring(spec.prompt or "") or nil, bad)
+  check_wounds(game, bad)
+  check_state(game, bad)
+  check_cards(game, bad)
+  check_rests(game, bad)
+  return out
+end
+
+-- Lookahead ----------------------------------------------------------------------------------
+
+--- Whether the greedy and search bots should fork the game for this decision. A fork replays
+--- the whole game, so a single movement point (move_point's question) follows ai.suggest.
+function ai.lookahead(game, side)
+  local spec = game.pending()
+  if spec == nil then return false end
+  return tostring(spec.prompt or ""):find(" moves (", 1, true) == nil
+end
+
+return ai
