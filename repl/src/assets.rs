@@ -12,6 +12,8 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use skirmish_core::{Ruleset, Scenario, Tabletop};
+
 use crate::files::{self, FileError};
 use crate::mods::Mod;
 
@@ -25,6 +27,19 @@ pub struct Assets {
     root: Option<PathBuf>,
     /// The mods laid over the built-in content, in load order.
     mods: Vec<Mod>,
+}
+
+/// One scenario read and fitted to its ruleset (the ruleset with the scenario's map and tiles
+/// loaded, the table built): what a game starts from ([`Assets::load_scenario`]).
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    /// The path or name it was loaded by (it names the scenario in messages and saves).
+    pub path: String,
+    /// The scenario file's text: a save embeds it.
+    pub text: String,
+    pub ruleset: Ruleset,
+    pub scenario: Scenario,
+    pub table: Tabletop,
 }
 
 /// Which part of a mod a file belongs to.
@@ -337,6 +352,61 @@ impl Assets {
         Ok(r)
     }
 
+    /// The project path of a ruleset's default scenario (`scripts/R/…`, its `default_scenario`).
+    pub fn default_scenario(&self, ruleset: &str) -> Result<String, String> {
+        default_scenario_of(ruleset, &self.ruleset(ruleset)?)
+    }
+
+    /// Reads a scenario ([`Assets::read_scenario`]: a file, a project path or a built-in
+    /// name) and fits it to its ruleset.
+    pub fn load_scenario(&self, path: &str) -> Result<Loaded, String> {
+        self.scenario_from_text(path, self.read_scenario(path)?)
+    }
+
+    /// Fits a scenario's text to its ruleset (`path` names it in messages and saves).
+    pub fn scenario_from_text(&self, path: &str, text: String) -> Result<Loaded, String> {
+        self.fit_scenario(path, text, |name| self.ruleset(name))
+    }
+
+    /// [`Assets::scenario_from_text`] with the ruleset from `ruleset_of` (a cache of them).
+    pub(crate) fn fit_scenario(
+        &self,
+        path: &str,
+        text: String,
+        ruleset_of: impl FnOnce(&str) -> Result<Ruleset, String>,
+    ) -> Result<Loaded, String> {
+        let scenario = Scenario::parse(&text, path).map_err(|e| e.to_string())?;
+        self.check_mods_ruleset(&scenario.ruleset, path)?;
+        let mut ruleset = ruleset_of(&scenario.ruleset)?;
+        ruleset
+            .load_for(&scenario, |p| self.read(p))
+            .map_err(|e| e.to_string())?;
+        let table = scenario.build(&ruleset).map_err(|e| e.to_string())?;
+        Ok(Loaded {
+            path: path.to_string(),
+            text,
+            ruleset,
+            scenario,
+            table,
+        })
+    }
+
+    /// A scenario of another ruleset than the mods' would play without them: refused.
+    pub fn check_mods_ruleset(&self, ruleset: &str, what: &str) -> Result<(), String> {
+        match self.mods_ruleset() {
+            Some(r) if r != ruleset => Err(format!(
+                "{what} is of ruleset `{ruleset}`, but the mods ({}) are for `{r}`",
+                self.mod_labels().join(", ")
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// `NAME VERSION` of each mod, in load order (what saves record).
+    pub fn mod_labels(&self) -> Vec<String> {
+        self.mods.iter().map(|m| m.label()).collect()
+    }
+
     /// A scenario's text: a file on disk, else a project path (`scripts/…`), else a built-in
     /// name (`intro`: any ruleset's `scenarios/intro.yaml`).
     pub fn read_scenario(&self, path: &str) -> Result<String, String> {
@@ -484,6 +554,15 @@ impl Assets {
 }
 
 /// Every file under `dir`, sorted (nothing when it does not exist).
+/// The project path of `ruleset`'s default scenario, named `name`.
+pub(crate) fn default_scenario_of(name: &str, ruleset: &Ruleset) -> Result<String, String> {
+    let rel = ruleset
+        .default_scenario
+        .as_ref()
+        .ok_or_else(|| format!("ruleset `{name}` names no default scenario"))?;
+    Ok(format!("scripts/{name}/{rel}"))
+}
+
 fn walk_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
