@@ -754,6 +754,7 @@ pub struct Options {
 }
 
 /// A whole campaign played by bots.
+#[derive(Clone, Debug)]
 pub struct Report {
     /// The first line: the seed and who sits where (`campaign (seed 1): red greedy, …`).
     pub header: String,

@@ -52,6 +52,7 @@ pub struct Outcome {
 }
 
 /// A run's games in game order, with what [`Report::render`] summarises.
+#[derive(Clone, Debug)]
 pub struct Report {
     pub guilds: Vec<String>,
     pub bots: Vec<String>,
