@@ -732,7 +732,7 @@ pub fn play_step(
     Ok(game)
 }
 
-/// What [`run`] plays: `skirmish campaign`'s flags ([`crate::cli`]).
+/// What [`run`] plays: `skirmish campaign`'s flags.
 #[derive(Clone, Debug, Default)]
 pub struct Options {
     /// The ruleset (`arcadia`, or `arena` for its Epic Campaign).

@@ -48,6 +48,7 @@ pub struct Collected {
     pub content_status: Option<String>,
 }
 
+/// How [`run`] runs the tests (`skirmish test`'s flags).
 #[derive(Clone, Debug)]
 pub struct Options {
     /// Only tests whose `PATH › NAME` contains this text (case-insensitive).
@@ -87,6 +88,7 @@ pub struct TestResult {
     pub outcome: Outcome,
 }
 
+/// Every test's result, and the counts ([`Summary::render`] is what `skirmish test` prints).
 #[derive(Clone, Debug, Default)]
 pub struct Summary {
     pub results: Vec<TestResult>,

@@ -22,10 +22,10 @@
 //!   off unless an option asks), [`files`], [`mods`], [`apidoc`].
 //!
 //! **The REPL and the binary** (feature `repl`, on by default; it brings rustyline and clap):
-//! [`cli`] (the command line), [`session`] (REPL commands: `Session::execute`), [`seats`] (bots
-//! at a session's seats: `bot`, `legal`, `why`), [`campaign_repl`] (`campaign` at the prompt),
-//! [`runner`] (`skirmish run`), [`interactive`] and [`completion`] (the terminal), [`bench`],
-//! [`dice_cmd`]. `cargo build -p skirmish --lib --no-default-features` builds the library alone.
+//! `cli` (the command line), `session` (REPL commands: `Session::execute`), `seats` (bots
+//! at a session's seats: `bot`, `legal`, `why`), `campaign_repl` (`campaign` at the prompt),
+//! `runner` (`skirmish run`), `interactive` and `completion` (the terminal), `bench`,
+//! `dice_cmd`. `cargo build -p skirmish --lib --no-default-features` builds the library alone.
 //!
 //! ## Using Skirmish as a library
 //!

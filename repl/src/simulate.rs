@@ -15,7 +15,7 @@ use skirmish_core::{Ruleset, Scenario};
 use crate::assets::Assets;
 use crate::bots::{self, Quest};
 
-/// What [`run`] plays (`skirmish simulate`'s flags, [`crate::cli`]).
+/// What [`run`] plays (`skirmish simulate`'s flags).
 #[derive(Clone, Debug)]
 pub struct Options {
     pub ruleset: String,
