@@ -62,32 +62,40 @@ struct ModFile {
 impl Assets {
     /// `SKIRMISH_ROOT` if set (a project tree holding `scripts/` and `cards/`, the development
     /// override; set but empty: the embedded files only), else the source tree the binary was
-    /// built from if it still exists, else the embedded files only.
+    /// built from if it still exists, else the embedded files only. Prints nothing: a
+    /// `SKIRMISH_ROOT` without `scripts/` falls back to the embedded files, and
+    /// [`Assets::locate_noting`] says so.
     pub fn locate() -> Assets {
+        Assets::locate_noting().0
+    }
+
+    /// [`Assets::locate`], with a warning to show when `SKIRMISH_ROOT` names a folder that holds
+    /// no `scripts/` (the binary prints it: a typo there would hide every edit).
+    pub fn locate_noting() -> (Assets, Option<String>) {
         if let Some(r) = std::env::var_os("SKIRMISH_ROOT") {
             if r.is_empty() {
-                return Assets::embedded();
+                return (Assets::embedded(), None);
             }
             let root = PathBuf::from(&r);
             if root.join("scripts").is_dir() {
-                return Assets::at(&root);
+                return (Assets::at(&root), None);
             }
-            // Said, not silently ignored: a typo here would hide every edit.
-            eprintln!(
-                "warning: SKIRMISH_ROOT={} holds no scripts/ folder: using the content built into the binary",
+            let warning = format!(
+                "SKIRMISH_ROOT={} holds no scripts/ folder: using the content built into the binary",
                 root.display()
             );
-            return Assets::embedded();
+            return (Assets::embedded(), Some(warning));
         }
         let built_from = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
         let root = built_from
             .join("scripts")
             .is_dir()
             .then(|| built_from.canonicalize().unwrap_or(built_from));
-        Assets {
+        let assets = Assets {
             root,
             mods: Vec::new(),
-        }
+        };
+        (assets, None)
     }
 
     /// The project tree at `root` (tests and tools that know where it is).

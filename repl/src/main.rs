@@ -108,7 +108,11 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return command_line_error(e),
     };
-    let assets = match Assets::locate().with_mods(&cli.mods) {
+    let (assets, warning) = Assets::locate_noting();
+    if let Some(w) = warning {
+        eprintln!("warning: {w}");
+    }
+    let assets = match assets.with_mods(&cli.mods) {
         Ok(a) => a,
         Err(e) => return fail(&e),
     };
