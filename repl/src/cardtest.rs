@@ -205,6 +205,19 @@ pub fn collect_mods(assets: &crate::assets::Assets) -> Collected {
     out
 }
 
+/// What `skirmish test [PATH…]` runs with `assets`: the tests under `paths` (files inside a mod
+/// folder named by their library paths); no paths: the mods' own tests when there are mods,
+/// else the whole project's (with the content checks).
+pub fn collect_assets(
+    assets: &crate::assets::Assets,
+    paths: &[PathBuf],
+) -> Result<Collected, String> {
+    if paths.is_empty() && !assets.mods().is_empty() {
+        return Ok(collect_mods(assets));
+    }
+    collect_with(assets.root(), paths, &|p| assets.key_of(p))
+}
+
 /// [`collect`], with `key_of` naming files inside a mod folder by their library paths.
 pub fn collect_with(
     root: Option<&Path>,

@@ -14,7 +14,7 @@
 //! - [`fuzz`]: random legal games with invariants checked ([`fuzz::run`]);
 //! - [`campaign`]: campaigns carried from game to game, and played by bots
 //!   ([`campaign::run`]);
-//! - [`cardtest`]: the `*_test.lua` card and quest tests ([`cardtest::collect`],
+//! - [`cardtest`]: the `*_test.lua` card and quest tests ([`cardtest::collect_assets`],
 //!   [`cardtest::run`]) and [`content`], the content checks they start with;
 //! - [`picture`], [`svg`], [`rules_status`], [`table_talk`]: a game drawn as text or SVG, the
 //!   rules' status panel, the player's log;

@@ -36,13 +36,7 @@ fn command_line_error(e: clap::Error) -> ExitCode {
 /// `skirmish test`: exit 1 when any test fails (a card without a test is a failure).
 fn run_tests(assets: &Assets, args: &TestArgs) -> ExitCode {
     let opts = args.options();
-    // With mods and no paths, the mods' own tests; paths inside a mod folder name its files.
-    let collected = if args.paths.is_empty() && !assets.mods().is_empty() {
-        Ok(cardtest::collect_mods(assets))
-    } else {
-        cardtest::collect_with(assets.root(), &args.paths, &|p| assets.key_of(p))
-    };
-    let collected = match collected {
+    let collected = match cardtest::collect_assets(assets, &args.paths) {
         Ok(c) => c,
         Err(e) => return fail(&e),
     };

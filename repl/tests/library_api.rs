@@ -188,29 +188,21 @@ fn a_balance_run_of_two_variants_plays_every_paired_game() {
 fn card_tests_run_from_text_and_report_passes_and_failures() {
     let assets = Assets::locate();
     let path = "cards/arcadia/death_curses/marked_for_death_test.lua";
-    let source = assets.read(path).unwrap_or_else(|| {
-        std::fs::read_to_string(
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("..")
-                .join(path),
-        )
-        .expect("the test file")
+    // As `skirmish test PATH` finds it (a relative path is tried from the project root too).
+    let mut collected = cardtest::collect_assets(&assets, &[path.into()]).unwrap();
+    assert_eq!(collected.files.len(), 1);
+    assert_eq!(collected.files[0].path, path);
+    assert!(!collected.content_checks, "one file, not the whole project");
+    // A test is text: a copy that expects the wrong number of wounds must fail.
+    let broken = collected.files[0].source.replace("to_be(3)", "to_be(4)");
+    assert_ne!(
+        collected.files[0].source, broken,
+        "the test expects 3 wounds"
+    );
+    collected.files.push(cardtest::TestFile {
+        path: "cards/arcadia/death_curses/broken_test.lua".into(),
+        source: broken,
     });
-    let broken = source.replace("to_be(3)", "to_be(4)");
-    assert_ne!(source, broken, "the test expects 3 wounds");
-    let collected = cardtest::Collected {
-        files: vec![
-            cardtest::TestFile {
-                path: path.into(),
-                source,
-            },
-            cardtest::TestFile {
-                path: "cards/arcadia/death_curses/broken_test.lua".into(),
-                source: broken,
-            },
-        ],
-        ..Default::default()
-    };
     let opts = cardtest::Options {
         threads: 2,
         ..Default::default()
