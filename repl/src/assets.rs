@@ -12,6 +12,8 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use skirmish_core::{Ruleset, Scenario, Tabletop};
+
 use crate::files::{self, FileError};
 use crate::mods::Mod;
 
@@ -25,6 +27,19 @@ pub struct Assets {
     root: Option<PathBuf>,
     /// The mods laid over the built-in content, in load order.
     mods: Vec<Mod>,
+}
+
+/// One scenario read and fitted to its ruleset (the ruleset with the scenario's map and tiles
+/// loaded, the table built): what a game starts from ([`Assets::load_scenario`]).
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    /// The path or name it was loaded by (it names the scenario in messages and saves).
+    pub path: String,
+    /// The scenario file's text: a save embeds it.
+    pub text: String,
+    pub ruleset: Ruleset,
+    pub scenario: Scenario,
+    pub table: Tabletop,
 }
 
 /// Which part of a mod a file belongs to.
@@ -47,32 +62,40 @@ struct ModFile {
 impl Assets {
     /// `SKIRMISH_ROOT` if set (a project tree holding `scripts/` and `cards/`, the development
     /// override; set but empty: the embedded files only), else the source tree the binary was
-    /// built from if it still exists, else the embedded files only.
+    /// built from if it still exists, else the embedded files only. Prints nothing: a
+    /// `SKIRMISH_ROOT` without `scripts/` falls back to the embedded files, and
+    /// [`Assets::locate_noting`] says so.
     pub fn locate() -> Assets {
+        Assets::locate_noting().0
+    }
+
+    /// [`Assets::locate`], with a warning to show when `SKIRMISH_ROOT` names a folder that holds
+    /// no `scripts/` (the binary prints it: a typo there would hide every edit).
+    pub fn locate_noting() -> (Assets, Option<String>) {
         if let Some(r) = std::env::var_os("SKIRMISH_ROOT") {
             if r.is_empty() {
-                return Assets::embedded();
+                return (Assets::embedded(), None);
             }
             let root = PathBuf::from(&r);
             if root.join("scripts").is_dir() {
-                return Assets::at(&root);
+                return (Assets::at(&root), None);
             }
-            // Said, not silently ignored: a typo here would hide every edit.
-            eprintln!(
-                "warning: SKIRMISH_ROOT={} holds no scripts/ folder: using the content built into the binary",
+            let warning = format!(
+                "SKIRMISH_ROOT={} holds no scripts/ folder: using the content built into the binary",
                 root.display()
             );
-            return Assets::embedded();
+            return (Assets::embedded(), Some(warning));
         }
         let built_from = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
         let root = built_from
             .join("scripts")
             .is_dir()
             .then(|| built_from.canonicalize().unwrap_or(built_from));
-        Assets {
+        let assets = Assets {
             root,
             mods: Vec::new(),
-        }
+        };
+        (assets, None)
     }
 
     /// The project tree at `root` (tests and tools that know where it is).
@@ -337,6 +360,61 @@ impl Assets {
         Ok(r)
     }
 
+    /// The project path of a ruleset's default scenario (`scripts/R/…`, its `default_scenario`).
+    pub fn default_scenario(&self, ruleset: &str) -> Result<String, String> {
+        default_scenario_of(ruleset, &self.ruleset(ruleset)?)
+    }
+
+    /// Reads a scenario ([`Assets::read_scenario`]: a file, a project path or a built-in
+    /// name) and fits it to its ruleset.
+    pub fn load_scenario(&self, path: &str) -> Result<Loaded, String> {
+        self.scenario_from_text(path, self.read_scenario(path)?)
+    }
+
+    /// Fits a scenario's text to its ruleset (`path` names it in messages and saves).
+    pub fn scenario_from_text(&self, path: &str, text: String) -> Result<Loaded, String> {
+        self.fit_scenario(path, text, |name| self.ruleset(name))
+    }
+
+    /// [`Assets::scenario_from_text`] with the ruleset from `ruleset_of` (a cache of them).
+    pub(crate) fn fit_scenario(
+        &self,
+        path: &str,
+        text: String,
+        ruleset_of: impl FnOnce(&str) -> Result<Ruleset, String>,
+    ) -> Result<Loaded, String> {
+        let scenario = Scenario::parse(&text, path).map_err(|e| e.to_string())?;
+        self.check_mods_ruleset(&scenario.ruleset, path)?;
+        let mut ruleset = ruleset_of(&scenario.ruleset)?;
+        ruleset
+            .load_for(&scenario, |p| self.read(p))
+            .map_err(|e| e.to_string())?;
+        let table = scenario.build(&ruleset).map_err(|e| e.to_string())?;
+        Ok(Loaded {
+            path: path.to_string(),
+            text,
+            ruleset,
+            scenario,
+            table,
+        })
+    }
+
+    /// A scenario of another ruleset than the mods' would play without them: refused.
+    pub fn check_mods_ruleset(&self, ruleset: &str, what: &str) -> Result<(), String> {
+        match self.mods_ruleset() {
+            Some(r) if r != ruleset => Err(format!(
+                "{what} is of ruleset `{ruleset}`, but the mods ({}) are for `{r}`",
+                self.mod_labels().join(", ")
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// `NAME VERSION` of each mod, in load order (what saves record).
+    pub fn mod_labels(&self) -> Vec<String> {
+        self.mods.iter().map(|m| m.label()).collect()
+    }
+
     /// A scenario's text: a file on disk, else a project path (`scripts/…`), else a built-in
     /// name (`intro`: any ruleset's `scenarios/intro.yaml`).
     pub fn read_scenario(&self, path: &str) -> Result<String, String> {
@@ -484,6 +562,15 @@ impl Assets {
 }
 
 /// Every file under `dir`, sorted (nothing when it does not exist).
+/// The project path of `ruleset`'s default scenario, named `name`.
+pub(crate) fn default_scenario_of(name: &str, ruleset: &Ruleset) -> Result<String, String> {
+    let rel = ruleset
+        .default_scenario
+        .as_ref()
+        .ok_or_else(|| format!("ruleset `{name}` names no default scenario"))?;
+    Ok(format!("scripts/{name}/{rel}"))
+}
+
 fn walk_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;

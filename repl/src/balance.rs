@@ -185,6 +185,7 @@ impl std::fmt::Display for Change {
     }
 }
 
+/// What [`run`] plays (`skirmish balance`'s flags).
 #[derive(Clone, Debug)]
 pub struct Options {
     /// None: the scenario's ruleset, or arcadia.
@@ -243,6 +244,7 @@ pub struct VariantSummary {
     pub first_error: Option<(u64, String)>,
 }
 
+/// The paired games' verdict per seat ([`Report::render`], [`Report::to_json`]).
 #[derive(Clone, Debug)]
 pub struct Report {
     pub ruleset: String,
@@ -634,7 +636,7 @@ const SET_ERROR: &str = "balance --set: ";
 
 /// A card file's text wrapped so the table it returns gets `s.value` at `s.path`, on the same
 /// lines: the file becomes the body of a function called on its first line; the check and the
-/// assignment come after its last line. The wrapper fails loading (with [`SET_ERROR`]) when a
+/// assignment come after its last line. The wrapper fails loading (with `SET_ERROR`) when a
 /// key on the way is missing or not a table, or the field's value has another type.
 pub fn patched(text: &str, s: &SetField) -> String {
     let target = s.target();

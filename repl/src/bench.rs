@@ -8,7 +8,7 @@ mod measure;
 
 pub use measure::{Row, Target, random_table, render};
 
-use crate::session::Session;
+use crate::assets::Assets;
 
 /// Rows per section of `bench --profile`.
 const PROFILE_ROWS: usize = 25;
@@ -16,34 +16,33 @@ const PROFILE_ROWS: usize = 25;
 /// Games per timed run of the playout figures.
 const GAMES: u64 = 4;
 
-fn setup(session: &mut Session) -> Result<measure::Setup, String> {
-    let intro = session.default_scenario("arcadia")?;
-    scenario_setup(session, "arcadia intro", &intro)
+fn setup(assets: &Assets) -> Result<measure::Setup, String> {
+    let intro = assets.default_scenario("arcadia")?;
+    scenario_setup(assets, "arcadia intro", &intro)
 }
 
-fn scenario_setup(session: &mut Session, name: &str, path: &str) -> Result<measure::Setup, String> {
-    session.load(path)?;
-    let l = session.loaded.as_ref().ok_or("no scenario loaded")?;
+fn scenario_setup(assets: &Assets, name: &str, path: &str) -> Result<measure::Setup, String> {
+    let l = assets.load_scenario(path)?;
     Ok(measure::Setup {
         name: name.to_string(),
-        library: session.assets().library(),
-        ruleset: l.ruleset.clone(),
-        scenario: l.scenario.clone(),
+        library: assets.library(),
+        ruleset: l.ruleset,
+        scenario: l.scenario,
     })
 }
 
 /// The three games the per-ruleset figures play: the Arcadia intro, Arena's pvp_duel and the
 /// Of Dreams & Shadows default scenario.
-fn ruleset_setups(session: &mut Session) -> Result<Vec<measure::Setup>, String> {
-    let ods = session.default_scenario("ods")?;
+fn ruleset_setups(assets: &Assets) -> Result<Vec<measure::Setup>, String> {
+    let ods = assets.default_scenario("ods")?;
     Ok(vec![
-        setup(session)?,
+        setup(assets)?,
         scenario_setup(
-            session,
+            assets,
             "arena pvp_duel",
             "scripts/arena/scenarios/pvp_duel.yaml",
         )?,
-        scenario_setup(session, "ods default", &ods)?,
+        scenario_setup(assets, "ods default", &ods)?,
     ])
 }
 
@@ -78,13 +77,13 @@ fn greedy_game_secs(setup: &measure::Setup) -> Result<f64, String> {
 /// scripted playouts under the script profiler and prints where the Lua instructions go. With
 /// `--cold-start` the process only loads every script into a game and exits: it is the child
 /// whose lifetime the cold-start figure times.
-pub fn measure(session: &mut Session, args: &crate::cli::BenchArgs) -> Result<Vec<Row>, String> {
+pub fn measure(assets: &Assets, args: &crate::cli::BenchArgs) -> Result<Vec<Row>, String> {
     if args.cold_start {
-        measure::load_once(&setup(session)?)?;
+        measure::load_once(&setup(assets)?)?;
         std::process::exit(0);
     }
     if let Some(games) = args.profile {
-        let (profile, answers) = measure::profile_playouts(&setup(session)?, games)?;
+        let (profile, answers) = measure::profile_playouts(&setup(assets)?, games)?;
         print!(
             "profile of {games} scripted playout(s) of the intro scenario (seeds 0..{games}), \
              {answers} answers\n{}",
@@ -92,7 +91,7 @@ pub fn measure(session: &mut Session, args: &crate::cli::BenchArgs) -> Result<Ve
         );
         return Ok(Vec::new());
     }
-    let setups = ruleset_setups(session)?;
+    let setups = ruleset_setups(assets)?;
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
     let mut rows = measure::measure_all(&setups[0], GAMES, || {
         let mut cmd = std::process::Command::new(&exe);

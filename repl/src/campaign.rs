@@ -28,6 +28,7 @@ use skirmish_core::script::Limits;
 use skirmish_core::yaml::{self, YamlLimits};
 use skirmish_core::{Ruleset, Scenario};
 
+use crate::assets::Assets;
 use crate::bots;
 
 /// The campaign file's format version.
@@ -730,17 +731,64 @@ pub fn play_step(
     Ok(game)
 }
 
-/// `skirmish campaign` (its command line: [`crate::cli::CampaignArgs`]): a whole campaign with
-/// bots taking every decision, one bot per seat (Arena: one, the party); prints each scenario
-/// as it ends, then the sheet.
-pub fn command(
-    lib: &Library,
-    ruleset_of: &mut dyn FnMut(&str) -> Result<Ruleset, String>,
-    args: &crate::cli::CampaignArgs,
-    out: &mut dyn std::io::Write,
-) -> Result<(), String> {
-    let (names, seed, save) = (args.bots.clone(), args.seed, &args.save);
-    let ruleset = ruleset_of(&args.ruleset)?;
+/// What [`run`] plays: `skirmish campaign`'s flags.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// The ruleset (`arcadia`, or `arena` for its Epic Campaign).
+    pub ruleset: String,
+    /// One bot per guild in seat order (Arena: one, the party).
+    pub bots: Vec<String>,
+    /// The campaign's seed: game `n` is played with seed `seed + n`.
+    pub seed: u64,
+    /// Deal the heroes out and pass hands instead of picking them.
+    pub draft: bool,
+    /// Episodic Mode: one scenario at this level (with `scenario`).
+    pub episodic: Option<i64>,
+    /// The episodic scenario's id (with `episodic`).
+    pub scenario: Option<String>,
+    /// Every quest at this difficulty (Arena: daydream, normal, nightmare).
+    pub difficulty: Option<String>,
+    /// Write the campaign file here after every game.
+    pub save: Option<String>,
+}
+
+/// A whole campaign played by bots.
+#[derive(Clone, Debug)]
+pub struct Report {
+    /// The first line: the seed and who sits where (`campaign (seed 1): red greedy, …`).
+    pub header: String,
+    /// A line per game that said how it went (each scenario's result), in order.
+    pub lines: Vec<String>,
+    /// The campaign as it ended: its document, history and sheet ([`Campaign::sheet`]).
+    pub campaign: Campaign,
+}
+
+impl Report {
+    /// What `skirmish campaign` prints: the header, the games' lines, then the sheet.
+    pub fn render(&self) -> String {
+        let mut out = format!("{}\n", self.header);
+        for l in &self.lines {
+            out.push_str(l);
+            out.push('\n');
+        }
+        out.push_str(&self.campaign.sheet());
+        out
+    }
+}
+
+/// Plays a whole campaign (or one episodic scenario) of `opts.ruleset` with bots taking every
+/// decision, one per seat. `on_line` gets each line of the report as it is known (the header,
+/// then each game's), so a front end can show a long campaign as it goes; the report comes back
+/// at the end. Errors for bad options, and for a game that fails (the lines before it were
+/// given to `on_line`).
+pub fn run(
+    assets: &Assets,
+    opts: &Options,
+    on_line: &mut dyn FnMut(&str),
+) -> Result<Report, String> {
+    let (names, seed, save) = (opts.bots.clone(), opts.seed, &opts.save);
+    let ruleset = assets.ruleset(&opts.ruleset)?;
+    let lib = assets.library();
     let all = seats(&ruleset);
     let least = min_seats(&ruleset).max(1);
     if names.len() < least || names.len() > all.len() {
@@ -751,20 +799,23 @@ pub fn command(
             all.len()
         ));
     }
-    let episodic = match (args.episodic, &args.scenario) {
+    let episodic = match (opts.episodic, &opts.scenario) {
         (Some(l), Some(s)) => Some((l, s.clone())),
         (None, None) => None,
         _ => return Err("--episodic and --scenario go together".into()),
     };
+    for name in &names {
+        bots::make(name, "")?;
+    }
     let sides: Vec<String> = all[..names.len()].to_vec();
     let settings = Settings {
         sides: sides.clone(),
-        draft: args.draft,
+        draft: opts.draft,
         episodic,
-        difficulty: args.difficulty.clone(),
+        difficulty: opts.difficulty.clone(),
     };
     let seating: Vec<(String, String)> = sides.iter().cloned().zip(names).collect();
-    let mut c = Campaign::new(lib, &ruleset, seed, &settings)?;
+    let mut c = Campaign::new(&lib, &ruleset, seed, &settings)?;
     let write = |c: &Campaign| -> Result<(), String> {
         if let Some(path) = save {
             crate::files::write_atomically(std::path::Path::new(path), &c.to_yaml())
@@ -773,282 +824,21 @@ pub fn command(
         Ok(())
     };
     let seats_line: Vec<String> = seating.iter().map(|(s, b)| format!("{s} {b}")).collect();
-    writeln!(out, "campaign (seed {seed}): {}", seats_line.join(", "))
-        .map_err(|e| e.to_string())?;
+    let header = format!("campaign (seed {seed}): {}", seats_line.join(", "));
+    on_line(&header);
+    let mut lines = Vec::new();
     while !c.is_done() {
-        let step = c.next_step(lib)?;
-        let game = play_step(lib, &ruleset, &step, c.game_seed(), &seating)?;
+        let step = c.next_step(&lib)?;
+        let game = play_step(&lib, &ruleset, &step, c.game_seed(), &seating)?;
         if let Some(line) = c.absorb(&game)? {
-            writeln!(out, "{line}").map_err(|e| e.to_string())?;
+            on_line(&line);
+            lines.push(line);
         }
         write(&c)?;
     }
-    write!(out, "{}", c.sheet()).map_err(|e| e.to_string())?;
-    Ok(())
-}
-
-// ---------------------------------------------------------------------------------------------
-// The REPL's `campaign` command
-
-/// A campaign played in the REPL.
-pub struct Run {
-    pub campaign: Campaign,
-    /// Saved here after every game when set.
-    pub file: Option<String>,
-    /// The session's game is the campaign's current step.
-    pub playing: bool,
-}
-
-const REPL_USAGE: &str = "usage: campaign new [FILE] [--ruleset R] [--guilds N] [--draft] [--seed S] [--bots NAME|--hotseat] [--episodic LEVEL --scenario ID] [--difficulty D] | campaign next | campaign status | campaign sheet | campaign save FILE | campaign load FILE";
-
-fn save_run(run: &Run) -> Result<Option<String>, String> {
-    match &run.file {
-        Some(path) => {
-            crate::files::write_atomically(std::path::Path::new(path), &run.campaign.to_yaml())
-                .map_err(|e| format!("cannot write {path}: {e}"))?;
-            Ok(Some(format!("campaign saved to {path}")))
-        }
-        None => Ok(None),
-    }
-}
-
-/// Seats the campaign's players: bots on their sides, the person on the others.
-fn seat_players(session: &mut crate::session::Session, c: &Campaign) -> Result<(), String> {
-    session.bots.clear();
-    for (side, who) in &c.players {
-        if who != "you" {
-            session.bots.insert(side.clone(), bots::make(who, side)?);
-        }
-    }
-    Ok(())
-}
-
-/// Loads the campaign's next game into the session and starts it.
-fn start_next(session: &mut crate::session::Session) -> Result<String, String> {
-    let lib = session.assets().library();
-    let run = session.campaign.as_ref().ok_or("no campaign")?;
-    let step = run.campaign.next_step(&lib)?;
-    let seed = run.campaign.game_seed();
-    let players = run.campaign.clone();
-    session.load_text(&step.label, step.text)?;
-    seat_players(session, &players)?;
-    let out = session.start_game(seed)?;
-    if let Some(run) = session.campaign.as_mut() {
-        run.playing = true;
-    }
-    Ok(out)
-}
-
-/// `campaign …` in the REPL.
-pub fn repl_command(
-    session: &mut crate::session::Session,
-    args: &[&str],
-) -> Result<String, String> {
-    match args {
-        ["new", rest @ ..] => {
-            let mut file = None;
-            let (mut guilds, mut draft, mut seed, mut bot) = (None, false, None, Some("greedy"));
-            let (mut level, mut scenario, mut ruleset_arg) = (None, None, None);
-            let mut difficulty = None;
-            let mut it = rest.iter();
-            while let Some(a) = it.next() {
-                let mut value = |flag: &str| {
-                    it.next()
-                        .copied()
-                        .ok_or_else(|| format!("{flag} needs a value\n{REPL_USAGE}"))
-                };
-                match *a {
-                    "--guilds" => {
-                        guilds = Some(
-                            value("--guilds")?
-                                .parse::<usize>()
-                                .map_err(|_| "--guilds needs 2, 3 or 4".to_string())?,
-                        )
-                    }
-                    "--ruleset" => ruleset_arg = Some(value("--ruleset")?.to_string()),
-                    "--draft" => draft = true,
-                    "--seed" => {
-                        seed = Some(
-                            value("--seed")?
-                                .parse::<u64>()
-                                .map_err(|_| "--seed needs a whole number".to_string())?,
-                        )
-                    }
-                    "--bots" => {
-                        let b = value("--bots")?;
-                        if !bots::BOT_NAMES.contains(&b) {
-                            return Err(format!(
-                                "unknown bot `{b}` (one of: {})",
-                                bots::BOT_NAMES.join(", ")
-                            ));
-                        }
-                        bot = Some(b)
-                    }
-                    "--hotseat" => bot = None,
-                    "--episodic" => {
-                        level = Some(
-                            value("--episodic")?
-                                .parse::<i64>()
-                                .map_err(|_| "--episodic needs a level 1 to 6".to_string())?,
-                        )
-                    }
-                    "--scenario" => scenario = Some(value("--scenario")?.to_string()),
-                    "--difficulty" => difficulty = Some(value("--difficulty")?.to_string()),
-                    f if !f.starts_with('-') && file.is_none() => file = Some(f.to_string()),
-                    other => {
-                        return Err(format!("campaign new: unexpected `{other}`\n{REPL_USAGE}"));
-                    }
-                }
-            }
-            let ruleset_name = ruleset_arg.unwrap_or_else(|| {
-                session
-                    .loaded
-                    .as_ref()
-                    .map(|l| l.ruleset.name.clone())
-                    .unwrap_or_else(|| "arcadia".to_string())
-            });
-            let ruleset = session.ruleset(&ruleset_name)?;
-            let all = seats(&ruleset);
-            let least = min_seats(&ruleset).max(1);
-            let guilds = guilds.unwrap_or(least.max(2).min(all.len()));
-            if guilds < least || guilds > all.len() {
-                return Err(format!(
-                    "--guilds: a {ruleset_name} campaign seats {least} to {} guilds",
-                    all.len()
-                ));
-            }
-            let episodic = match (level, scenario) {
-                (Some(l), Some(s)) => Some((l, s)),
-                (None, None) => None,
-                _ => return Err("--episodic and --scenario go together".into()),
-            };
-            let sides: Vec<String> = all[..guilds].to_vec();
-            let settings = Settings {
-                sides: sides.clone(),
-                draft,
-                episodic,
-                difficulty,
-            };
-            let seed = seed.unwrap_or(1);
-            let lib = session.assets().library();
-            let mut c = Campaign::new(&lib, &ruleset, seed, &settings)?;
-            for (i, side) in sides.iter().enumerate() {
-                let who = match (i, bot) {
-                    (0, _) | (_, None) => "you".to_string(),
-                    (_, Some(b)) => b.to_string(),
-                };
-                c.players.insert(side.clone(), who);
-            }
-            let previous = session.campaign.take();
-            session.campaign = Some(Run {
-                campaign: c,
-                file,
-                playing: false,
-            });
-            let mut lines = Vec::new();
-            match save_run(session.campaign.as_ref().expect("set")) {
-                Ok(Some(l)) => lines.push(l),
-                Ok(None) => {}
-                Err(e) => {
-                    session.campaign = previous;
-                    return Err(e);
-                }
-            }
-            let who: Vec<String> = session
-                .campaign
-                .as_ref()
-                .expect("set")
-                .campaign
-                .players
-                .iter()
-                .map(|(s, w)| format!("{s}: {w}"))
-                .collect();
-            lines.insert(
-                0,
-                format!("campaign started (seed {seed}); {}", who.join(", ")),
-            );
-            lines.push(start_next(session)?);
-            Ok(lines.join("\n"))
-        }
-        ["next"] => {
-            let run = session
-                .campaign
-                .as_ref()
-                .ok_or("no campaign (start one with `campaign new`)")?;
-            let mut lines = Vec::new();
-            if run.playing {
-                let game = session.game.as_ref().ok_or("the campaign's game is gone")?;
-                if game.finished().is_none() {
-                    return Err(
-                        "the current game is not over yet (answer its choices, or let bots play)"
-                            .into(),
-                    );
-                }
-                let mut next = run.campaign.clone();
-                if let Some(line) = next.absorb(game)? {
-                    lines.push(line);
-                }
-                let run = session.campaign.as_mut().expect("checked");
-                run.campaign = next;
-                run.playing = false;
-                if let Some(l) = save_run(run)? {
-                    lines.push(l);
-                }
-            }
-            let run = session.campaign.as_ref().expect("checked");
-            if run.campaign.is_done() {
-                lines.push("the campaign is over".into());
-                lines.push(run.campaign.sheet().trim_end().to_string());
-                return Ok(lines.join("\n"));
-            }
-            lines.push(start_next(session)?);
-            Ok(lines.join("\n"))
-        }
-        ["status"] => Ok(session
-            .campaign
-            .as_ref()
-            .ok_or("no campaign (start one with `campaign new`)")?
-            .campaign
-            .status()
-            .trim_end()
-            .to_string()),
-        ["sheet"] => Ok(session
-            .campaign
-            .as_ref()
-            .ok_or("no campaign (start one with `campaign new`)")?
-            .campaign
-            .sheet()
-            .trim_end()
-            .to_string()),
-        ["save", path] => {
-            let run = session
-                .campaign
-                .as_mut()
-                .ok_or("no campaign (start one with `campaign new`)")?;
-            let old = run.file.replace(path.to_string());
-            match save_run(run) {
-                Ok(l) => Ok(l.unwrap_or_default()),
-                Err(e) => {
-                    run.file = old;
-                    Err(e)
-                }
-            }
-        }
-        ["load", path] => {
-            let text = crate::files::read_text(path, crate::files::LOAD_MAX)
-                .map_err(|e| format!("cannot read campaign: {e}"))?;
-            let c = Campaign::parse(&text).map_err(|e| format!("{path}: {e}"))?;
-            let status = c.status();
-            session.campaign = Some(Run {
-                campaign: c,
-                file: Some(path.to_string()),
-                playing: false,
-            });
-            Ok(format!(
-                "loaded campaign {path}\n{}\n(`campaign next` starts the next game)",
-                status.trim_end()
-            ))
-        }
-        _ => Err(REPL_USAGE.to_string()),
-    }
+    Ok(Report {
+        header,
+        lines,
+        campaign: c,
+    })
 }

@@ -48,6 +48,7 @@ pub struct Collected {
     pub content_status: Option<String>,
 }
 
+/// How [`run`] runs the tests (`skirmish test`'s flags).
 #[derive(Clone, Debug)]
 pub struct Options {
     /// Only tests whose `PATH › NAME` contains this text (case-insensitive).
@@ -87,6 +88,7 @@ pub struct TestResult {
     pub outcome: Outcome,
 }
 
+/// Every test's result, and the counts ([`Summary::render`] is what `skirmish test` prints).
 #[derive(Clone, Debug, Default)]
 pub struct Summary {
     pub results: Vec<TestResult>,
@@ -201,6 +203,19 @@ pub fn collect_mods(assets: &crate::assets::Assets) -> Collected {
     }
     out.files.sort_by(|a, b| a.path.cmp(&b.path));
     out
+}
+
+/// What `skirmish test [PATH…]` runs with `assets`: the tests under `paths` (files inside a mod
+/// folder named by their library paths); no paths: the mods' own tests when there are mods,
+/// else the whole project's (with the content checks).
+pub fn collect_assets(
+    assets: &crate::assets::Assets,
+    paths: &[PathBuf],
+) -> Result<Collected, String> {
+    if paths.is_empty() && !assets.mods().is_empty() {
+        return Ok(collect_mods(assets));
+    }
+    collect_with(assets.root(), paths, &|p| assets.key_of(p))
 }
 
 /// [`collect`], with `key_of` naming files inside a mod folder by their library paths.

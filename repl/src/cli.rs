@@ -262,6 +262,21 @@ pub struct CampaignArgs {
     pub difficulty: Option<String>,
 }
 
+impl CampaignArgs {
+    pub fn options(&self) -> crate::campaign::Options {
+        crate::campaign::Options {
+            ruleset: self.ruleset.clone(),
+            bots: self.bots.clone(),
+            seed: self.seed,
+            draft: self.draft,
+            episodic: self.episodic,
+            scenario: self.scenario.clone(),
+            difficulty: self.difficulty.clone(),
+            save: self.save.clone(),
+        }
+    }
+}
+
 /// Run REPL commands from a file, without prompts
 ///
 /// Prints exactly what the REPL prints; `#` starts a comment. An error prints one

@@ -42,7 +42,7 @@ impl Words {
         let mut w = Words {
             options: session.option_keys(),
             figures: session.figure_ids(),
-            sides: crate::bots::seat_sides(session),
+            sides: crate::seats::seat_sides(session),
             ..Words::default()
         };
         if let Some(l) = &session.loaded {

@@ -9,18 +9,17 @@ use std::io::{IsTerminal, Write};
 
 use skirmish_core::dice::{DiceRoller, DiceSet, RollOptions};
 
+use crate::assets::Assets;
 pub use crate::cli::DiceArgs;
-use crate::session::Session;
 
 /// The largest pool the command accepts (a guard against typos, not a rule).
 pub const MAX_POOL: usize = 10_000;
 
 /// Loads the ruleset's dice file (`scripts/R/dice.yaml`).
-pub fn dice_set(session: &mut Session, ruleset: &str) -> Result<DiceSet, String> {
-    session.ruleset(ruleset)?; // checks the name and that the ruleset exists
+pub fn dice_set(assets: &Assets, ruleset: &str) -> Result<DiceSet, String> {
+    assets.ruleset(ruleset)?; // checks the name and that the ruleset exists
     let rel = format!("scripts/{ruleset}/dice.yaml");
-    let text = session
-        .assets()
+    let text = assets
         .read(&rel)
         .ok_or_else(|| format!("ruleset `{ruleset}` has no dice ({rel} not found)"))?;
     DiceSet::parse(&text, &rel).map_err(|e| e.to_string())
@@ -70,8 +69,8 @@ pub fn render(counts: &[u64]) -> String {
 
 /// The whole command: its arguments in, output text out (errors without `error:`).
 /// Shows a progress line on standard error only when it is a terminal.
-pub fn run(session: &mut Session, args: &DiceArgs) -> Result<String, String> {
-    let set = dice_set(session, &args.ruleset)?;
+pub fn run(assets: &Assets, args: &DiceArgs) -> Result<String, String> {
+    let set = dice_set(assets, &args.ruleset)?;
     let show = std::io::stderr().is_terminal() && args.rolls >= 1_000_000;
     let total = args.rolls;
     let counts = histogram(&set, args, |done| {

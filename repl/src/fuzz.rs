@@ -14,6 +14,7 @@ use skirmish_core::{Cell, Ruleset, Scenario};
 /// Answers the shrinker may replay for one violation (about half a minute).
 const SHRINK_STEPS: usize = 60_000;
 
+/// What [`run`] plays (`skirmish fuzz`'s flags).
 #[derive(Clone, Debug)]
 pub struct Options {
     pub ruleset: String,
@@ -63,6 +64,8 @@ pub struct Violation {
     pub repro: Option<String>,
 }
 
+/// A fuzz run: games played, answers given, the invariants broken ([`Report::render`] is what
+/// `skirmish fuzz` prints).
 #[derive(Clone, Debug, Default)]
 pub struct Report {
     pub games: u64,

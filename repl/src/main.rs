@@ -36,13 +36,7 @@ fn command_line_error(e: clap::Error) -> ExitCode {
 /// `skirmish test`: exit 1 when any test fails (a card without a test is a failure).
 fn run_tests(assets: &Assets, args: &TestArgs) -> ExitCode {
     let opts = args.options();
-    // With mods and no paths, the mods' own tests; paths inside a mod folder name its files.
-    let collected = if args.paths.is_empty() && !assets.mods().is_empty() {
-        Ok(cardtest::collect_mods(assets))
-    } else {
-        cardtest::collect_with(assets.root(), &args.paths, &|p| assets.key_of(p))
-    };
-    let collected = match collected {
+    let collected = match cardtest::collect_assets(assets, &args.paths) {
         Ok(c) => c,
         Err(e) => return fail(&e),
     };
@@ -108,7 +102,11 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return command_line_error(e),
     };
-    let assets = match Assets::locate().with_mods(&cli.mods) {
+    let (assets, warning) = Assets::locate_noting();
+    if let Some(w) = warning {
+        eprintln!("warning: {w}");
+    }
+    let assets = match assets.with_mods(&cli.mods) {
         Ok(a) => a,
         Err(e) => return fail(&e),
     };
@@ -129,7 +127,7 @@ fn main() -> ExitCode {
     match cli.command {
         None => play(&mut session, cli.play),
         Some(Command::Run(args)) => run_file(&mut session, &args),
-        Some(Command::Dice(args)) => match skirmish::dice_cmd::run(&mut session, &args) {
+        Some(Command::Dice(args)) => match skirmish::dice_cmd::run(session.assets(), &args) {
             Ok(text) => {
                 print!("{text}");
                 ExitCode::SUCCESS
@@ -137,20 +135,21 @@ fn main() -> ExitCode {
             Err(e) => fail(&e),
         },
         Some(Command::Campaign(args)) => {
-            let lib = session.assets().library();
-            let mut ruleset_of = |name: &str| session.ruleset(name);
-            let stdout = std::io::stdout();
-            let mut out = stdout.lock();
-            match skirmish::campaign::command(&lib, &mut ruleset_of, &args, &mut out) {
-                Ok(()) => ExitCode::SUCCESS,
+            // Each game's line as it ends (a campaign takes a while), then the sheet.
+            let mut show = |line: &str| println!("{line}");
+            match skirmish::campaign::run(session.assets(), &args.options(), &mut show) {
+                Ok(report) => {
+                    print!("{}", report.campaign.sheet());
+                    ExitCode::SUCCESS
+                }
                 Err(e) => fail(&e),
             }
         }
         Some(Command::Simulate(args)) => {
-            match skirmish::simulate::command(&mut session, &args.options()) {
-                Ok((text, clean)) => {
-                    print!("{text}");
-                    if clean {
+            match skirmish::simulate::run(session.assets(), &args.options()) {
+                Ok(report) => {
+                    print!("{}", report.render());
+                    if report.clean() {
                         ExitCode::SUCCESS
                     } else {
                         ExitCode::from(1)
@@ -179,7 +178,7 @@ fn main() -> ExitCode {
         }
         Some(Command::Test(args)) => run_tests(session.assets(), &args),
         Some(Command::Fuzz(args)) => run_fuzz(session.assets(), args),
-        Some(Command::Bench(args)) => match bench::measure(&mut session, &args) {
+        Some(Command::Bench(args)) => match bench::measure(session.assets(), &args) {
             Ok(rows) => {
                 if !rows.is_empty() {
                     print!("{}", bench::render(&rows));

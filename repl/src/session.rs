@@ -11,15 +11,7 @@ use skirmish_core::{Coord, Ruleset, Scenario, Tabletop};
 use crate::assets::Assets;
 use crate::files::{self, FileError};
 
-/// One loaded scenario.
-pub struct Loaded {
-    pub path: String,
-    /// The scenario file's text: a save embeds it.
-    pub text: String,
-    pub ruleset: Ruleset,
-    pub scenario: Scenario,
-    pub table: Tabletop,
-}
+pub use crate::assets::Loaded;
 
 /// Figures beside the board that `board` still lists one by one.
 const OFF_BOARD_LISTED: usize = 8;
@@ -46,9 +38,9 @@ pub struct Session {
     /// Sides played by a bot (`bot SIDE NAME`); none unless a command sets one.
     pub bots: BTreeMap<String, Box<dyn crate::bots::Bot>>,
     /// The last choice answered and how (`why`).
-    pub last_choice: Option<crate::bots::LastChoice>,
+    pub last_choice: Option<crate::seats::LastChoice>,
     /// The campaign being played (`campaign new|load`), if any.
-    pub campaign: Option<crate::campaign::Run>,
+    pub campaign: Option<crate::campaign_repl::Run>,
     /// Show what every side may see (`--reveal`, `reveal on`): for debugging, not for play.
     pub reveal: bool,
     /// Print the engine's whole log after each answer (`verbose on`), not the player's log.
@@ -297,6 +289,20 @@ fn locate(t: &Tabletop, s: &str) -> Result<Coord, String> {
     t.board().locate(s).map_err(|e| e.to_string())
 }
 
+/// A ruleset by name, parsed once per session.
+fn cached_ruleset(
+    assets: &Assets,
+    rulesets: &mut BTreeMap<String, Ruleset>,
+    name: &str,
+) -> Result<Ruleset, String> {
+    if let Some(r) = rulesets.get(name) {
+        return Ok(r.clone());
+    }
+    let r = assets.ruleset(name)?;
+    rulesets.insert(name.to_string(), r.clone());
+    Ok(r)
+}
+
 impl Session {
     pub fn new(assets: Assets) -> Session {
         let noticed = if assets.mods().is_empty() {
@@ -333,7 +339,7 @@ impl Session {
         if self.reveal {
             return None;
         }
-        let people: Vec<String> = crate::bots::seat_sides(self)
+        let people: Vec<String> = crate::seats::seat_sides(self)
             .into_iter()
             .filter(|s| !self.bots.contains_key(s))
             .collect();
@@ -366,38 +372,19 @@ impl Session {
         &self.noticed
     }
 
-    /// A scenario of another ruleset than the mods' would play without them: refused.
-    fn check_mods_ruleset(&self, ruleset: &str, what: &str) -> Result<(), String> {
-        match self.assets.mods_ruleset() {
-            Some(r) if r != ruleset => Err(format!(
-                "{what} is of ruleset `{ruleset}`, but the mods ({}) are for `{r}`",
-                self.mod_labels().join(", ")
-            )),
-            _ => Ok(()),
-        }
-    }
-
     /// `NAME VERSION` of each mod, in load order (what saves record).
     fn mod_labels(&self) -> Vec<String> {
-        self.assets.mods().iter().map(|m| m.label()).collect()
+        self.assets.mod_labels()
     }
 
     pub fn ruleset(&mut self, name: &str) -> Result<Ruleset, String> {
-        if let Some(r) = self.rulesets.get(name) {
-            return Ok(r.clone());
-        }
-        let r = self.assets.ruleset(name)?;
-        self.rulesets.insert(name.to_string(), r.clone());
-        Ok(r)
+        cached_ruleset(&self.assets, &mut self.rulesets, name)
     }
 
     /// The project path of a ruleset's default scenario.
     pub fn default_scenario(&mut self, ruleset: &str) -> Result<String, String> {
         let r = self.ruleset(ruleset)?;
-        let rel = r
-            .default_scenario
-            .ok_or_else(|| format!("ruleset `{ruleset}` names no default scenario"))?;
-        Ok(format!("scripts/{ruleset}/{rel}"))
+        crate::assets::default_scenario_of(ruleset, &r)
     }
 
     fn read_scenario(&self, path: &str) -> Result<String, String> {
@@ -412,20 +399,10 @@ impl Session {
 
     /// Loads a scenario from its text (`path` names it in messages and saves).
     pub fn load_text(&mut self, path: &str, text: String) -> Result<(), String> {
-        let scenario = Scenario::parse(&text, path).map_err(|e| e.to_string())?;
-        self.check_mods_ruleset(&scenario.ruleset, path)?;
-        let mut ruleset = self.ruleset(&scenario.ruleset)?;
-        ruleset
-            .load_for(&scenario, |p| self.assets.read(p))
-            .map_err(|e| e.to_string())?;
-        let table = scenario.build(&ruleset).map_err(|e| e.to_string())?;
-        self.loaded = Some(Loaded {
-            path: path.to_string(),
-            text,
-            ruleset,
-            scenario,
-            table,
-        });
+        let (assets, rulesets) = (&self.assets, &mut self.rulesets);
+        let loaded =
+            assets.fit_scenario(path, text, |name| cached_ruleset(assets, rulesets, name))?;
+        self.loaded = Some(loaded);
         self.game = None;
         self.saved_inputs = None;
         self.redo.clear();
@@ -447,7 +424,7 @@ impl Session {
             Some(text) if SaveFile::looks_like_save(&text) => self.load_save(path, &text, verify),
             _ if verify => Err(format!("load --verify: {path} is not a saved game")),
             Some(text) if crate::campaign::Campaign::looks_like_campaign(&text) => {
-                crate::campaign::repl_command(self, &["load", path])
+                crate::campaign_repl::repl_command(self, &["load", path])
             }
             Some(text) => {
                 self.load_text(path, text)?;
@@ -465,7 +442,7 @@ impl Session {
     fn load_save(&mut self, path: &str, text: &str, verify: bool) -> Result<String, String> {
         let save = SaveFile::parse(text).map_err(|e| format!("{path}: {e}"))?;
         let mod_note = self.check_save_mods(path, &save.mods)?;
-        self.check_mods_ruleset(&save.ruleset, path)?;
+        self.assets.check_mods_ruleset(&save.ruleset, path)?;
         let mut ruleset = self.ruleset(&save.ruleset)?;
         let lib = self.assets.library();
         let loaded = if verify {
@@ -611,7 +588,7 @@ impl Session {
         self.last_choice = None;
         self.redo.clear();
         let mut out = format!("game started on {} (seed {seed})", l.path);
-        for line in crate::bots::play_bots(self) {
+        for line in crate::seats::play_bots(self) {
             out.push('\n');
             out.push_str(&line);
         }
@@ -652,7 +629,7 @@ impl Session {
         let c = g.pending().ok_or("no choice is pending")?;
         let mut out = String::new();
         // Hotseat (several people at one screen): a secret choice says whose eyes only.
-        let people = crate::bots::seat_sides(self)
+        let people = crate::seats::seat_sides(self)
             .into_iter()
             .filter(|s| !self.bots.contains_key(s))
             .count();
@@ -716,10 +693,10 @@ impl Session {
             }
         };
         result.map_err(|e| e.to_string())?;
-        self.last_choice = crate::bots::LastChoice::of(self.game()?, asked, from, None);
+        self.last_choice = crate::seats::LastChoice::of(self.game()?, asked, from, None);
         let mut lines = self.log_since(from + 1);
         // Bots answer what is theirs; the person sees what they did, then their own choice.
-        lines.extend(crate::bots::play_bots(self));
+        lines.extend(crate::seats::play_bots(self));
         if let Ok(c) = self.choices_text() {
             lines.push(c);
         }
@@ -902,7 +879,7 @@ impl Session {
                 ["--verify", path] => self.load_command(path, true)?,
                 _ => return Err(usage("load")),
             },
-            "campaign" => crate::campaign::repl_command(self, args)?,
+            "campaign" => crate::campaign_repl::repl_command(self, args)?,
             "save" => match args {
                 [path] => self.save(path)?,
                 _ => return Err(usage("save")),
@@ -962,9 +939,9 @@ impl Session {
                 _ => return Err(usage("new")),
             },
             "choices" => self.choices_text()?,
-            "legal" => crate::bots::legal(self)?,
-            "why" => crate::bots::why(self)?,
-            "bot" => crate::bots::bot_command(self, args)?,
+            "legal" => crate::seats::legal(self)?,
+            "why" => crate::seats::why(self)?,
+            "bot" => crate::seats::bot_command(self, args)?,
             "choose" => match args {
                 [] => return Err(usage("choose")),
                 _ => self.answer(&args.join(" "))?,
@@ -979,7 +956,7 @@ impl Session {
                 };
                 let before = self.game()?.fork().map_err(|e| e.to_string())?;
                 self.game_mut()?.undo_n(n).map_err(|e| e.to_string())?;
-                crate::bots::undo_bot_answers(self);
+                crate::seats::undo_bot_answers(self);
                 self.last_choice = None;
                 if self.redo_at != Some(before.inputs().len()) {
                     self.redo.clear(); // the game changed since the last undo or redo

@@ -12,9 +12,10 @@ use skirmish_core::script::Limits;
 use skirmish_core::script::profile::{self, Profile};
 use skirmish_core::{Ruleset, Scenario};
 
+use crate::assets::Assets;
 use crate::bots;
-use crate::session::Session;
 
+/// What [`run`] plays (`skirmish simulate`'s flags).
 #[derive(Clone, Debug)]
 pub struct Options {
     pub ruleset: String,
@@ -50,6 +51,8 @@ pub struct Outcome {
     pub error: Option<String>,
 }
 
+/// A run's games in game order, with what [`Report::render`] summarises.
+#[derive(Clone, Debug)]
 pub struct Report {
     pub guilds: Vec<String>,
     pub bots: Vec<String>,
@@ -61,16 +64,19 @@ pub struct Report {
 /// Rows per section of the `--profile` report.
 const PROFILE_ROWS: usize = 25;
 
-/// `skirmish simulate` (its command line: [`crate::cli::SimulateArgs`]): the report's text and
-/// whether every game ran without an engine error, or an error for bad arguments.
-pub fn command(session: &mut Session, opts: &Options) -> Result<(String, bool), String> {
-    session.ruleset(&opts.ruleset)?; // checks the name before the scenario is read
+/// Plays a run of bot games ([`Options`]: ruleset, scenario, bots, seed, games) on the
+/// scenario `opts.scenario` names (a path, a project path or a built-in name; None: the
+/// ruleset's default) read from `assets`. The command line `skirmish simulate` is this and
+/// [`Report::render`]. Errors for arguments that cannot fit (an unknown ruleset or bot, a
+/// scenario of another ruleset, a bot count that is not the scenario's seat count); a game that
+/// fails is an [`Outcome`] with its error, and the run goes on.
+pub fn run(assets: &Assets, opts: &Options) -> Result<Report, String> {
+    assets.ruleset(&opts.ruleset)?; // checks the name before the scenario is read
     let path = match &opts.scenario {
         Some(p) => p.clone(),
-        None => session.default_scenario(&opts.ruleset)?,
+        None => assets.default_scenario(&opts.ruleset)?,
     };
-    session.load(&path)?;
-    let loaded = session.loaded.as_ref().ok_or("no scenario loaded")?;
+    let loaded = assets.load_scenario(&path)?;
     if loaded.scenario.ruleset != opts.ruleset {
         return Err(format!(
             "scenario {path} is for ruleset `{}`, not `{}`",
@@ -78,20 +84,23 @@ pub fn command(session: &mut Session, opts: &Options) -> Result<(String, bool), 
         ));
     }
     // The loaded ruleset has the scenario's map (graph boards) and tiles.
-    let (ruleset, scenario) = (loaded.ruleset.clone(), loaded.scenario.clone());
-    let lib = session.assets().library();
-    let report = run(&lib, &ruleset, &scenario, opts)?;
-    let clean = report.outcomes.iter().all(|o| o.error.is_none());
-    Ok((report.render(), clean))
+    run_with(&assets.library(), &loaded.ruleset, &loaded.scenario, opts)
 }
 
-/// Plays the games. Errors only for arguments that cannot fit the scenario.
-pub fn run(
+/// [`run`] on content already loaded: the library, a ruleset fitted to the scenario
+/// ([`Assets::load_scenario`]) and the scenario; `opts.ruleset` and `opts.scenario` are not
+/// read. Errors only for arguments that cannot fit the scenario.
+pub fn run_with(
     lib: &skirmish_core::game::Library,
     ruleset: &Ruleset,
     scenario: &Scenario,
     opts: &Options,
 ) -> Result<Report, String> {
+    // Names the command line has checked already; a library caller's typo is an error here,
+    // not a panic on a worker.
+    for name in &opts.bots {
+        bots::make(name, "")?;
+    }
     let setup = Setup::new(lib, ruleset, scenario)?;
     let guilds = setup.guilds.clone();
     if guilds.len() != opts.bots.len() {
@@ -235,6 +244,11 @@ impl<'a> Setup<'a> {
 }
 
 impl Report {
+    /// Whether every game ran without an engine error (`skirmish simulate` exits 1 otherwise).
+    pub fn clean(&self) -> bool {
+        self.outcomes.iter().all(|o| o.error.is_none())
+    }
+
     fn bot_of(&self, o: &Outcome, guild: &str) -> Option<String> {
         o.seats.iter().find(|s| s.0 == guild).map(|s| s.1.clone())
     }

@@ -44,12 +44,7 @@ pub fn batch(args: &[&str]) -> Result<String, String> {
         unreachable!("`skirmish campaign` is the campaign command")
     };
     let assets = Assets::locate();
-    let lib = assets.library();
-    let mut session = Session::new(assets);
-    let mut ruleset_of = |name: &str| session.ruleset(name);
-    let mut out = Vec::new();
-    campaign::command(&lib, &mut ruleset_of, &args, &mut out)?;
-    Ok(String::from_utf8(out).unwrap())
+    campaign::run(&assets, &args.options(), &mut |_| {}).map(|r| r.render())
 }
 
 /// One REPL line that must succeed; its output.
