@@ -4,9 +4,8 @@
 //! - `greedy` looks one decision ahead: for each option it forks the game, answers it, plays the
 //!   rest of the chain (until another side must decide or the turn ends) with [`default_choice`]
 //!   and keeps the option whose end state [`evaluate`]s best.
-//! - `search` is flat Monte Carlo: rounds of one rollout per option with common dice, every
-//!   side played by [`default_choice`] to the end of the next guild's turn, scored with the
-//!   same evaluation.
+//! - `search` is Monte Carlo tree search over the same forks ([`crate::search`]), with a budget
+//!   of iterations (deterministic) or of time per decision: `search:400`, `search:1s`.
 //!
 //! Forks see the game as the bot's side may (`Game::fork_for`): their dice and shuffles come from
 //! a generator the bot seeds itself, so no lookahead learns the real game's next rolls or
@@ -16,9 +15,9 @@
 //! is a function of the game position: the same game gives the same transcript, whatever the
 //! threads, undo or the order bots were set up in.
 //!
-//! A fork replays the game from its start (its cost grows with the game's length), so lookahead
-//! is spent only on decisions that shape a turn (which hero, attack or move first, reactions,
-//! tokens); a movement point is answered by the distance heuristic of [`default_choice`].
+//! Lookahead is spent only on decisions that shape a turn (which hero, attack or move first,
+//! reactions, tokens; the rules' `lookahead` query says which); a movement point is answered by
+//! the distance heuristic of [`default_choice`].
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -70,26 +69,57 @@ pub fn quest_spaces(scenario: &Scenario) -> Vec<Quest> {
     out
 }
 
-/// Makes the bot called `name` for `side`; `quests` from [`quest_spaces`].
-pub fn make(name: &str, side: &str, quests: &[Quest]) -> Result<Box<dyn Bot>, String> {
+/// Makes the bot a spec names for `side`: `random`, `greedy`, `search` or `search:BUDGET`
+/// (iterations, `400`, or a time per decision, `2s`, `500ms`: [`crate::search::Budget`]);
+/// `quests` from [`quest_spaces`].
+pub fn make(spec: &str, side: &str, quests: &[Quest]) -> Result<Box<dyn Bot>, String> {
+    let (name, budget) = split_spec(spec)?;
     let side = side.to_string();
     let quests = quests.to_vec();
     match name {
         "random" => Ok(Box::new(RandomBot { side })),
         "greedy" => Ok(Box::new(GreedyBot { quests, side })),
-        "search" => Ok(Box::new(SearchBot {
-            quests,
-            side,
-            budget: SearchBudget::default(),
-        })),
-        other => Err(format!(
-            "unknown bot `{other}` (one of: {})",
-            BOT_NAMES.join(", ")
-        )),
+        "search" => Ok(Box::new(crate::search::SearchBot::new(
+            &side,
+            &quests,
+            crate::search::settings(budget)?,
+        ))),
+        _ => unreachable!("split_spec checks the name"),
     }
 }
 
-fn pending(game: &Game) -> Result<&Choice, String> {
+/// A bot spec's name and budget, checked: `NAME` or `search:BUDGET`.
+fn split_spec(spec: &str) -> Result<(&str, Option<&str>), String> {
+    let spec = spec.trim();
+    let (name, budget) = match spec.split_once(':') {
+        Some((n, b)) => (n, Some(b)),
+        None => (spec, None),
+    };
+    if !BOT_NAMES.contains(&name) {
+        return Err(format!(
+            "unknown bot `{name}` (one of: {}; search takes a budget: search:400, search:2s)",
+            BOT_NAMES.join(", ")
+        ));
+    }
+    match budget {
+        Some(_) if name != "search" => Err(format!(
+            "bot `{name}` takes no budget (`{spec}`): only search does (search:400, search:2s)"
+        )),
+        Some(b) => {
+            b.parse::<crate::search::Budget>()?;
+            Ok((name, Some(b)))
+        }
+        None => Ok((name, None)),
+    }
+}
+
+/// Checks a bot spec (`--bots`, `bot SIDE SPEC`) without making the bot; the spec, trimmed.
+pub fn check_spec(spec: &str) -> Result<String, String> {
+    split_spec(spec)?;
+    Ok(spec.trim().to_string())
+}
+
+pub(crate) fn pending(game: &Game) -> Result<&Choice, String> {
     game.pending().ok_or_else(|| match game.finished() {
         Some(_) => "the game is over".to_string(),
         None => "no choice is pending".to_string(),
@@ -105,7 +135,7 @@ fn hash(text: &str) -> u64 {
 
 /// The generator for `side`'s decision at the game's current point (`salt` tells apart the
 /// streams one decision uses).
-fn rng_at(game: &Game, side: &str, salt: u64) -> ChaCha8Rng {
+pub(crate) fn rng_at(game: &Game, side: &str, salt: u64) -> ChaCha8Rng {
     let mix = game
         .seed()
         .wrapping_mul(0x9e37_79b9_7f4a_7c15)
@@ -543,7 +573,7 @@ fn arcadia_choice(game: &Game, quests: &[Quest]) -> usize {
 /// Whether a decision is worth lookahead: anything but a single movement point, unless the
 /// ruleset says otherwise (`rules.lookahead(game, side)` -> boolean: a fork replays the whole
 /// game, so rulesets with long games spend it only on the decisions that shape a turn).
-fn worth_lookahead(game: &Game, c: &Choice) -> Result<bool, String> {
+pub(crate) fn worth_lookahead(game: &Game, c: &Choice) -> Result<bool, String> {
     if c.options.len() < 2 {
         return Ok(false);
     }
@@ -557,7 +587,7 @@ fn worth_lookahead(game: &Game, c: &Choice) -> Result<bool, String> {
     }
 }
 
-fn turn(game: &Game) -> i64 {
+pub(crate) fn turn(game: &Game) -> i64 {
     game.state().int(&Scope::Game, "turn")
 }
 
@@ -616,109 +646,6 @@ impl Bot for GreedyBot {
             }
         }
         Ok(best.map_or(0, |(_, i)| i))
-    }
-}
-
-/// How much a search bot looks ahead per decision: greedy's one sample per option to the end
-/// of the turn, then `rounds` more samples of the best `candidates`, each also played through
-/// the next `turns` turns.
-#[derive(Clone, Copy, Debug)]
-pub struct SearchBudget {
-    /// Options kept for the deeper look.
-    pub candidates: usize,
-    /// Rollouts per kept option.
-    pub rounds: usize,
-    /// Turns a deeper rollout plays past the current one before it is scored.
-    pub turns: i64,
-}
-
-impl Default for SearchBudget {
-    fn default() -> Self {
-        // Tuned on intro games against greedy (seeds 100-109, 200-211, 1000-1039): a horizon
-        // of one turn gave 5-5; three turns 38 wins of 62. Quest races take several turns.
-        SearchBudget {
-            candidates: 3,
-            rounds: 2,
-            turns: 3,
-        }
-    }
-}
-
-pub struct SearchBot {
-    side: String,
-    quests: Vec<Quest>,
-    pub budget: SearchBudget,
-}
-
-impl SearchBot {
-    pub fn new(side: &str, quests: &[Quest], budget: SearchBudget) -> SearchBot {
-        SearchBot {
-            side: side.to_string(),
-            quests: quests.to_vec(),
-            budget,
-        }
-    }
-
-    /// One rollout from `option`: the mean of the evaluations at the end of this turn and at
-    /// the end of each of the next `turns` turns (the end of this turn alone is greedy's view;
-    /// the replies show what it costs).
-    fn rollout(
-        &self,
-        game: &Game,
-        option: usize,
-        rng: &mut ChaCha8Rng,
-        turns: i64,
-    ) -> Result<f64, String> {
-        let mut g = fork_for(game, &self.side, rng)?;
-        let start = turn(game);
-        g.answer(option).map_err(|e| e.to_string())?;
-        let mut total = 0.0;
-        for k in 0..=turns {
-            play_default(&mut g, &self.quests, 300, |g| turn(g) <= start + k)?;
-            total += evaluate(&g, &self.side, &self.quests)?;
-        }
-        Ok(total / (turns + 1) as f64)
-    }
-}
-
-impl Bot for SearchBot {
-    fn name(&self) -> &'static str {
-        "search"
-    }
-
-    fn choose(&mut self, game: &Game) -> Result<usize, String> {
-        let c = pending(game)?;
-        if !worth_lookahead(game, c)? {
-            return default_choice(game, &self.quests);
-        }
-        let n = c.options.len();
-        // Greedy's view of every option, all meeting the same dice (common random numbers),
-        // so the ranking is not drowned by the luck of the rolls.
-        let mut first = vec![0.0f64; n];
-        for (i, v) in first.iter_mut().enumerate() {
-            let mut rng = rng_at(game, &self.side, 2);
-            *v = self.rollout(game, i, &mut rng, 0)?;
-        }
-        let mut order: Vec<usize> = (0..n).collect();
-        order.sort_by(|&a, &b| first[b].total_cmp(&first[a]).then(a.cmp(&b)));
-        order.truncate(self.budget.candidates.max(1));
-        if order.len() == 1 {
-            return Ok(order[0]);
-        }
-        // The best few again, with other dice and the next turns' replies.
-        let mut best: Option<(f64, usize)> = None;
-        for &i in &order {
-            let mut total = first[i];
-            for r in 0..self.budget.rounds {
-                let mut rng = rng_at(game, &self.side, 3 + r as u64);
-                total += self.rollout(game, i, &mut rng, self.budget.turns)?;
-            }
-            let v = total / (self.budget.rounds + 1) as f64;
-            if best.is_none_or(|(b, _)| v > b) {
-                best = Some((v, i));
-            }
-        }
-        Ok(best.map_or(order[0], |(_, i)| i))
     }
 }
 

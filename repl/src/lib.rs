@@ -26,6 +26,7 @@ pub mod pool;
 pub mod progress;
 pub mod rules_status;
 pub mod runner;
+pub mod search;
 pub mod session;
 pub mod simulate;
 pub mod svg;
