@@ -41,7 +41,7 @@ pub const WIN: f64 = 1000.0;
 /// Iterations a decision gets when the bot is named without a budget: tuned so that a
 /// searched decision of the Arcadia intro, Arena's pvp_duel and Of Dreams & Shadows stays
 /// under a second on a shared 2-core machine (README, "Bots").
-pub const DEFAULT_ITERATIONS: u32 = 300;
+pub const DEFAULT_ITERATIONS: u32 = 100;
 
 /// The most iterations a budget may name (a guard against typos: hours per decision).
 pub const MAX_ITERATIONS: u32 = 1_000_000;
@@ -501,12 +501,6 @@ impl Bot for SearchBot {
 /// The settings a bot spec's budget (`search:BUDGET`) gives.
 pub fn settings(budget: Option<&str>) -> Result<Settings, String> {
     let mut s = Settings::default();
-    if let Ok(h) = std::env::var("XH") {
-        s.horizon = h.parse().unwrap();
-    }
-    if let Ok(h) = std::env::var("XC") {
-        s.exploration = h.parse().unwrap();
-    }
     if let Some(b) = budget {
         s.budget = b.parse()?;
     }

@@ -152,8 +152,7 @@ fn the_command_line_refuses_a_bad_budget_with_a_clear_error() {
         (&["--bots", "search:1x"], "bad search budget"),
     ] {
         let o = skirmish(args, "");
-        assert_eq!(o.status.code(), Some(2).or(o.status.code()), "{args:?}");
-        assert_ne!(o.status.code(), Some(0), "{args:?}");
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
         let err = text(&o.stderr);
         assert!(err.contains(says), "{args:?}: {err}");
         assert_eq!(text(&o.stdout), "", "{args:?}");
@@ -165,7 +164,7 @@ fn the_command_line_refuses_a_bad_budget_with_a_clear_error() {
     );
     let (out, err) = (text(&o.stdout), text(&o.stderr));
     assert!(err.contains("bad search budget `soon`"), "{err}");
-    assert!(out.contains("red is played by the search bot"), "{out}");
+    assert!(out.contains("red is played by the search:20 bot"), "{out}");
 }
 
 /// Plays `scenario` with one bot spec per seat until `answers` answers or the end; the
@@ -252,14 +251,15 @@ fn simulate_with_search_prints_the_same_report_in_two_processes() {
 }
 
 /// The bot never sees the real future: two games that differ only in the faces their next
-/// dice are rigged to get the same answer (the bot's copies roll dice of its own), while the
-/// copies a plain fork makes would roll the rigged faces.
+/// dice are rigged to (a future a plain fork would play out) get the same answer, because the
+/// bot's copies roll dice of their own.
 #[test]
 fn search_does_not_see_the_real_games_rigged_dice() {
     let (lib, ruleset, scenario) = setup("scripts/arcadia/scenarios/intro.yaml", "");
     let quests = bots::quest_spaces(&scenario);
     let mut base = Game::new(&lib, &ruleset, &scenario, 2, Limits::default()).unwrap();
-    // Red's turn: activate a hero, whose next question (attack, move, ...) is searched.
+    // Seed 2: red's turn; it activates a hero, whose next question (attack, move, end) is
+    // searched.
     let c = base.pending().unwrap().clone();
     let i = c
         .options
@@ -268,20 +268,40 @@ fn search_does_not_see_the_real_games_rigged_dice() {
         .unwrap();
     base.answer(i).unwrap();
     let side = base.pending().unwrap().side.clone();
-    let rigged = |faces: &str| {
+    let rigged = |attack: &str, defence: &str| {
         let mut g = base.fork().unwrap();
-        let f: Vec<&str> = std::iter::repeat_n(faces, 30).collect();
-        g.rig("attack", &f).unwrap();
-        g.rig("defense", &f)
-            .unwrap_or_else(|_| g.rig("defence", &f).unwrap());
+        g.rig("attack", &[attack; 40]).unwrap();
+        g.rig("defence", &[defence; 40]).unwrap();
         g
     };
-    // Faces of Arcadia's dice: see scripts/arcadia/dice.yaml.
-    let (lucky, unlucky) = (rigged("crit"), rigged("blank"));
+    let lucky = rigged("melee", "blank");
+    let unlucky = rigged("ranged", "shield");
+    // The rigged futures differ: played on by the default policy, plain copies part ways.
+    let future = |g: &Game| {
+        let mut f = g.fork().unwrap();
+        for _ in 0..200 {
+            if f.pending().is_none() {
+                break;
+            }
+            let i = bots::default_choice(&f, &quests).unwrap();
+            f.answer(i).unwrap();
+        }
+        // What happened after the two rig entries (rolls name their faces).
+        let from = base.state().log.len() + 2;
+        let log = &f.state().log;
+        format!("{:?}", log.iter().skip(from).collect::<Vec<_>>())
+    };
+    assert_ne!(
+        future(&lucky),
+        future(&unlucky),
+        "the rigs change the future"
+    );
     let mut answers = Vec::new();
     for g in [&lucky, &unlucky] {
         let mut bot = search(&side, &quests, Budget::Iterations(30));
         answers.push(bot.choose(g).unwrap());
+        assert_eq!(bot.stats.searched, 1, "the decision was searched");
+        assert_eq!(bot.stats.iterations, 30);
     }
     assert_eq!(answers[0], answers[1]);
 }
@@ -296,7 +316,7 @@ fn duel(
     specs: &[&str],
     seed: u64,
     games: u64,
-) -> (Vec<u32>, u32, Stats, std::time::Duration) {
+) -> (Vec<u32>, u32, Stats, f64) {
     let started = std::time::Instant::now();
     let (lib, ruleset, scenario) = setup(path, extra);
     let quests = bots::quest_spaces(&scenario);
@@ -305,6 +325,7 @@ fn duel(
     let mut wins = vec![0u32; specs.len()];
     let mut draws = 0;
     let mut stats = Stats::default();
+    let mut cpu = 0.0;
     for k in 0..games {
         let mut players: Vec<(String, Box<dyn Bot>, Option<SearchBot>)> = Vec::new();
         for j in 0..n {
@@ -336,7 +357,14 @@ fn duel(
             assert!(answers < 200_000);
             let i = match seats.iter().position(|s| *s == c.side) {
                 Some(j) => match &mut players[j].2 {
-                    Some(s) => s.choose(&g).unwrap(),
+                    Some(s) => {
+                        let before = (thread_cpu(), s.stats.searched);
+                        let i = s.choose(&g).unwrap();
+                        if s.stats.searched > before.1 {
+                            cpu += thread_cpu() - before.0;
+                        }
+                        i
+                    }
                     None => players[j].1.choose(&g).unwrap(),
                 },
                 None => bots::default_choice(&g, &quests).unwrap(),
@@ -376,11 +404,22 @@ fn duel(
             players.iter().map(|p| p.0.clone()).collect::<Vec<_>>()
         );
     }
-    (wins, draws, stats, started.elapsed())
+    eprintln!("  wall {:.0} s", started.elapsed().as_secs_f64());
+    (wins, draws, stats, cpu)
 }
 
-fn report(label: &str, specs: &[&str], r: &(Vec<u32>, u32, Stats, std::time::Duration)) {
-    let (wins, draws, s, wall) = r;
+/// CPU seconds this thread has run (Linux: /proc/thread-self/stat, in clock ticks of 10 ms).
+fn thread_cpu() -> f64 {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").unwrap_or_default();
+    let after = stat.rsplit_once(')').map_or("", |x| x.1);
+    let f: Vec<&str> = after.split_whitespace().collect();
+    let field = |i: usize| f.get(i).and_then(|x| x.parse::<f64>().ok()).unwrap_or(0.0);
+    // Fields 14 and 15 (utime, stime) of the line; `after` starts at field 3.
+    (field(11) + field(12)) / 100.0
+}
+
+fn report(label: &str, specs: &[&str], r: &(Vec<u32>, u32, Stats, f64)) {
+    let (wins, draws, s, cpu) = r;
     let per = if s.searched > 0 {
         s.time.as_secs_f64() / s.searched as f64
     } else {
@@ -392,14 +431,14 @@ fn report(label: &str, specs: &[&str], r: &(Vec<u32>, u32, Stats, std::time::Dur
         0.0
     };
     eprintln!(
-        "{label}: wins {:?} of {specs:?}, draws {draws}; searched decisions {}, {:.3} s each (longest {:.3} s), {:.2} ms/iteration, {:.0} answers/iteration; wall {:.0} s",
+        "{label}: wins {:?} of {specs:?}, draws {draws}; searched decisions {}, {:.3} s each (longest {:.3} s), {:.2} ms/iteration, {:.0} answers/iteration; CPU {:.3} s per searched decision",
         wins,
         s.searched,
         per,
         s.longest.as_secs_f64(),
         it,
         s.answers as f64 / s.iterations.max(1) as f64,
-        wall.as_secs_f64()
+        cpu / s.searched.max(1) as f64
     );
 }
 
@@ -429,4 +468,109 @@ fn measure_time_per_decision() {
         let r = duel(path, extra, &specs, 1, games);
         report(path, &specs, &r);
     }
+}
+
+/// `skirmish simulate ARGS` with the default search budget: the number of games `search` won
+/// (the last line's `search N`), with the report on standard error.
+fn search_wins(args: &[&str]) -> u32 {
+    let o = skirmish(args, "");
+    let out = text(&o.stdout);
+    eprintln!("{out}{}", text(&o.stderr));
+    assert_eq!(o.status.code(), Some(0));
+    let wins = out.lines().last().unwrap();
+    wins.split("search ")
+        .nth(1)
+        .and_then(|x| x.split(',').next())
+        .unwrap()
+        .parse()
+        .unwrap()
+}
+
+// The issue's strength targets (issue 22, item 1), for `search` at its default budget; seats
+// rotate from game to game, so 200 games seat each bot 100 times at each seat. Hours on two
+// cores: `cargo test --release -p skirmish --test search -- --ignored target --nocapture`
+// (or one of them by name); the README's "Bots" section has the figures measured so far.
+
+#[test]
+#[ignore]
+fn target_search_beats_greedy_on_the_arcadia_intro() {
+    let won = search_wins(&[
+        "simulate",
+        "--games",
+        "200",
+        "--bots",
+        "search,greedy",
+        "--seed",
+        "1",
+    ]);
+    assert!(won >= 150, "search won {won} of 200");
+}
+
+#[test]
+#[ignore]
+fn target_search_beats_greedy_on_arena_pvp_duel() {
+    let won = search_wins(&[
+        "simulate",
+        "--ruleset",
+        "arena",
+        "--scenario",
+        "scripts/arena/scenarios/pvp_duel.yaml",
+        "--games",
+        "200",
+        "--bots",
+        "search,greedy",
+        "--seed",
+        "1",
+    ]);
+    assert!(won >= 150, "search won {won} of 200");
+}
+
+#[test]
+#[ignore]
+fn target_search_wins_of_dreams_and_shadows_with_four_seats_and_solo() {
+    let four = search_wins(&[
+        "simulate",
+        "--ruleset",
+        "ods",
+        "--games",
+        "200",
+        "--bots",
+        "search,search,search,search",
+        "--seed",
+        "1",
+    ]);
+    assert!(four >= 170, "4 seats: search won {four} of 200");
+    let solo = search_wins(&[
+        "simulate",
+        "--ruleset",
+        "ods",
+        "--scenario",
+        "scripts/ods/scenarios/solo.yaml",
+        "--games",
+        "200",
+        "--bots",
+        "search",
+        "--seed",
+        "1",
+    ]);
+    assert!(solo >= 80, "solo: search won {solo} of 200");
+}
+
+#[test]
+#[ignore]
+fn target_search_heroes_win_arena_coop_ember_keep() {
+    let won = search_wins(&[
+        "simulate",
+        "--ruleset",
+        "arena",
+        "--scenario",
+        "scripts/arena/scenarios/mission_ember_keep.yaml",
+        "--games",
+        "200",
+        "--bots",
+        "search",
+        "--seed",
+        "1",
+    ]);
+    assert!(won >= 50, "search won {won} of 200");
 }
