@@ -4,9 +4,8 @@
 //! - `greedy` looks one decision ahead: for each option it forks the game, answers it, plays the
 //!   rest of the chain (until another side must decide or the turn ends) with [`default_choice`]
 //!   and keeps the option whose end state [`evaluate`]s best.
-//! - `search` is flat Monte Carlo: rounds of one rollout per option with common dice, every
-//!   side played by [`default_choice`] to the end of the next guild's turn, scored with the
-//!   same evaluation.
+//! - `search` is Monte Carlo tree search over the same forks ([`crate::search`]), with a budget
+//!   of iterations (deterministic) or of time per decision: `search:400`, `search:1s`.
 //!
 //! Forks see the game as the bot's side may (`Game::fork_for`): their dice and shuffles come from
 //! a generator the bot seeds itself, so no lookahead learns the real game's next rolls or
@@ -18,9 +17,8 @@
 //!
 //! The bots know no game: how good a position is, what a sensible cheap answer is and which
 //! decisions deserve lookahead are the rules' read-only queries `evaluate`, `suggest` and
-//! `lookahead` (each ruleset's `scripts/RULESET/ai.lua`). A fork replays the game from its start
-//! (its cost grows with the game's length), so rulesets spend lookahead only on decisions that
-//! shape a turn and answer the rest (a movement point) with `suggest`.
+//! `lookahead` (each ruleset's `scripts/RULESET/ai.lua`). Rulesets spend lookahead only on
+//! decisions that shape a turn and answer the rest (a movement point) with `suggest`.
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -39,24 +37,54 @@ pub trait Bot {
     fn choose(&mut self, game: &Game) -> Result<usize, String>;
 }
 
-/// Makes the bot called `name` for `side`.
-pub fn make(name: &str, side: &str) -> Result<Box<dyn Bot>, String> {
+/// Makes the bot a spec names for `side`: `random`, `greedy`, `search` or `search:BUDGET`
+/// (iterations, `400`, or a time per decision, `2s`, `500ms`: [`crate::search::Budget`]).
+pub fn make(spec: &str, side: &str) -> Result<Box<dyn Bot>, String> {
+    let (name, budget) = split_spec(spec)?;
     let side = side.to_string();
     match name {
         "random" => Ok(Box::new(RandomBot { side })),
         "greedy" => Ok(Box::new(GreedyBot { side })),
-        "search" => Ok(Box::new(SearchBot {
-            side,
-            budget: SearchBudget::default(),
-        })),
-        other => Err(format!(
-            "unknown bot `{other}` (one of: {})",
-            BOT_NAMES.join(", ")
-        )),
+        "search" => Ok(Box::new(crate::search::SearchBot::new(
+            &side,
+            crate::search::settings(budget)?,
+        ))),
+        _ => unreachable!("split_spec checks the name"),
     }
 }
 
-fn pending(game: &Game) -> Result<&Choice, String> {
+/// A bot spec's name and budget, checked: `NAME` or `search:BUDGET`.
+fn split_spec(spec: &str) -> Result<(&str, Option<&str>), String> {
+    let spec = spec.trim();
+    let (name, budget) = match spec.split_once(':') {
+        Some((n, b)) => (n, Some(b)),
+        None => (spec, None),
+    };
+    if !BOT_NAMES.contains(&name) {
+        return Err(format!(
+            "unknown bot `{name}` (one of: {}; search takes a budget: search:400, search:2s)",
+            BOT_NAMES.join(", ")
+        ));
+    }
+    match budget {
+        Some(_) if name != "search" => Err(format!(
+            "bot `{name}` takes no budget (`{spec}`): only search does (search:400, search:2s)"
+        )),
+        Some(b) => {
+            b.parse::<crate::search::Budget>()?;
+            Ok((name, Some(b)))
+        }
+        None => Ok((name, None)),
+    }
+}
+
+/// Checks a bot spec (`--bots`, `bot SIDE SPEC`) without making the bot; the spec, trimmed.
+pub fn check_spec(spec: &str) -> Result<String, String> {
+    split_spec(spec)?;
+    Ok(spec.trim().to_string())
+}
+
+pub(crate) fn pending(game: &Game) -> Result<&Choice, String> {
     game.pending().ok_or_else(|| match game.finished() {
         Some(_) => "the game is over".to_string(),
         None => "no choice is pending".to_string(),
@@ -72,7 +100,7 @@ fn hash(text: &str) -> u64 {
 
 /// The generator for `side`'s decision at the game's current point (`salt` tells apart the
 /// streams one decision uses).
-fn rng_at(game: &Game, side: &str, salt: u64) -> ChaCha8Rng {
+pub(crate) fn rng_at(game: &Game, side: &str, salt: u64) -> ChaCha8Rng {
     let mix = game
         .seed()
         .wrapping_mul(0x9e37_79b9_7f4a_7c15)
@@ -196,9 +224,9 @@ pub fn default_choice(game: &Game) -> Result<usize, String> {
 // Lookahead
 
 /// Whether a decision is worth lookahead: any with two options or more, unless the ruleset
-/// says otherwise (`rules.lookahead(game, side)` -> boolean: a fork replays the whole game, so
-/// rulesets spend it only on the decisions that shape a turn, not on each movement point).
-fn worth_lookahead(game: &Game, c: &Choice) -> Result<bool, String> {
+/// says otherwise (`rules.lookahead(game, side)` -> boolean: rulesets spend lookahead only on
+/// the decisions that shape a turn, not on each movement point).
+pub(crate) fn worth_lookahead(game: &Game, c: &Choice) -> Result<bool, String> {
     if c.options.len() < 2 {
         return Ok(false);
     }
@@ -212,7 +240,7 @@ fn worth_lookahead(game: &Game, c: &Choice) -> Result<bool, String> {
     }
 }
 
-fn turn(game: &Game) -> i64 {
+pub(crate) fn turn(game: &Game) -> i64 {
     game.state().int(&Scope::Game, "turn")
 }
 
@@ -265,106 +293,5 @@ impl Bot for GreedyBot {
             }
         }
         Ok(best.map_or(0, |(_, i)| i))
-    }
-}
-
-/// How much a search bot looks ahead per decision: greedy's one sample per option to the end
-/// of the turn, then `rounds` more samples of the best `candidates`, each also played through
-/// the next `turns` turns.
-#[derive(Clone, Copy, Debug)]
-pub struct SearchBudget {
-    /// Options kept for the deeper look.
-    pub candidates: usize,
-    /// Rollouts per kept option.
-    pub rounds: usize,
-    /// Turns a deeper rollout plays past the current one before it is scored.
-    pub turns: i64,
-}
-
-impl Default for SearchBudget {
-    fn default() -> Self {
-        // Tuned on intro games against greedy (seeds 100-109, 200-211, 1000-1039): a horizon
-        // of one turn gave 5-5; three turns 38 wins of 62. Quest races take several turns.
-        SearchBudget {
-            candidates: 3,
-            rounds: 2,
-            turns: 3,
-        }
-    }
-}
-
-pub struct SearchBot {
-    side: String,
-    pub budget: SearchBudget,
-}
-
-impl SearchBot {
-    pub fn new(side: &str, budget: SearchBudget) -> SearchBot {
-        SearchBot {
-            side: side.to_string(),
-            budget,
-        }
-    }
-
-    /// One rollout from `option`: the mean of the evaluations at the end of this turn and at
-    /// the end of each of the next `turns` turns (the end of this turn alone is greedy's view;
-    /// the replies show what it costs).
-    fn rollout(
-        &self,
-        game: &Game,
-        option: usize,
-        rng: &mut ChaCha8Rng,
-        turns: i64,
-    ) -> Result<f64, String> {
-        let mut g = fork_for(game, &self.side, rng)?;
-        let start = turn(game);
-        g.answer(option).map_err(|e| e.to_string())?;
-        let mut total = 0.0;
-        for k in 0..=turns {
-            play_default(&mut g, 300, |g| turn(g) <= start + k)?;
-            total += evaluate(&g, &self.side)?;
-        }
-        Ok(total / (turns + 1) as f64)
-    }
-}
-
-impl Bot for SearchBot {
-    fn name(&self) -> &'static str {
-        "search"
-    }
-
-    fn choose(&mut self, game: &Game) -> Result<usize, String> {
-        let c = pending(game)?;
-        if !worth_lookahead(game, c)? {
-            return default_choice(game);
-        }
-        let n = c.options.len();
-        // Greedy's view of every option, all meeting the same dice (common random numbers),
-        // so the ranking is not drowned by the luck of the rolls.
-        let mut first = vec![0.0f64; n];
-        for (i, v) in first.iter_mut().enumerate() {
-            let mut rng = rng_at(game, &self.side, 2);
-            *v = self.rollout(game, i, &mut rng, 0)?;
-        }
-        let mut order: Vec<usize> = (0..n).collect();
-        order.sort_by(|&a, &b| first[b].total_cmp(&first[a]).then(a.cmp(&b)));
-        order.truncate(self.budget.candidates.max(1));
-        if order.len() == 1 {
-            return Ok(order[0]);
-        }
-        // The best few again, with other dice and the next turns' replies.
-        let mut best: Option<(f64, usize)> = None;
-        for &i in &order {
-            let mut total = first[i];
-            for r in 0..self.budget.rounds {
-                let mut rng = rng_at(game, &self.side, 3 + r as u64);
-                total += self.rollout(game, i, &mut rng, self.budget.turns)?;
-            }
-            let v = total / (self.budget.rounds + 1) as f64;
-            if best.is_none_or(|(b, _)| v > b) {
-                best = Some((v, i));
-            }
-        }
-        Ok(best.map_or(order[0], |(_, i)| i))
     }
 }

@@ -89,12 +89,7 @@ pub fn repl_command(session: &mut Session, args: &[&str]) -> Result<String, Stri
                     }
                     "--bots" => {
                         let b = value("--bots")?;
-                        if !bots::BOT_NAMES.contains(&b) {
-                            return Err(format!(
-                                "unknown bot `{b}` (one of: {})",
-                                bots::BOT_NAMES.join(", ")
-                            ));
-                        }
+                        bots::check_spec(b)?;
                         bot = Some(b)
                     }
                     "--hotseat" => bot = None,

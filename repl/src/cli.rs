@@ -8,8 +8,6 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::bots::BOT_NAMES;
-
 /// Tactical board games whose rules and cards are Lua scripts, played in a REPL
 ///
 /// Without a subcommand: play SCENARIO (default: Arcadia Quest's intro, or the default
@@ -77,10 +75,14 @@ pub struct PlayArgs {
     /// Deck orders, face-down tokens and other sides' secret picks; `reveal on|off` in the REPL.
     #[arg(long)]
     pub reveal: bool,
-    /// The other sides' bots in seat order: random, greedy, search (default: greedy)
+    /// The other sides' bots in seat order: random, greedy, search[:BUDGET] (default: greedy)
     ///
     /// One name per other side, comma-separated: `--bots search`, `--bots random,random,random`.
-    #[arg(long, value_name = "B[,B...]", value_delimiter = ',', action = clap::ArgAction::Set)]
+    /// `search:BUDGET` sets search's thinking per decision: iterations (`search:400`, the
+    /// same game every run; plain `search` is `search:100`) or wall time (`search:2s`,
+    /// `search:500ms`: stronger on a faster machine, and not reproducible).
+    #[arg(long, value_name = "B[,B...]", value_delimiter = ',', action = clap::ArgAction::Set,
+          value_parser = bot_name)]
     pub bots: Option<Vec<String>>,
     /// No bots: people at this keyboard play every side (not with --bots)
     #[arg(long, conflicts_with = "bots")]
@@ -105,9 +107,12 @@ pub struct SimulateArgs {
     /// How many games to play
     #[arg(long, value_name = "N", value_parser = at_least_one)]
     pub games: u64,
-    /// One bot per guild in seat order, comma-separated: random, greedy, search
+    /// One bot per guild in seat order, comma-separated: random, greedy, search[:BUDGET]
     ///
     /// e.g. `--bots search,greedy`; as many names as the scenario seats guilds.
+    /// `search:BUDGET` sets search's thinking per decision: iterations (`search:400`, the
+    /// same game every run; plain `search` is `search:100`) or wall time (`search:2s`,
+    /// `search:500ms`: stronger on a faster machine, and not reproducible).
     #[arg(long, value_name = "A,B[,C,D]", required = true, value_delimiter = ',',
           action = clap::ArgAction::Set, value_parser = bot_name)]
     pub bots: Vec<String>,
@@ -163,7 +168,11 @@ pub struct BalanceArgs {
     /// Game k of both variants plays with seed S + k
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
-    /// One bot per guild in seat order, or one for every guild: random, greedy, search
+    /// One bot per guild in seat order, or one for every guild: random, greedy, search[:BUDGET]
+    ///
+    /// `search:BUDGET` sets search's thinking per decision: iterations (`search:400`, the
+    /// same game every run; plain `search` is `search:100`) or wall time (`search:2s`,
+    /// `search:500ms`: stronger on a faster machine, and not reproducible).
     #[arg(long, value_name = "A[,B...]", required = true, value_delimiter = ',',
           action = clap::ArgAction::Set, value_parser = bot_name)]
     pub bots: Vec<String>,
@@ -233,9 +242,12 @@ impl BalanceArgs {
 #[derive(Args, Debug)]
 #[command(verbatim_doc_comment)]
 pub struct CampaignArgs {
-    /// One bot per guild in seat order (Arena: one, the party): random, greedy, search
+    /// One bot per guild in seat order (Arena: one, the party): random, greedy, search[:BUDGET]
     ///
     /// Comma-separated, e.g. `--bots random,greedy`; Arcadia seats 2 to 4 guilds.
+    /// `search:BUDGET` sets search's thinking per decision: iterations (`search:400`, the
+    /// same game every run; plain `search` is `search:100`) or wall time (`search:2s`,
+    /// `search:500ms`: stronger on a faster machine, and not reproducible).
     #[arg(long, value_name = "A,B[,C,D]", required = true, value_delimiter = ',',
           action = clap::ArgAction::Set, value_parser = bot_name)]
     pub bots: Vec<String>,
@@ -451,17 +463,9 @@ fn set_field(v: &str) -> Result<crate::balance::SetField, String> {
     crate::balance::SetField::parse(v)
 }
 
-/// A bot's name, as `--bots` lists them.
-fn bot_name(name: &str) -> Result<String, String> {
-    let name = name.trim();
-    if BOT_NAMES.contains(&name) {
-        Ok(name.to_string())
-    } else {
-        Err(format!(
-            "unknown bot `{name}` (one of: {})",
-            BOT_NAMES.join(", ")
-        ))
-    }
+/// A bot spec, as `--bots` lists them: a name, or `search:BUDGET`.
+fn bot_name(spec: &str) -> Result<String, String> {
+    crate::bots::check_spec(spec)
 }
 
 /// `dice --pool`: at most [`crate::dice_cmd::MAX_POOL`] dice (a guard against typos).

@@ -8,7 +8,7 @@
 //! - [`assets`]: where rulesets, scenarios and scripts come from ([`assets::Assets`], the handle
 //!   the entry points take) and a scenario fitted to its ruleset ([`assets::Loaded`]);
 //! - [`bots`]: players that answer a `skirmish_core::game::Game`'s pending choice
-//!   ([`bots::make`], [`bots::Bot`]);
+//!   ([`bots::make`], [`bots::Bot`]), and [`search`], the Monte Carlo tree search bot;
 //! - [`simulate`]: bot games on a scenario ([`simulate::run`] → [`simulate::Report`]);
 //! - [`balance`]: paired bot games of two content variants ([`balance::run`]);
 //! - [`fuzz`]: random legal games with invariants checked ([`fuzz::run`]);
@@ -87,6 +87,7 @@ pub mod picture;
 pub mod pool;
 pub mod progress;
 pub mod rules_status;
+pub mod search;
 pub mod simulate;
 pub mod svg;
 pub mod table_talk;

@@ -1,6 +1,6 @@
 //! Bots (`random`, `greedy`, `search`), `skirmish simulate` and the REPL's `bot`, `legal` and
 //! `why`. Games here run on the intro scenario with a low turn cap so CI stays quick; the long
-//! measurement (search against greedy over 200 games) is the ignored test at the end.
+//! measurements of `search` are the ignored tests of `tests/search.rs`.
 
 mod common;
 use common::{skirmish, text};
@@ -368,36 +368,6 @@ fn undo_takes_back_the_bots_answers_too() {
     assert!(choices.starts_with("red — turn 3"), "{choices}");
     let (undone, _) = s.execute("undo").unwrap();
     assert!(undone.contains("red — diva is active"), "{undone}");
-}
-
-/// The measurement: search against greedy over 200 seeded games (seats rotating).
-/// Long: `cargo test --release -p skirmish --test bots -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn search_beats_greedy_over_200_games() {
-    let o = skirmish(
-        &[
-            "simulate",
-            "--games",
-            "200",
-            "--bots",
-            "search,greedy",
-            "--seed",
-            "1",
-        ],
-        "",
-    );
-    let out = text(&o.stdout);
-    eprintln!("{out}");
-    let wins = out.lines().last().unwrap();
-    let search: u32 = wins
-        .split("search ")
-        .nth(1)
-        .and_then(|x| x.split(',').next())
-        .unwrap()
-        .parse()
-        .unwrap();
-    assert!(search > 120, "{out}");
 }
 
 // --- a ruleset without bot queries ----------------------------------------------------------

@@ -1,0 +1,572 @@
+//! The `search` bot (Monte Carlo tree search, `repl/src/search.rs`): its budget syntax, that it
+//! is a function of the position and budget, that it never sees the real game's future, and
+//! (ignored, long) its strength against `greedy` and its time per decision.
+
+mod common;
+use common::{skirmish, text};
+
+use skirmish::assets::Assets;
+use skirmish::bots::{self, Bot};
+use skirmish::search::{Budget, SearchBot, Settings, Stats};
+use skirmish::session::Session;
+use skirmish_core::game::Game;
+use skirmish_core::script::Limits;
+use skirmish_core::{Ruleset, Scenario};
+
+/// The library, ruleset and scenario of a project scenario path (with extra YAML appended).
+fn setup(path: &str, extra: &str) -> (skirmish_core::game::Library, Ruleset, Scenario) {
+    let mut s = Session::new(Assets::locate());
+    s.load(path).unwrap();
+    let loaded = s.loaded.as_ref().unwrap();
+    let ruleset = loaded.ruleset.clone();
+    let text = format!("{}\n{extra}\n", s.assets().read_scenario(path).unwrap());
+    let scenario = Scenario::parse(&text, path).unwrap();
+    (s.assets().library(), ruleset, scenario)
+}
+
+fn search(side: &str, budget: Budget) -> SearchBot {
+    SearchBot::new(
+        side,
+        Settings {
+            budget,
+            ..Settings::default()
+        },
+    )
+}
+
+#[test]
+fn budgets_parse_iterations_and_times_and_refuse_the_rest() {
+    use std::time::Duration;
+    assert_eq!("400".parse::<Budget>(), Ok(Budget::Iterations(400)));
+    assert_eq!("1".parse::<Budget>(), Ok(Budget::Iterations(1)));
+    assert_eq!(
+        "2s".parse::<Budget>(),
+        Ok(Budget::Time(Duration::from_secs(2)))
+    );
+    assert_eq!(
+        "1.5s".parse::<Budget>(),
+        Ok(Budget::Time(Duration::from_millis(1500)))
+    );
+    assert_eq!(
+        "500ms".parse::<Budget>(),
+        Ok(Budget::Time(Duration::from_millis(500)))
+    );
+    for bad in [
+        "",
+        "0",
+        "-3",
+        "1e3",
+        "2m",
+        "s",
+        "ms",
+        "0s",
+        "0.0001s",
+        "1..2s",
+        "-1s",
+        "inf s",
+        "nans",
+        "2 s",
+        "9999999999",
+        "700s",
+        "fast",
+    ] {
+        let err = bad.parse::<Budget>().expect_err(bad);
+        assert!(err.contains("bad search budget"), "{bad}: {err}");
+    }
+    assert_eq!(Budget::Iterations(250).to_string(), "250");
+    assert_eq!(Budget::Time(Duration::from_secs(2)).to_string(), "2s");
+    assert_eq!(
+        Budget::Time(Duration::from_millis(500)).to_string(),
+        "500ms"
+    );
+}
+
+#[test]
+fn bot_specs_name_a_bot_and_only_search_takes_a_budget() {
+    for good in [
+        "random",
+        "greedy",
+        "search",
+        "search:40",
+        "search:1s",
+        " search:250ms ",
+    ] {
+        assert!(bots::check_spec(good).is_ok(), "{good}");
+        assert!(bots::make(good, "red").is_ok(), "{good}");
+    }
+    for (bad, says) in [
+        ("clever", "unknown bot `clever`"),
+        ("greedy:40", "takes no budget"),
+        ("search:", "bad search budget"),
+        ("search:lots", "bad search budget"),
+        ("search:0", "bad search budget"),
+        ("search:3s:4", "bad search budget"),
+        (":40", "unknown bot"),
+    ] {
+        let err = bots::check_spec(bad).expect_err(bad);
+        assert!(err.contains(says), "{bad}: {err}");
+        assert!(bots::make(bad, "red").is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn the_command_line_refuses_a_bad_budget_with_a_clear_error() {
+    for (args, says) in [
+        (
+            &[
+                "simulate",
+                "--games",
+                "1",
+                "--seed",
+                "1",
+                "--bots",
+                "search:fast,greedy",
+            ][..],
+            "bad search budget `fast`",
+        ),
+        (
+            &[
+                "simulate",
+                "--games",
+                "1",
+                "--seed",
+                "1",
+                "--bots",
+                "greedy:3,greedy",
+            ],
+            "takes no budget",
+        ),
+        (
+            &[
+                "balance",
+                "--games",
+                "2",
+                "--bots",
+                "search:0",
+                "--set",
+                "grom.life=8",
+            ],
+            "bad search budget",
+        ),
+        (&["--bots", "search:1x"], "bad search budget"),
+    ] {
+        let o = skirmish(args, "");
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        let err = text(&o.stderr);
+        assert!(err.contains(says), "{args:?}: {err}");
+        assert_eq!(text(&o.stdout), "", "{args:?}");
+    }
+    // In the REPL: the side stays the person's.
+    let o = skirmish(
+        &["run", "-"],
+        "load intro\nbot red search:soon\nbot red search:20\nbot\n",
+    );
+    let (out, err) = (text(&o.stdout), text(&o.stderr));
+    assert!(err.contains("bad search budget `soon`"), "{err}");
+    assert!(out.contains("red is played by the search:20 bot"), "{out}");
+}
+
+/// Plays `scenario` with one bot spec per seat until `answers` answers or the end; the
+/// answers' keys.
+fn transcript(path: &str, extra: &str, specs: &[&str], seed: u64, answers: usize) -> Vec<String> {
+    let (lib, ruleset, scenario) = setup(path, extra);
+    let seats = bots::seats(&scenario.build(&ruleset).unwrap(), &ruleset);
+    let mut players: Vec<Box<dyn Bot>> = seats
+        .iter()
+        .zip(specs)
+        .map(|(s, b)| bots::make(b, s).unwrap())
+        .collect();
+    let mut g = Game::new(&lib, &ruleset, &scenario, seed, Limits::default()).unwrap();
+    let mut keys = Vec::new();
+    while let Some(c) = g.pending() {
+        if keys.len() >= answers {
+            break;
+        }
+        let i = match seats.iter().position(|s| *s == c.side) {
+            Some(j) => players[j].choose(&g).unwrap(),
+            None => bots::default_choice(&g).unwrap(),
+        };
+        keys.push(c.options[i].key.clone());
+        g.answer(i).unwrap();
+    }
+    keys
+}
+
+/// An iteration budget makes search a function of the position: the same seed and budget play
+/// the same game, and another budget thinks differently somewhere.
+#[test]
+fn an_iteration_budget_plays_the_same_game_every_time() {
+    let a = transcript(
+        "scripts/arcadia/scenarios/intro.yaml",
+        "turn_limit: 6",
+        &["search:24", "greedy"],
+        5,
+        400,
+    );
+    let b = transcript(
+        "scripts/arcadia/scenarios/intro.yaml",
+        "turn_limit: 6",
+        &["search:24", "greedy"],
+        5,
+        400,
+    );
+    assert!(a.len() > 20, "{a:?}");
+    assert_eq!(a, b);
+}
+
+/// Across two processes, through `simulate` on two threads: byte for byte the same report.
+#[test]
+fn simulate_with_search_prints_the_same_report_in_two_processes() {
+    let path = std::env::temp_dir().join(format!("skirmish-search-{}.yaml", std::process::id()));
+    let assets = Assets::locate();
+    let intro = assets.read("scripts/arcadia/scenarios/intro.yaml").unwrap();
+    std::fs::write(&path, format!("{intro}\nturn_limit: 8\n")).unwrap();
+    let scenario = path.to_string_lossy().into_owned();
+    let run = |threads: &str| {
+        let o = skirmish(
+            &[
+                "simulate",
+                "--scenario",
+                &scenario,
+                "--games",
+                "2",
+                "--bots",
+                "search:16,greedy",
+                "--seed",
+                "3",
+                "--threads",
+                threads,
+            ],
+            "",
+        );
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+        text(&o.stdout)
+    };
+    let one = run("1");
+    assert!(one.contains("search:16"), "{one}");
+    assert_eq!(run("2"), one);
+    let _ = std::fs::remove_file(&path);
+}
+
+/// The bot never sees the real future: two games that differ only in the faces their next
+/// dice are rigged to (a future a plain fork would play out) get the same answer, because the
+/// bot's copies roll dice of their own.
+#[test]
+fn search_does_not_see_the_real_games_rigged_dice() {
+    let (lib, ruleset, scenario) = setup("scripts/arcadia/scenarios/intro.yaml", "");
+    let mut base = Game::new(&lib, &ruleset, &scenario, 2, Limits::default()).unwrap();
+    // Seed 2: red's turn; it activates a hero, whose next question (attack, move, end) is
+    // searched.
+    let c = base.pending().unwrap().clone();
+    let i = c
+        .options
+        .iter()
+        .position(|o| o.key.starts_with("activate "))
+        .unwrap();
+    base.answer(i).unwrap();
+    let side = base.pending().unwrap().side.clone();
+    let rigged = |attack: &str, defence: &str| {
+        let mut g = base.fork().unwrap();
+        g.rig("attack", &[attack; 40]).unwrap();
+        g.rig("defence", &[defence; 40]).unwrap();
+        g
+    };
+    let lucky = rigged("melee", "blank");
+    let unlucky = rigged("ranged", "shield");
+    // The rigged futures differ: played on by the default policy, plain copies part ways.
+    let future = |g: &Game| {
+        let mut f = g.fork().unwrap();
+        for _ in 0..200 {
+            if f.pending().is_none() {
+                break;
+            }
+            let i = bots::default_choice(&f).unwrap();
+            f.answer(i).unwrap();
+        }
+        // What happened after the two rig entries (rolls name their faces).
+        let from = base.state().log.len() + 2;
+        let log = &f.state().log;
+        format!("{:?}", log.iter().skip(from).collect::<Vec<_>>())
+    };
+    assert_ne!(
+        future(&lucky),
+        future(&unlucky),
+        "the rigs change the future"
+    );
+    let mut answers = Vec::new();
+    for g in [&lucky, &unlucky] {
+        let mut bot = search(&side, Budget::Iterations(30));
+        answers.push(bot.choose(g).unwrap());
+        assert_eq!(bot.stats.searched, 1, "the decision was searched");
+        assert_eq!(bot.stats.iterations, 30);
+    }
+    assert_eq!(answers[0], answers[1]);
+}
+
+// --- strength and time (long: run by hand) -----------------------------------------------
+
+/// Plays `games` games of `path` (seats rotating: seat j gets spec (j + k) % n in game k) and
+/// returns the wins per spec, the draws and the search bots' summed stats.
+fn duel(
+    path: &str,
+    extra: &str,
+    specs: &[&str],
+    seed: u64,
+    games: u64,
+) -> (Vec<u32>, u32, Stats, f64) {
+    let started = std::time::Instant::now();
+    let (lib, ruleset, scenario) = setup(path, extra);
+    let seats = bots::seats(&scenario.build(&ruleset).unwrap(), &ruleset);
+    let n = seats.len();
+    let mut wins = vec![0u32; specs.len()];
+    let mut draws = 0;
+    let mut stats = Stats::default();
+    let mut cpu = 0.0;
+    for k in 0..games {
+        let mut players: Vec<(String, Box<dyn Bot>, Option<SearchBot>)> = Vec::new();
+        for j in 0..n {
+            let spec = specs[(j + k as usize) % n];
+            let (name, budget) = spec.split_once(':').unwrap_or((spec, ""));
+            if name == "search" {
+                let b = if budget.is_empty() {
+                    Budget::default()
+                } else {
+                    budget.parse().unwrap()
+                };
+                players.push((
+                    spec.into(),
+                    bots::make("random", &seats[j]).unwrap(),
+                    Some(search(&seats[j], b)),
+                ));
+            } else {
+                players.push((
+                    spec.into(),
+                    bots::make(spec, &seats[j]).unwrap(),
+                    None,
+                ));
+            }
+        }
+        let mut g = Game::new(&lib, &ruleset, &scenario, seed + k, Limits::default()).unwrap();
+        let mut answers = 0;
+        while let Some(c) = g.pending() {
+            answers += 1;
+            assert!(answers < 200_000);
+            let i = match seats.iter().position(|s| *s == c.side) {
+                Some(j) => match &mut players[j].2 {
+                    Some(s) => {
+                        let before = (thread_cpu(), s.stats.searched);
+                        let i = s.choose(&g).unwrap();
+                        if s.stats.searched > before.1 {
+                            cpu += thread_cpu() - before.0;
+                        }
+                        i
+                    }
+                    None => players[j].1.choose(&g).unwrap(),
+                },
+                None => bots::default_choice(&g).unwrap(),
+            };
+            g.answer(i).unwrap();
+        }
+        let result = g.finished().unwrap_or("").to_string();
+        let winner = result
+            .split_whitespace()
+            .find_map(|w| w.strip_prefix("winner="))
+            .unwrap_or("none");
+        let won: Vec<String> = bots::winning_sides(&ruleset, winner);
+        let mut any = false;
+        for (j, (spec, _, _)) in players.iter().enumerate() {
+            if won.contains(&seats[j]) {
+                let s = specs.iter().position(|x| x == spec).unwrap();
+                wins[s] += 1;
+                any = true;
+                break;
+            }
+        }
+        if !any && (winner == "none" || result.contains("capped")) {
+            draws += 1;
+        }
+        for p in &players {
+            if let Some(s) = &p.2 {
+                stats.searched += s.stats.searched;
+                stats.cheap += s.stats.cheap;
+                stats.iterations += s.stats.iterations;
+                stats.answers += s.stats.answers;
+                stats.time += s.stats.time;
+                stats.longest = stats.longest.max(s.stats.longest);
+            }
+        }
+        eprintln!(
+            "  game {k}: {result} (seats {:?})",
+            players.iter().map(|p| p.0.clone()).collect::<Vec<_>>()
+        );
+    }
+    eprintln!("  wall {:.0} s", started.elapsed().as_secs_f64());
+    (wins, draws, stats, cpu)
+}
+
+/// CPU seconds this thread has run (Linux: /proc/thread-self/stat, in clock ticks of 10 ms).
+fn thread_cpu() -> f64 {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").unwrap_or_default();
+    let after = stat.rsplit_once(')').map_or("", |x| x.1);
+    let f: Vec<&str> = after.split_whitespace().collect();
+    let field = |i: usize| f.get(i).and_then(|x| x.parse::<f64>().ok()).unwrap_or(0.0);
+    // Fields 14 and 15 (utime, stime) of the line; `after` starts at field 3.
+    (field(11) + field(12)) / 100.0
+}
+
+fn report(label: &str, specs: &[&str], r: &(Vec<u32>, u32, Stats, f64)) {
+    let (wins, draws, s, cpu) = r;
+    let per = if s.searched > 0 {
+        s.time.as_secs_f64() / s.searched as f64
+    } else {
+        0.0
+    };
+    let it = if s.iterations > 0 {
+        s.time.as_secs_f64() * 1000.0 / s.iterations as f64
+    } else {
+        0.0
+    };
+    eprintln!(
+        "{label}: wins {:?} of {specs:?}, draws {draws}; searched decisions {}, {:.3} s each (longest {:.3} s), {:.2} ms/iteration, {:.0} answers/iteration; CPU {:.3} s per searched decision",
+        wins,
+        s.searched,
+        per,
+        s.longest.as_secs_f64(),
+        it,
+        s.answers as f64 / s.iterations.max(1) as f64,
+        cpu / s.searched.max(1) as f64
+    );
+}
+
+/// Time per iteration and per decision on each ruleset (a few games, printed): how the default
+/// budget was chosen. `cargo test --release -p skirmish --test search -- --ignored measure --nocapture`
+#[test]
+#[ignore]
+fn measure_time_per_decision() {
+    let budget = std::env::var("SEARCH_SPEC").unwrap_or_else(|_| "search".into());
+    let games: u64 = std::env::var("SEARCH_GAMES")
+        .ok()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(2);
+    for (path, extra, specs) in [
+        (
+            "scripts/arcadia/scenarios/intro.yaml",
+            "",
+            vec![budget.as_str(), "greedy"],
+        ),
+        (
+            "scripts/arena/scenarios/pvp_duel.yaml",
+            "",
+            vec![budget.as_str(), "greedy"],
+        ),
+        ("scripts/ods/scenarios/solo.yaml", "", vec![budget.as_str()]),
+    ] {
+        let r = duel(path, extra, &specs, 1, games);
+        report(path, &specs, &r);
+    }
+}
+
+/// `skirmish simulate ARGS` with the default search budget: the number of games `search` won
+/// (the last line's `search N`), with the report on standard error.
+fn search_wins(args: &[&str]) -> u32 {
+    let o = skirmish(args, "");
+    let out = text(&o.stdout);
+    eprintln!("{out}{}", text(&o.stderr));
+    assert_eq!(o.status.code(), Some(0));
+    let wins = out.lines().last().unwrap();
+    wins.split("search ")
+        .nth(1)
+        .and_then(|x| x.split(',').next())
+        .unwrap()
+        .parse()
+        .unwrap()
+}
+
+// The issue's strength targets (issue 22, item 1), for `search` at its default budget; seats
+// rotate from game to game, so 200 games seat each bot 100 times at each seat. Hours on two
+// cores: `cargo test --release -p skirmish --test search -- --ignored target --nocapture`
+// (or one of them by name); the README's "Bots" section has the figures measured so far.
+
+#[test]
+#[ignore]
+fn target_search_beats_greedy_on_the_arcadia_intro() {
+    let won = search_wins(&[
+        "simulate",
+        "--games",
+        "200",
+        "--bots",
+        "search,greedy",
+        "--seed",
+        "1",
+    ]);
+    assert!(won >= 150, "search won {won} of 200");
+}
+
+#[test]
+#[ignore]
+fn target_search_beats_greedy_on_arena_pvp_duel() {
+    let won = search_wins(&[
+        "simulate",
+        "--ruleset",
+        "arena",
+        "--scenario",
+        "scripts/arena/scenarios/pvp_duel.yaml",
+        "--games",
+        "200",
+        "--bots",
+        "search,greedy",
+        "--seed",
+        "1",
+    ]);
+    assert!(won >= 150, "search won {won} of 200");
+}
+
+#[test]
+#[ignore]
+fn target_search_wins_of_dreams_and_shadows_with_four_seats_and_solo() {
+    let four = search_wins(&[
+        "simulate",
+        "--ruleset",
+        "ods",
+        "--games",
+        "200",
+        "--bots",
+        "search,search,search,search",
+        "--seed",
+        "1",
+    ]);
+    assert!(four >= 170, "4 seats: search won {four} of 200");
+    let solo = search_wins(&[
+        "simulate",
+        "--ruleset",
+        "ods",
+        "--scenario",
+        "scripts/ods/scenarios/solo.yaml",
+        "--games",
+        "200",
+        "--bots",
+        "search",
+        "--seed",
+        "1",
+    ]);
+    assert!(solo >= 80, "solo: search won {solo} of 200");
+}
+
+#[test]
+#[ignore]
+fn target_search_heroes_win_arena_coop_ember_keep() {
+    let won = search_wins(&[
+        "simulate",
+        "--ruleset",
+        "arena",
+        "--scenario",
+        "scripts/arena/scenarios/mission_ember_keep.yaml",
+        "--games",
+        "200",
+        "--bots",
+        "search",
+        "--seed",
+        "1",
+    ]);
+    assert!(won >= 50, "search won {won} of 200");
+}
