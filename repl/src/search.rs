@@ -492,6 +492,9 @@ impl Bot for SearchBot {
             self.stats.cheap += 1;
             return bots::default_choice(game);
         }
+        // The search scores positions with the rules' `evaluate`: a ruleset without it gets
+        // the same clear error as greedy, even when every playout happens to reach the end.
+        bots::evaluate(game, &self.side)?;
         self.search(game)
     }
 }
