@@ -5,6 +5,7 @@
 local board = require("arena.board")
 local effects = require("arena.effects")
 local movement = require("arena.movement")
+local rulebook = require("arena.rulebook")
 
 local attack = {}
 
@@ -329,6 +330,7 @@ local function declare_targets(game, a, def, opts)
       side = team(a),
       prompt = a.id .. ": " .. (def.name or def.id) .. " — declare a target",
       options = options,
+      rule = rulebook.target,
     })
     if pick.key == "done" then break end
     take(pick)
@@ -367,7 +369,12 @@ local function offer_interrupts(game, a)
     end
     if #options > 0 then
       options[#options + 1] = { key = "no interrupt" }
-      local pick = game.choose({ side = side, prompt = a.id .. " declared an attack: interrupt?", options = options })
+      local pick = game.choose({
+        side = side,
+        prompt = a.id .. " declared an attack: interrupt?",
+        options = options,
+        rule = rulebook.interrupt,
+      })
       if pick.figure then
         interrupted = true
         attack.perform(game, pick.figure, pick.attack, { interrupting = a })
@@ -446,8 +453,12 @@ local function recipients(game, a, t, spec, def)
     end
     if #options == 0 then return {} end
     if #options == 1 then return { options[1].figure } end
-    local pick =
-      game.choose({ side = team(a), prompt = (def.name or def.id) .. ": who gets the effect?", options = options })
+    local pick = game.choose({
+      side = team(a),
+      prompt = (def.name or def.id) .. ": who gets the effect?",
+      options = options,
+      rule = rulebook.effect_recipient,
+    })
     return { pick.figure }
   end
   local out = {}
@@ -524,8 +535,12 @@ function attack.control(game, a, r)
     options[#options + 1] = { key = "control " .. r.id .. " " .. o.attack, attack = o.attack, label = o.label }
   end
   options[#options + 1] = { key = "control none" }
-  local pick =
-    game.choose({ side = team(a), prompt = a.id .. " controls " .. r.id .. ": which attack?", options = options })
+  local pick = game.choose({
+    side = team(a),
+    prompt = a.id .. " controls " .. r.id .. ": which attack?",
+    options = options,
+    rule = rulebook.control,
+  })
   if pick.attack then attack.perform(game, r, pick.attack, { controlled = true }) end
   r.controlled_by = nil
 end
@@ -550,7 +565,12 @@ function attack.regain_special(game, f, by)
   end
   if #options == 0 then return nil end
   local pick = #options == 1 and options[1]
-    or game.choose({ side = f.side, prompt = f.id .. " regains a special attack", options = options })
+    or game.choose({
+      side = f.side,
+      prompt = f.id .. " regains a special attack",
+      options = options,
+      rule = rulebook.regain_special,
+    })
   pick.card.spent = nil
   return pick.card
 end
@@ -685,7 +705,7 @@ function attack.perform(game, a, id, opts)
                 side = team(a),
                 prompt = "critical hit on " .. t.id .. ": +5 damage?",
                 options = { { key = "crit yes", yes = true }, { key = "crit no" } },
-                rule = "critical hit: a natural 20 may add +5 damage, once a turn (rulebook p.22)",
+                rule = rulebook.critical,
               }).yes
             if take then
               a.crit_turn = turn(game)

@@ -32,6 +32,8 @@
 -- quest gives nothing and is played again (11.2.2), at most `max_attempts` times (ours).
 local campaign = {}
 
+local rulebook = require("arena.rulebook")
+
 campaign.LEVEL_UP_COST = { 4, 8, 12 }
 campaign.MAX_SAME_LEVEL_UP = 3
 campaign.MAX_LEVEL_UPS = 6
@@ -251,7 +253,12 @@ local function shop(game, doc)
         options[#options + 1] = { key = key, label = key .. " (" .. cost .. " XP)", purchase = p }
       end
     end
-    local pick = game.choose({ side = "heroes", prompt = "spend XP (" .. (doc.xp or 0) .. " left)", options = options })
+    local pick = game.choose({
+      side = "heroes",
+      prompt = "spend XP (" .. (doc.xp or 0) .. " left)",
+      options = options,
+      rule = rulebook.spend_xp,
+    })
     if not pick.purchase then break end
     doc = campaign.buy(doc, pick.purchase)
     game.log("bought " .. pick.key)
@@ -445,6 +452,7 @@ function campaign.create(game, doc)
       side = "heroes",
       prompt = "recruit hero " .. (#doc.party + 1) .. " of " .. size,
       options = options,
+      rule = rulebook.campaign_recruit,
     })
     doc.party[#doc.party + 1] = pick.hero
     doc.heroes[pick.hero] = { role = role_of(game, pick.hero), level_ups = {}, primaries = {}, specials = {} }
@@ -546,8 +554,12 @@ function campaign.special_rewards(game, doc, n)
         local key = "reward " .. h .. " " .. p.kind .. " " .. p.id
         choices[#choices + 1] = { key = key, purchase = p }
       end
-      local pick =
-        game.choose({ side = "heroes", prompt = "special reward of quest " .. n .. " for " .. h, options = choices })
+      local pick = game.choose({
+        side = "heroes",
+        prompt = "special reward of quest " .. n .. " for " .. h,
+        options = choices,
+        rule = rulebook.special_rewards,
+      })
       local p = pick.purchase
       p.hero = p.hero or h
       grant(doc, p)

@@ -13,6 +13,7 @@
 local coop = {}
 
 local villains = require("arena.villains")
+local rulebook = require("arena.rulebook")
 
 -- ATC 11.3 (p.39). `heroic_any`: Daydream's heroic actions are selected during the quest,
 -- right before each is performed; `heroic_once`: Nightmare's are never repeated in a campaign.
@@ -240,6 +241,7 @@ function coop.pick_heroic(game)
       side = "heroes",
       prompt = "set-up (step C): the team picks heroic action " .. k .. "/2",
       options = options,
+      rule = rulebook.coop_heroic,
     })
     table.remove(left, pick.i)
     game.give(pick.id, "heroes")
@@ -372,8 +374,12 @@ function coop.pick(game, f, sq)
     for _, c in ipairs(held) do
       options[#options + 1] = { key = "discard " .. c.card .. " " .. c.id, card = c }
     end
-    local pick =
-      game.choose({ side = "heroes", prompt = f.id .. " bears too many flasks: discard one", options = options })
+    local pick = game.choose({
+      side = "heroes",
+      prompt = f.id .. " bears too many flasks: discard one",
+      options = options,
+      rule = rulebook.flask_limit,
+    })
     game.move_card(pick.card, nil)
   end
   return card
@@ -548,6 +554,7 @@ local function pick_next(game, list, what)
     side = "heroes",
     prompt = "round " .. game.vars.round .. ": which " .. what .. " acts next?",
     options = options,
+    rule = rulebook.next_turn,
   }).figure
 end
 

@@ -42,6 +42,7 @@
 -- `placed_side N`, `placed_squares N`, `rolloff_scrolls`, `scroll_deck_white` /
 -- `scroll_deck_black` (undrawn ids, next first), `scroll_draws` (true: step H was played).
 local board = require("arena.board")
+local rulebook = require("arena.rulebook")
 
 local draft = {}
 
@@ -149,6 +150,7 @@ local function recruit(game, first, n)
       side = side,
       prompt = "set-up: " .. side .. " recruits a hero (" .. count[side] .. "/" .. n .. ")",
       options = options,
+      rule = rulebook.recruit,
     })
     k = k + 1
     pick.figure.recruited = k
@@ -163,6 +165,7 @@ local function deploy(game, first, n)
     side = first,
     prompt = "set-up: " .. first .. " won the deployment roll-off: pick a half",
     options = { { key = "half left", half = "left" }, { key = "half right", half = "right" } },
+    rule = rulebook.deploy_half,
   })
   game.vars["half_" .. first] = pick.half
   game.vars["half_" .. OTHER[first]] = pick.half == "left" and "right" or "left"
@@ -181,6 +184,7 @@ local function deploy(game, first, n)
         side = side,
         prompt = "set-up: " .. side .. " deploys its hero #" .. (placed[side] + 1) .. " (turn order)",
         options = left,
+        rule = rulebook.deploy,
       }).figure
     end
     local options = {}
@@ -188,7 +192,12 @@ local function deploy(game, first, n)
       options[#options + 1] = { key = "deploy at " .. s, at = s }
     end
     if #options == 0 then error("draft: no free square left in " .. side .. "'s half") end
-    local at = game.choose({ side = side, prompt = "set-up: where does " .. f.id .. " start?", options = options }).at
+    local at = game.choose({
+      side = side,
+      prompt = "set-up: where does " .. f.id .. " start?",
+      options = options,
+      rule = rulebook.deploy,
+    }).at
     game.place(f, at)
     placed[side] = placed[side] + 1
     f.deploy = placed[side]
@@ -255,6 +264,7 @@ local function heroic(game, first)
         prompt = "set-up: " .. side .. " picks heroic action " .. k .. "/2 (secret)",
         options = options,
         secret = true,
+        rule = rulebook.heroic_pick,
       })
       table.remove(left, pick.i)
       game.hide_card(game.give(pick.id, side), { side })
@@ -291,6 +301,7 @@ local function artifacts(game)
         side = side,
         prompt = "set-up: " .. side .. " picks an artifact (levels " .. levels[side] .. "/6)",
         options = options,
+        rule = rulebook.artifacts,
       })
       if pick.card then
         taken[pick.card] = true
@@ -451,6 +462,7 @@ local function place_one(game, side, pool)
       .. (game.scenario.tiles_per_team or 5)
       .. ")",
     options = entries,
+    rule = rulebook.tile_placement,
   })
   local t = pick.tile
   local options = {}
@@ -461,6 +473,7 @@ local function place_one(game, side, pool)
     side = side,
     prompt = "set-up: the top-left square of the " .. t.kind .. " tile",
     options = options,
+    rule = rulebook.tile_placement,
   }).at
   local o = fits(game, t, at, forbidden)
   local dims = o[1]
@@ -473,6 +486,7 @@ local function place_one(game, side, pool)
       side = side,
       prompt = "set-up: the " .. t.kind .. " tile's orientation (columns x rows)",
       options = ways,
+      rule = rulebook.tile_placement,
     }).dims
   end
   draft.lay_tile(game, t, draft.tile_squares(game, at, dims[1], dims[2], forbidden), side)
@@ -549,6 +563,7 @@ function draft.draw_scrolls(game, side, n)
           .. ((game.def(id) or {}).name or id)
           .. "): who bears it? (secret)",
         options = options,
+        rule = rulebook.scroll_assign,
       }).figure
     game.give(id, f)
     game.log(side .. " draws a scroll for " .. f.id)
@@ -573,6 +588,7 @@ function draft.discard_down(game, side)
       side = side,
       prompt = side .. " holds " .. #held .. " scrolls: discard down to three (ATC 7.2)",
       options = options,
+      rule = rulebook.scroll_discard,
     })
     game.move_card(pick.card, nil)
   end
@@ -627,6 +643,7 @@ function draft.scrolls(game)
       side = side,
       prompt = "set-up (ATC 7.2 H): " .. side .. " picks a scroll (" .. #picks[side] .. " picked)",
       options = options,
+      rule = rulebook.scroll_pick,
     })
     copies[pick.id] = copies[pick.id] - 1
     left = left - 1
@@ -662,6 +679,7 @@ function draft.run(game)
     side = "white",
     prompt = "set-up (ATC 1): both teams roll a d20 to " .. (competitive and "place tiles first" or "recruit first"),
     options = { { key = "roll off" } },
+    rule = competitive and rulebook.rolloff_tiles or rulebook.rolloff_recruit,
   })
   if competitive then draft.placement(game) end
   recruit(game, draft.rolloff(game, "recruit"), n)

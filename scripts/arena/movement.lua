@@ -4,6 +4,7 @@
 -- reaction attacks on leaving (4.1.4), benefit movement (4.3.2) and forced movement (5.4.3).
 local board = require("arena.board")
 local effects = require("arena.effects")
+local rulebook = require("arena.rulebook")
 
 local movement = {}
 
@@ -115,7 +116,7 @@ function movement.incitement(game, f)
     list[#list + 1] = { key = "react " .. e.id, enemy = e }
   end
   if #list == 0 then return nil end
-  return { listed = true, reactors = list, holds = "incite_holds" }
+  return { listed = true, reactors = list, holds = "incite_holds", rule = rulebook.reaction }
 end
 
 --- Whether reactions incited by `f` go on: only while it stands.
@@ -129,6 +130,7 @@ function movement.reaction_question(game, f, e)
     side = e.side,
     prompt = e.id .. " may make a reaction attack on " .. f.id,
     options = { { key = "react " .. e.id, react = true }, { key = "no react " .. e.id } },
+    rule = rulebook.reaction,
   }
 end
 
@@ -267,6 +269,7 @@ function movement.revive(game, d, by, hp, near)
         side = by and by.side or d.side,
         prompt = "where does " .. d.id .. " revive?",
         options = options,
+        rule = rulebook.revive,
       })
     at = best.at
   end
@@ -360,7 +363,7 @@ function movement.point_question(game, f, st, opts)
     end
   end
   if #options == 0 then return nil end
-  return { side = f.side, prompt = f.id .. " moves (" .. st.left .. " MP)", options = options }
+  return { side = f.side, prompt = f.id .. " moves (" .. st.left .. " MP)", options = options, rule = rulebook.move }
 end
 
 --- Step `s` (an option's `step` of movement.point_question) of `f` on `st` (updated), once
@@ -518,8 +521,12 @@ function movement.benefit_move(game, f, n)
       options[#options + 1] = { key = "benefit " .. s.to, step = s }
     end
     if #options == 0 then break end
-    local pick =
-      game.choose({ side = f.side, prompt = f.id .. " may move (benefit, " .. left .. " left)", options = options })
+    local pick = game.choose({
+      side = f.side,
+      prompt = f.id .. " may move (benefit, " .. left .. " left)",
+      options = options,
+      rule = rulebook.benefit_move,
+    })
     if not pick.step then break end
     if not do_step(game, f, pick.step.to, "step", pick.step.lava) then break end
     left = left - pick.step.cost
@@ -573,7 +580,7 @@ function movement.push(game, f, n, by)
       if #options == 1 and options[1].to then movement.force(game, f, options[1].to, by) end
       return
     end
-    local pick = game.choose({ side = by.side, prompt = "push " .. f.id, options = options })
+    local pick = game.choose({ side = by.side, prompt = "push " .. f.id, options = options, rule = rulebook.push })
     if not pick.to then return end
     movement.force(game, f, pick.to, by)
   end

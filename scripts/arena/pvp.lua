@@ -6,6 +6,7 @@ local effects = require("arena.effects")
 local movement = require("arena.movement")
 local attack = require("arena.attack")
 local scrolls = require("arena.scrolls")
+local rulebook = require("arena.rulebook")
 
 local pvp = {}
 
@@ -149,7 +150,12 @@ local function action_question(game, f, st)
   for _, o in ipairs(usable) do
     table.insert(options, #options, o)
   end
-  return { side = f.side, prompt = "turn " .. turn(game) .. ": " .. f.id .. " (" .. f.hp .. " HP)", options = options }
+  return {
+    side = f.side,
+    prompt = "turn " .. turn(game) .. ": " .. f.id .. " (" .. f.hp .. " HP)",
+    options = options,
+    rule = rulebook.turn_action,
+  }
 end
 
 --- The question whether `f` focuses its attack `a` (forfeiting the move action, ATC 4.3.3.4),
@@ -165,7 +171,7 @@ local function focus_question(game, f, moved, a)
   return {
     side = f.side,
     prompt = f.id .. " may focus (forfeits the move action)",
-    rule = "focus: a focused attack is rolled from the turn's starting square and forfeits the move action (ATC 4.3.4.2, p.20)",
+    rule = rulebook.focus,
     options = { { key = "focus yes", yes = true, attack = a }, { key = "focus no", attack = a } },
   }
 end

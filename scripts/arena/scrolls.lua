@@ -19,6 +19,7 @@
 -- A window remembers nothing outside its step's arguments.
 local board = require("arena.board")
 local fx = require("arena.effects")
+local rulebook = require("arena.rulebook")
 
 local scrolls = {}
 
@@ -35,7 +36,12 @@ local function pick(game, bearer, to, name)
   end
   if #options == 0 then return nil end
   if #options == 1 then return options[1].figure end
-  return game.choose({ side = bearer.side, prompt = name .. ": on whom?", options = options }).figure
+  return game.choose({
+    side = bearer.side,
+    prompt = name .. ": on whom?",
+    options = options,
+    rule = rulebook.scroll_target,
+  }).figure
 end
 
 --- Runs scroll `card`'s effects for `bearer`, in order, then checks deaths.
@@ -125,7 +131,7 @@ local function window_question(game, side, moment)
     side = side,
     prompt = side .. " may use a scroll (" .. moment .. ", ATC 7.2)",
     options = options,
-    rule = "scrolls are not bound to a particular Turn or moment; a team with Special Ready may use one (ATC 7.2, p.27)",
+    rule = rulebook.scroll_use,
   }
 end
 

@@ -37,6 +37,7 @@ end
 function villains.distance(a, b) return require("arena.board").distance(a, b) end
 
 local function board() return require("arena.board") end
+local rulebook = require("arena.rulebook")
 
 local function lava_damage(game) return game.vars.lava_damage or game.scenario.lava_damage or 4 end
 
@@ -91,7 +92,12 @@ function villains.spawn(game, f, at, candidates)
     end
     if #options == 0 then return false end
     at = (#options == 1) and options[1].at
-      or game.choose({ side = "heroes", prompt = "where does " .. f.id .. " spawn?", options = options }).at
+      or game.choose({
+        side = "heroes",
+        prompt = "where does " .. f.id .. " spawn?",
+        options = options,
+        rule = rulebook.spawn,
+      }).at
   end
   game.place(f, at)
   f.dead = nil
@@ -409,7 +415,7 @@ function villains.golden(game, items, prompt, key_of)
   for i, it in ipairs(items) do
     options[i] = { key = key_of(it), item = it }
   end
-  return game.choose({ side = "heroes", prompt = prompt, options = options }).item
+  return game.choose({ side = "heroes", prompt = prompt, options = options, rule = rulebook.golden_rule }).item
 end
 
 --- Step 1 of the thinking steps: the target and where to attack it from, or nil when no hero

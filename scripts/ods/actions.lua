@@ -4,6 +4,7 @@
 local spells = require("ods.spells")
 local hand = require("ods.hand")
 local board = require("ods.board")
+local rulebook = require("ods.rulebook")
 local M = {}
 
 M.PER_ROUND = 3
@@ -155,7 +156,7 @@ function M.question(game, champion)
   return {
     side = champion.side,
     options = M.options(game, champion),
-    rule = "a champion's Round: its actions, one at a time (rulebook p.10)",
+    rule = rulebook.round,
     prompt = champion.id .. " at " .. champion.at .. ": " .. champion.actions .. " action(s) left",
   }
 end

@@ -7,6 +7,7 @@
 -- (a dead champion whose seat has had its replacement choice).
 local board = require("ods.board")
 local decks = require("ods.decks")
+local rulebook = require("ods.rulebook")
 
 local M = {}
 
@@ -40,7 +41,7 @@ local function ask_players(game)
     for i = 1, 4 do
       options[i] = { key = "players " .. i, n = i }
     end
-    n = game.choose({ side = "p1", prompt = "set-up: how many players?", options = options }).n
+    n = game.choose({ side = "p1", prompt = "set-up: how many players?", options = options, rule = rulebook.players }).n
   end
   if n < 1 or n > 4 then error("scenario: players must be 1..4, not " .. tostring(n)) end
   game.vars.players = n
@@ -61,7 +62,8 @@ local function ask_villain(game)
     for _, id in ipairs(villain_ids(game)) do
       options[#options + 1] = { key = "villain " .. id, id = id }
     end
-    v = game.choose({ side = "p1", prompt = "set-up: choose the villain", options = options }).id
+    v =
+      game.choose({ side = "p1", prompt = "set-up: choose the villain", options = options, rule = rulebook.villain }).id
   end
   game.vars.villain = v
   return v
@@ -105,7 +107,7 @@ local function ask_champion(game, seat, prompt, none_key)
   if none_key then options[#options + 1] = { key = none_key } end
   if #options == 0 then return nil end
   if #options == 1 then return options[1].figure end -- nothing to choose (or only `none`)
-  local pick = game.choose({ side = seat, prompt = prompt, options = options })
+  local pick = game.choose({ side = seat, prompt = prompt, options = options, rule = rulebook.champion })
   return pick.figure
 end
 
@@ -317,6 +319,7 @@ local function seat_order(game, list, seat)
       side = seat,
       prompt = "initiative: which of " .. seat .. "'s champions goes next?",
       options = options,
+      rule = rulebook.seat_order,
     }).figure
     out[#out + 1] = pick
     for i, f in ipairs(left) do
@@ -361,6 +364,7 @@ function M.initiative(game)
       side = seat,
       prompt = "initiative: Agility " .. best .. " is tied; who goes first?",
       options = options,
+      rule = rulebook.initiative,
     }).figure
   end
   local order = { holder }

@@ -9,6 +9,7 @@ local function acts() return require("ods.acts") end
 local function foes() return require("ods.foes") end
 local function tests() return require("ods.tests") end
 local function traits() return require("ods.traits") end
+local rulebook = require("ods.rulebook")
 
 local FOES = "foes"
 local MAX_ROUNDS = 60 -- a stalemate (nobody can hurt anybody) must not loop for ever
@@ -138,9 +139,9 @@ end
 
 -- Choices -----------------------------------------------------------------------------------------
 
-local function ask(game, side, prompt, options)
+local function ask(game, side, prompt, options, rule)
   if #options == 1 then return options[1] end
-  return game.choose({ side = side, prompt = prompt, options = options })
+  return game.choose({ side = side, prompt = prompt, options = options, rule = rule })
 end
 
 --- p.13 "Attacking", p.12: before the roll a champion may turn one ready Combat Feat (one per
@@ -249,7 +250,13 @@ local function attacks(game, c, r, champs)
       end
     end
     if #options == 0 then return end
-    local pick = ask(game, options[1].champion.side, "combat round " .. r.round .. ": who attacks which foe?", options)
+    local pick = ask(
+      game,
+      options[1].champion.side,
+      "combat round " .. r.round .. ": who attacks which foe?",
+      options,
+      rulebook.attacker
+    )
     done[pick.champion.id] = true
     attack(game, c, pick.champion, pick.foe, r)
   end
@@ -354,7 +361,13 @@ local function defences(game, c, r, champs)
     if #options == 0 then return end
     -- a foe with one possible defender is resolved without asking (only one option)
     local pick = forced
-      or ask(game, options[1].champion.side, "combat round " .. r.round .. ": who defends against which foe?", options)
+      or ask(
+        game,
+        options[1].champion.side,
+        "combat round " .. r.round .. ": who defends against which foe?",
+        options,
+        rulebook.defender
+      )
     table.remove(pending, pick.i)
     defend(game, c, pick.foe, pick.champion)
   end
@@ -392,6 +405,7 @@ local function retreats(game, c, champs, fs)
         side = ch.side,
         prompt = ch.id .. ": retreat to " .. to .. " or stay?",
         options = { { key = "retreat " .. ch.id, go = true }, { key = "stay " .. ch.id } },
+        rule = rulebook.retreat,
       })
       if pick.go then
         local from = ch.at
@@ -433,6 +447,7 @@ local function joiners(game, space, first)
         side = ch.side,
         prompt = ch.id .. ": join " .. first.id .. "'s combat?",
         options = { { key = "join " .. ch.id, yes = true }, { key = "no join" } },
+        rule = rulebook.join,
       })
       if pick.yes then out[#out + 1] = ch end
     end

@@ -5,6 +5,7 @@
 local tests = require("ods.tests")
 local decks = require("ods.decks")
 local board = require("ods.board")
+local rulebook = require("ods.rulebook")
 local M = {}
 
 M.SIZE = 5
@@ -117,6 +118,7 @@ function M.second_discard(game, champion)
     side = champion.side,
     options = options,
     prompt = champion.id .. ": discard one more card of the Hand (FAQ p.17)?",
+    rule = rulebook.second_discard,
   })
   if o.id then
     take_from_hand(game, o.id)
@@ -210,6 +212,7 @@ function M.transfer(game, actor, from, to)
       side = from.side,
       prompt = from.id .. ": let " .. actor.id .. " take from you (p.10)?",
       options = { { key = "consent yes" }, { key = "consent no" } },
+      rule = rulebook.take_consent,
     })
     if c.key == "consent no" then return 0 end
   end
@@ -222,6 +225,7 @@ function M.transfer(game, actor, from, to)
       side = actor.side,
       options = options,
       prompt = actor.id .. ": what goes from " .. from.id .. " to " .. to.id .. "?",
+      rule = rulebook.transfer,
     })
     if o.key == "done" then break end
     move(game, from, to, o)

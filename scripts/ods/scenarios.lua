@@ -18,6 +18,7 @@
 local board = require("ods.board")
 local decks = require("ods.decks")
 local steps = require("ods.steps")
+local rulebook = require("ods.rulebook")
 
 local M = {}
 
@@ -33,6 +34,7 @@ function M.pick_deck(game, champion)
       side = champion.side,
       prompt = champion.id .. ": a quest token lies here; draw a Quest or a World Scenario?",
       options = { { key = "draw quest", deck = "quest" }, { key = "draw world", deck = world } },
+      rule = rulebook.scenario_deck,
     })
     return o.deck
   end
@@ -85,6 +87,7 @@ local function do_choice(game, part, ctx, def)
     side = ctx.champion.side,
     prompt = ctx.champion.id .. " — " .. title(def, ctx.card) .. ": " .. (part.text or ""),
     options = options,
+    rule = rulebook.scenario_choice,
   })
   game.log(ctx.champion.id .. " chooses " .. o.outcome_key)
   ctx.chosen = o.outcome_key
@@ -185,7 +188,12 @@ function M.probe(game)
   game.vars.probe_steps_done = true
   for i, p in ipairs(list) do
     local f = p.champion and game.figure(p.champion) or nil
-    game.choose({ side = f and f.side or "p1", prompt = "probe: next steps", options = { { key = "probe " .. i } } })
+    game.choose({
+      side = f and f.side or "p1",
+      prompt = "probe: next steps",
+      options = { { key = "probe " .. i } },
+      rule = rulebook.probe,
+    })
     if p.def then
       game.vars["probe_" .. i] = M.resolve_def(game, f, p.def, p.card or "probe") and "passed" or "failed"
     else

@@ -5,6 +5,8 @@
 -- simply no longer matches.
 local M = {}
 
+local rulebook = require("ods.rulebook")
+
 --- a number naming this Turn (Act I Turn 3 = 13, Act II Turn 1 = 21): "once per Turn" marks
 function M.stamp(game) return (game.vars.act or 1) * 10 + (game.vars.turn or 1) end
 
@@ -76,7 +78,7 @@ local function pick(game, champion, list, prompt)
   for _, f in ipairs(list) do
     options[#options + 1] = { key = "on " .. f.id, figure = f }
   end
-  return game.choose({ side = champion.side, prompt = prompt, options = options }).figure
+  return game.choose({ side = champion.side, prompt = prompt, options = options, rule = rulebook.spell_target }).figure
 end
 
 --- Invokes spell instance `card` (an action, p.10). Turn-long spells reach every champion on
@@ -144,6 +146,7 @@ function M.ask_feat(game, champion)
     side = champion.side,
     prompt = champion.id .. ": a combat feat before the attack?",
     options = options,
+    rule = rulebook.feat,
   })
   if o.card then M.use_feat(game, champion, o.card) end
   return o.card

@@ -266,7 +266,12 @@ end
 
 --- (in the game) one question to rig the dice at, before the calls that roll
 function kit.pause(game)
-  game.choose({ side = "p1", prompt = "test pause (rig the dice now)", options = { { key = "go" } } })
+  game.choose({
+    side = "p1",
+    prompt = "test pause (rig the dice now)",
+    options = { { key = "go" } },
+    rule = require("ods.rulebook").probe,
+  })
 end
 
 function kit.story(opts, ...)

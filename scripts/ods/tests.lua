@@ -5,6 +5,7 @@
 -- per combat per champion, and rerolls every die; after a raise no reroll or luck is offered
 -- (the raise would be wasted).
 local traits = require("ods.traits")
+local rulebook = require("ods.rulebook")
 local M = {}
 
 local function face_value(d)
@@ -160,7 +161,7 @@ function M.test(game, champion, given)
       difficulty and (" vs " .. difficulty) or "",
       champion.willpower or 0
     )
-    local o = game.choose({ side = champion.side, prompt = prompt, options = list })
+    local o = game.choose({ side = champion.side, prompt = prompt, options = list, rule = rulebook.test_spend })
     if o.key == "accept" then break end
     if o.key == "reroll" then
       champion.willpower = champion.willpower - 1
@@ -229,7 +230,12 @@ function M.probe(game, key)
     end
     local f = game.figure(p.champion)
     -- a question before each roll, so a test can rig the dice first
-    game.choose({ side = f.side, prompt = "probe: next test", options = { { key = "probe " .. i } } })
+    game.choose({
+      side = f.side,
+      prompt = "probe: next test",
+      options = { { key = "probe " .. i } },
+      rule = rulebook.probe,
+    })
     if p.feat then require("ods.spells").ask_feat(game, f) end
     local r = M.test(game, f, {
       trait = p.trait,

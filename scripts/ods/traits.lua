@@ -1,6 +1,7 @@
 -- Trait values with modifiers and the stacking rule (p.11, p.15, FAQ p.17).
 -- Read from the cards every time, never stored (docs/ODS.md §3).
 local spells = require("ods.spells")
+local rulebook = require("ods.rulebook")
 local M = {}
 
 M.TRAITS = { "might", "agility", "insight", "awareness", "persuasion", "resolve" }
@@ -85,6 +86,7 @@ function M.choose_types(game, champion, ctx)
           side = champion.side,
           options = options,
           prompt = champion.id .. ": which " .. t .. " counts this combat round (p.11)?",
+          rule = rulebook.bonus_type,
         })
         champion[var] = key .. ":" .. o.card.id
       end

@@ -12,6 +12,7 @@
 --     quest token at the round's start (`negate` / `no negate`; FAQ p.18 for Morrigan).
 local board = require("ods.board")
 local steps = require("ods.steps")
+local rulebook = require("ods.rulebook")
 
 local M = {}
 
@@ -254,6 +255,7 @@ function M.offer_negate(game, e)
       .. ((def.act2 and def.act2.quest_token and def.act2.quest_token.text) or "one round")
       .. ")",
     options = options,
+    rule = rulebook.negate,
   })
   if not o.champion then return false end
   local c = o.champion

@@ -17,7 +17,12 @@ local function splash_one(self, game, hit)
   local me = self.holder
   local options = splashed(game, me, hit)
   local pick = #options == 1 and options[1]
-    or game.choose({ side = me.side, prompt = "controller passive: who takes the damage?", options = options })
+    or game.choose({
+      side = me.side,
+      prompt = "controller passive: who takes the damage?",
+      options = options,
+      rule = "Controller's passive power: its hit splashes damage on another enemy it sees adjacent to the one hit, once a turn (our design, provisional)",
+    })
   require("arena.effects").damage(game, pick.figure, self.def.splash, me, self, "effect")
 end
 

@@ -22,7 +22,12 @@ local function heal_one(self, game)
   local me = self.holder
   local options = patients(game, me)
   local pick = #options == 1 and options[1]
-    or game.choose({ side = me.side, prompt = "healer passive: who regains HP?", options = options })
+    or game.choose({
+      side = me.side,
+      prompt = "healer passive: who regains HP?",
+      options = options,
+      rule = "Healer's passive power: when it hits, one ally it sees within 8 squares regains HP, once a turn (our design, provisional)",
+    })
   require("arena.effects").heal(game, pick.figure, self.def.heal, me)
 end
 

@@ -48,7 +48,12 @@ return {
         for _, id in ipairs(relics) do
           options[#options + 1] = { key = "acquire " .. id, id = id }
         end
-        pick = game.choose({ side = champion.side, prompt = "Anton: which Relic?", options = options }).id
+        pick = game.choose({
+          side = champion.side,
+          prompt = "Anton: which Relic?",
+          options = options,
+          rule = "Anton's Special Action: a Relic from the Hand on a Hollows space, by a test, paying nothing (FAQ p.17; the test is our design)",
+        }).id
       end
       local r =
         tests.test(game, champion, { trait = "insight", difficulty = DIFFICULTY, kind = "test", source = "special" })

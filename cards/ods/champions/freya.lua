@@ -31,6 +31,7 @@ return {
         prompt = "Freya scouts: " .. top,
         secret = true,
         options = { { key = "top " .. top, where = "top" }, { key = "bottom " .. top, where = "bottom" } },
+        rule = "Freya's Special Action, Scout Ahead: the top World card of her space stays or goes to the bottom (our design, provisional)",
       })
       -- "bottom" = under the face-down cards, above the resolved face-up ones (p.15)
       if pick.where == "top" then

@@ -40,7 +40,12 @@ return {
         for _, f in ipairs(here) do
           options[#options + 1] = { key = "on " .. f.id, figure = f }
         end
-        target = game.choose({ side = champion.side, prompt = "Nora mends whom?", options = options }).figure
+        target = game.choose({
+          side = champion.side,
+          prompt = "Nora mends whom?",
+          options = options,
+          rule = "Nora's Special Action, Mend: a champion on her space, herself too, regains 2 Health (our design, provisional)",
+        }).figure
       end
       if not target then return false end
       target.health = math.min(target.max_health, (target.health or 0) + MEND)

@@ -35,6 +35,7 @@ return {
           prompt = "Selene: which Event stays on top?",
           secret = true,
           options = { { key = "top " .. a, top = a, other = b }, { key = "top " .. b, top = b, other = a } },
+          rule = "Selene's Special Action, Omens: of the top two Event cards one goes back on top, the other to the bottom (rulebook p.16)",
         })
       end
       decks.bottom(game, "event", pick.other, false)

@@ -34,7 +34,12 @@ return {
       if #options == 0 then return false end
       local pick = options[1]
       if #options > 1 then
-        pick = game.choose({ side = champion.side, prompt = "Tamlin forages for", options = options })
+        pick = game.choose({
+          side = champion.side,
+          prompt = "Tamlin forages for",
+          options = options,
+          rule = "Tamlin's Special Action, Forage: on a Wilds space, 2 Health or 1 Willpower (our design, provisional)",
+        })
       end
       if pick.key == "health" then
         champion.health = math.min(champion.max_health, champion.health + 2)
