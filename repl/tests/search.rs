@@ -339,11 +339,7 @@ fn duel(
                     Some(search(&seats[j], b)),
                 ));
             } else {
-                players.push((
-                    spec.into(),
-                    bots::make(spec, &seats[j]).unwrap(),
-                    None,
-                ));
+                players.push((spec.into(), bots::make(spec, &seats[j]).unwrap(), None));
             }
         }
         let mut g = Game::new(&lib, &ruleset, &scenario, seed + k, Limits::default()).unwrap();
