@@ -38,9 +38,10 @@ use crate::bots::{self, Bot};
 /// value `bots::evaluate` and the rulesets' `evaluate` give a decided game).
 pub const WIN: f64 = 1000.0;
 
-/// Iterations a decision gets when the bot is named without a budget: tuned so that a
-/// searched decision of the Arcadia intro, Arena's pvp_duel and Of Dreams & Shadows stays
-/// under a second on a shared 2-core machine (README, "Bots").
+/// Iterations a decision gets when the bot is named without a budget and the ruleset names
+/// none (`bots: {search_iterations: N}` in its YAML, [`ruleset_budget`]). A ruleset sets its
+/// own so that a searched decision stays under a second on a shared 2-core machine: one
+/// iteration of Of Dreams & Shadows costs several of the Arcadia intro (README, "Bots").
 pub const DEFAULT_ITERATIONS: u32 = 100;
 
 /// The most iterations a budget may name (a guard against typos: hours per decision).
@@ -119,7 +120,8 @@ impl std::str::FromStr for Budget {
 /// How the search looks ahead; [`Settings::default`] is what `search` plays with.
 #[derive(Clone, Copy, Debug)]
 pub struct Settings {
-    pub budget: Budget,
+    /// None: the ruleset's default ([`ruleset_budget`]).
+    pub budget: Option<Budget>,
     /// Turns a playout goes on past the end of the current one before it is scored.
     pub horizon: u32,
     /// UCT's exploration constant (values are on 0..1).
@@ -135,7 +137,7 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Self {
         Settings {
-            budget: Budget::default(),
+            budget: None,
             horizon: 2,
             exploration: 0.7,
             widen: 2.0,
@@ -441,9 +443,13 @@ impl SearchBot {
             ranges: Vec::new(),
         };
         tree.side_index(&self.side);
+        let budget = match self.settings.budget {
+            Some(b) => b,
+            None => ruleset_budget(game)?,
+        };
         let mut done = 0u64;
         loop {
-            let more = match self.settings.budget {
+            let more = match budget {
                 Budget::Iterations(n) => done < n as u64,
                 Budget::Time(d) => done == 0 || started.elapsed() < d,
             };
@@ -499,11 +505,50 @@ impl Bot for SearchBot {
     }
 }
 
-/// The settings a bot spec's budget (`search:BUDGET`) gives.
+/// The settings a bot spec's budget (`search:BUDGET`) gives; without one, the ruleset's.
 pub fn settings(budget: Option<&str>) -> Result<Settings, String> {
     let mut s = Settings::default();
     if let Some(b) = budget {
-        s.budget = b.parse()?;
+        s.budget = Some(b.parse()?);
     }
     Ok(s)
+}
+
+/// The budget `search` thinks with when named without one: the iterations the ruleset's YAML
+/// gives (`bots: {search_iterations: N}`), else [`DEFAULT_ITERATIONS`]. A value that is not a
+/// whole number from 1 to [`MAX_ITERATIONS`] is an error naming the key, at the first
+/// searched decision (the kernel does not read this key, so nothing checked it earlier).
+pub fn ruleset_budget(game: &Game) -> Result<Budget, String> {
+    let Some(bots) = game.ruleset_data("bots") else {
+        return Ok(Budget::Iterations(DEFAULT_ITERATIONS));
+    };
+    let bad = |what: String| {
+        format!(
+            "ruleset `{}`: {what} (expected `bots: {{search_iterations: N}}`, N from 1 to \
+             {MAX_ITERATIONS})",
+            game.ruleset()
+        )
+    };
+    let serde_yaml::Value::Mapping(map) = bots else {
+        return Err(bad("`bots` is not a mapping".into()));
+    };
+    for key in map.keys() {
+        if key.as_str() != Some("search_iterations") {
+            return Err(bad(format!("unknown key `bots.{}`", plain(key))));
+        }
+    }
+    match map.get("search_iterations") {
+        None => Ok(Budget::Iterations(DEFAULT_ITERATIONS)),
+        Some(v) => match v.as_u64() {
+            Some(n) if (1..=MAX_ITERATIONS as u64).contains(&n) => Ok(Budget::Iterations(n as u32)),
+            _ => Err(bad(format!("bots.search_iterations is `{}`", plain(v)))),
+        },
+    }
+}
+
+/// A YAML value as one line of text, for errors.
+fn plain(v: &serde_yaml::Value) -> String {
+    serde_yaml::to_string(v)
+        .map(|t| t.trim().to_string())
+        .unwrap_or_else(|_| format!("{v:?}"))
 }

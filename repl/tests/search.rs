@@ -28,7 +28,7 @@ fn search(side: &str, budget: Budget) -> SearchBot {
     SearchBot::new(
         side,
         Settings {
-            budget,
+            budget: Some(budget),
             ..Settings::default()
         },
     )
@@ -303,6 +303,107 @@ fn search_does_not_see_the_real_games_rigged_dice() {
     assert_eq!(answers[0], answers[1]);
 }
 
+/// `search` without a budget thinks as many iterations as the ruleset's YAML says
+/// (`bots: {search_iterations: N}`: one iteration of Of Dreams & Shadows costs several of
+/// Arcadia's), 100 when it says nothing; a bad value is an error naming the key.
+#[test]
+fn search_without_a_budget_thinks_what_the_ruleset_says() {
+    use skirmish::search::{DEFAULT_ITERATIONS, ruleset_budget};
+    // The shipped rulesets each name theirs; ODS thinks less per decision than Arcadia.
+    let budget_of = |path: &str| {
+        let (lib, ruleset, scenario) = setup(path, "");
+        let g = Game::new(&lib, &ruleset, &scenario, 1, Limits::default()).unwrap();
+        ruleset_budget(&g).unwrap()
+    };
+    let Budget::Iterations(arcadia) = budget_of("scripts/arcadia/scenarios/intro.yaml") else {
+        panic!("an iteration budget")
+    };
+    let Budget::Iterations(ods) = budget_of("scripts/ods/scenarios/solo.yaml") else {
+        panic!("an iteration budget")
+    };
+    assert!(ods < arcadia, "ODS {ods} vs Arcadia {arcadia}");
+
+    let (lib, ruleset, scenario) = setup("scripts/arcadia/scenarios/intro.yaml", "");
+    let with = |bots: Option<&str>| {
+        let mut r = ruleset.clone();
+        match bots {
+            Some(yaml) => r
+                .extra
+                .insert("bots".into(), serde_yaml::from_str(yaml).unwrap()),
+            None => r.extra.remove("bots"),
+        };
+        Game::new(&lib, &r, &scenario, 2, Limits::default()).unwrap()
+    };
+    assert_eq!(
+        ruleset_budget(&with(None)),
+        Ok(Budget::Iterations(DEFAULT_ITERATIONS))
+    );
+    assert_eq!(
+        ruleset_budget(&with(Some("{search_iterations: 7}"))),
+        Ok(Budget::Iterations(7))
+    );
+    // The bot named without a budget searches exactly that many iterations.
+    let mut g = with(Some("{search_iterations: 7}"));
+    let i = g
+        .pending()
+        .unwrap()
+        .options
+        .iter()
+        .position(|o| o.key.starts_with("activate "))
+        .unwrap();
+    g.answer(i).unwrap();
+    let side = g.pending().unwrap().side.clone();
+    let mut bot = SearchBot::new(&side, skirmish::search::settings(None).unwrap());
+    bot.choose(&g).unwrap();
+    assert_eq!((bot.stats.searched, bot.stats.iterations), (1, 7));
+    // A budget in the spec wins over the ruleset's.
+    let mut bot = SearchBot::new(&side, skirmish::search::settings(Some("3")).unwrap());
+    bot.choose(&g).unwrap();
+    assert_eq!(bot.stats.iterations, 3);
+
+    for (bad, names) in [
+        ("{search_iterations: 0}", "bots.search_iterations is `0`"),
+        (
+            "{search_iterations: 2000000}",
+            "bots.search_iterations is `2000000`",
+        ),
+        (
+            "{search_iterations: fast}",
+            "bots.search_iterations is `fast`",
+        ),
+        (
+            "{search_iterations: 1.5}",
+            "bots.search_iterations is `1.5`",
+        ),
+        (
+            "{search_iteration: 40}",
+            "unknown key `bots.search_iteration`",
+        ),
+        ("40", "`bots` is not a mapping"),
+    ] {
+        let g = with(Some(bad));
+        let err = ruleset_budget(&g).unwrap_err();
+        assert!(
+            err.contains(names) && err.contains("ruleset `arcadia`"),
+            "{bad}: {err}"
+        );
+        // The bot refuses the decision with the same error.
+        let mut g2 = g.fork().unwrap();
+        let i = g2
+            .pending()
+            .unwrap()
+            .options
+            .iter()
+            .position(|o| o.key.starts_with("activate "))
+            .unwrap();
+        g2.answer(i).unwrap();
+        let side = g2.pending().unwrap().side.clone();
+        let mut bot = SearchBot::new(&side, skirmish::search::settings(None).unwrap());
+        let e = bot.choose(&g2).unwrap_err();
+        assert!(e.contains(names), "{bad}: {e}");
+    }
+}
+
 // --- strength and time (long: run by hand) -----------------------------------------------
 
 /// Plays `games` games of `path` (seats rotating: seat j gets spec (j + k) % n in game k) and
@@ -328,15 +429,12 @@ fn duel(
             let spec = specs[(j + k as usize) % n];
             let (name, budget) = spec.split_once(':').unwrap_or((spec, ""));
             if name == "search" {
-                let b = if budget.is_empty() {
-                    Budget::default()
-                } else {
-                    budget.parse().unwrap()
-                };
+                // Without a budget, the ruleset's default (`bots.search_iterations`).
+                let settings = skirmish::search::settings(Some(budget).filter(|b| !b.is_empty()));
                 players.push((
                     spec.into(),
                     bots::make("random", &seats[j]).unwrap(),
-                    Some(search(&seats[j], b)),
+                    Some(SearchBot::new(&seats[j], settings.unwrap())),
                 ));
             } else {
                 players.push((spec.into(), bots::make(spec, &seats[j]).unwrap(), None));

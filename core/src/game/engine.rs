@@ -134,6 +134,9 @@ struct Runtime {
     /// allocation of a state and its stack; a finished one is reset and reused).
     spare_threads: RefCell<Vec<Thread>>,
     ruleset: String,
+    /// The ruleset's own keys the kernel does not read (its YAML beside `geometry`, `sides`
+    /// ...), for front ends: [`Game::ruleset_data`].
+    ruleset_data: BTreeMap<String, serde_yaml::Value>,
     /// Card id -> (file, source text it was last loaded from), for reload.
     card_sources: RefCell<BTreeMap<String, (String, String)>>,
 }
@@ -1162,6 +1165,12 @@ impl Game {
         &self.rt.ruleset
     }
 
+    /// A key of the ruleset's YAML that the kernel does not read itself (such as `bots`, the
+    /// search bot's settings), as written; None when the ruleset has no such key.
+    pub fn ruleset_data(&self, key: &str) -> Option<&serde_yaml::Value> {
+        self.rt.ruleset_data.get(key)
+    }
+
     /// Answers the pending choice with option `index` (0-based). On any error the game is
     /// exactly as it was before the call.
     pub fn answer(&mut self, index: usize) -> Result<()> {
@@ -1592,6 +1601,7 @@ impl Runtime {
             active: Cell::new(0),
             spare_threads: RefCell::new(Vec::new()),
             ruleset: ruleset.name.clone(),
+            ruleset_data: ruleset.extra.clone(),
             card_sources: RefCell::new(game_cards),
         };
         Ok((rt, state))
