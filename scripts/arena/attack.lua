@@ -496,7 +496,9 @@ function attack.apply_effects(game, a, t, def, card)
       elseif spec.lose_mp then
         r.mp_debt = (r.mp_debt or 0) + spec.lose_mp
       elseif spec.revive then
-        if r.dead then movement.revive(game, r, a, spec.revive, r.died_at) end
+        -- An attack places the revived within 5 squares of the attacker, in its vision
+        -- (ATC 5.4.2; scrolls, not limited by range or vision (7.2), keep the square of death).
+        if r.dead then movement.revive(game, r, a, spec.revive, r.died_at, 5) end
       elseif spec.negate then
         game.vars.negated = true
       elseif spec.remove_effects then

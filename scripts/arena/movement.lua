@@ -245,10 +245,16 @@ function movement.take_artifact(game, f, sq)
 end
 
 --- Revives dead `d` at its square of death or the nearest free square (choice of `by`'s side).
-function movement.revive(game, d, by, hp, near)
+--- `reach`, for a revive an attack makes: the square must also be within that many squares of
+--- `by` and in its vision (ATC 5.4.2, p.24). False when no square is allowed.
+function movement.revive(game, d, by, hp, near, reach)
   near = near or d.died_at
+  local function allowed(s)
+    if not (board.walkable(game, s) and movement.can_end(game, d, s)) then return false end
+    return reach == nil or (board.distance(by.at, s) <= reach and board.sees(game, by.at, s))
+  end
   local at = near
-  if not movement.can_end(game, d, at) or not board.walkable(game, at) then
+  if not allowed(at) then
     local best, options = nil, {}
     for r = 1, 24 do
       local w, h = board.size(game)
@@ -256,7 +262,7 @@ function movement.revive(game, d, by, hp, near)
       for y = math.max(1, y0 - r), math.min(h, y0 + r) do
         for x = math.max(1, x0 - r), math.min(w, x0 + r) do
           local s = board.sq(x, y)
-          if board.distance(near, s) == r and board.walkable(game, s) and movement.can_end(game, d, s) then
+          if board.distance(near, s) == r and allowed(s) then
             options[#options + 1] = { key = "revive at " .. s, at = s }
           end
         end

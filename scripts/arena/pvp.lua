@@ -158,7 +158,7 @@ local function action_question(game, f, st)
   }
 end
 
---- The question whether `f` focuses its attack `a` (forfeiting the move action, ATC 4.3.3.4),
+--- The question whether `f` focuses its attack `a` (forfeiting the move action, ATC 4.3.4.2),
 --- or nil when it may not; each option carries the attack, so the step that goes on after
 --- it is asked as data (pvp_focus_pick) has it. Not asked when the attack has no valid target
 --- from where `f` stands: a focused attack is rolled from the turn's starting square and

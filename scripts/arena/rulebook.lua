@@ -30,7 +30,7 @@ return {
   benefit_move = "benefit: 'you may move up to X squares' before the target is declared, through allies, no reaction attacks (ATC 4.3.2, p.18)",
   critical = "critical hit: a natural 20 may add +5 damage, once a turn (ATC 4.3.6 D, p.22)",
   effect_recipient = "effects: the attacker chooses which combatant within range the card's effect lands on (ATC 5.1, p.23)",
-  revive = "reviving a dead combatant: its figure is placed again (ATC 5.4.2, p.24); at the nearest free square when its square of death is taken is our design",
+  revive = "reviving a dead combatant: an attack places it within 5 squares of the attacker and in its vision (ATC 5.4.2, p.24), First Aid on its square of death or the nearest square of choice (3.3.4, p.14); the square of death when free, else the nearest allowed square, is our design for effects",
   push = "forcing movement: never past the forcing combatant's enemies, never ending on an occupied square (ATC 5.4.3, p.24)",
   control = "controlling a combatant: the controller makes it attack, during the controller's turn (ATC 5.4.6, p.24)",
   regain_special = "regain 1 spent Special Attack: one of its own, chosen by its team (ATC 5.4.10, p.24)",

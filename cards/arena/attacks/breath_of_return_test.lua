@@ -74,3 +74,35 @@ test("two allies dead on one square are two targets with their own keys", functi
   expect(g:figure("pal").dead).to_be_falsy()
   expect(g:figure("mate").dead).to_be(true)
 end)
+
+-- ATC 5.4.2 (p.24): the figure an attack revives "must be placed within 5 squares of you and in
+-- a square to which you have Vision". Its square of death, 5 squares away, is taken: of the
+-- nearest free squares only those within 5 of the healer are offered (not the g column, 6 away).
+test("a revive whose square of death is taken stays within 5 squares of the healer (5.4.2)", function()
+  local g = test.game({
+    board = test.open_board(10, 8),
+    figures = {
+      { id = "foe", side = "black", at = "j8", card = "ilsa" },
+      { id = "me", side = "white", at = "a4", card = "aurelle" },
+      { id = "mate", side = "white", at = "off", card = "vessa", vars = { dead = true, died_at = "f4", hp = 0 } },
+      { id = "pal", side = "white", at = "f4", card = "vessa" },
+    },
+  })
+  act(g, "pass foe")
+  act(g, "attack me breath_of_return")
+  if g:offers("focus no") then g:choose("focus no") end
+  g:rig("d20", { "n19" })
+  act(g, "target f4")
+  expect(g:prompt()).to_contain("where does mate revive?")
+  local offered = {}
+  for _, key in ipairs(g:options()) do
+    offered[#offered + 1] = key
+    expect(key:sub(1, 11)).not_to_be("revive at g")
+  end
+  table.sort(offered)
+  expect(offered).to_be({ "revive at e3", "revive at e4", "revive at e5", "revive at f3", "revive at f5" })
+  g:choose("revive at f5")
+  settle(g)
+  expect(g:figure("mate").at).to_be("f5")
+  expect(hp(g, "mate")).to_be(20)
+end)
