@@ -24,8 +24,9 @@ local rulebook = require("arcadia.rulebook")
 local campaign = {}
 
 local SLOTS = 4 -- inventory slots per hero (p.5)
--- Upgrade cards per guild (p.24); not enforced yet.
-local GUILD_LIMIT = 12 -- luacheck: ignore 211
+-- Upgrade cards per guild (p.24): a guild's three heroes hold them in their SLOTS, so a new
+-- card past 3 x 4 is a discard (`stow` below).
+local GUILD_LIMIT = 12
 local DRAFT_HAND = 6 -- cards dealt per player in the Upgrade Phase (p.24)
 local KEEP = 2 -- cards reserved from each hand
 local BUYS = 3 -- purchases per Upgrade Phase
@@ -174,7 +175,7 @@ local function stow(game, g, id)
     local pick = game.choose({
       side = g.side,
       rule = rulebook.carry_limit,
-      prompt = "no free slot for " .. name_of(game, id) .. " (12 cards at most): discard one",
+      prompt = "no free slot for " .. name_of(game, id) .. " (" .. GUILD_LIMIT .. " cards at most): discard one",
       options = discard,
     })
     if pick.hero == nil then return end
