@@ -32,6 +32,10 @@ pub const BOT_NAMES: &[&str] = &["random", "greedy", "search"];
 /// A player for one side.
 pub trait Bot {
     fn name(&self) -> &'static str;
+    /// The spec that makes this bot again ([`make`]): its name, and a search's own budget.
+    fn spec(&self) -> String {
+        self.name().to_string()
+    }
     /// The option (0-based) to answer `game`'s pending choice with. Err when nothing is
     /// pending or the engine fails while the bot looks ahead.
     fn choose(&mut self, game: &Game) -> Result<usize, String>;

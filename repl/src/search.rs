@@ -492,6 +492,14 @@ impl Bot for SearchBot {
         "search"
     }
 
+    /// `search:BUDGET` when the spec named one; `search` thinks what its ruleset says.
+    fn spec(&self) -> String {
+        match self.settings.budget {
+            Some(b) => format!("search:{b}"),
+            None => "search".into(),
+        }
+    }
+
     fn choose(&mut self, game: &Game) -> Result<usize, String> {
         let c = bots::pending(game)?;
         if !bots::worth_lookahead(game, c)? {

@@ -224,7 +224,7 @@ pub fn bot_command(session: &mut Session, args: &[&str]) -> Result<String, Strin
             let lines: Vec<String> = sides
                 .iter()
                 .map(|s| match session.bots.get(s) {
-                    Some(b) => format!("{s}: {}", b.name()),
+                    Some(b) => format!("{s}: {}", b.spec()),
                     None => format!("{s}: you"),
                 })
                 .collect();

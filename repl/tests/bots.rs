@@ -353,6 +353,13 @@ fn bot_off_legal_and_why() {
     assert_eq!(list, "blue: greedy\nred: you");
     let (out, _) = s.execute("bot blue off").unwrap();
     assert_eq!(out, "blue is played by you");
+    // The listing names a search's budget as it was given.
+    s.execute("bot blue search:400").unwrap();
+    let (list, _) = s.execute("bot").unwrap();
+    assert_eq!(list, "blue: search:400\nred: you");
+    s.execute("bot blue search").unwrap();
+    let (list, _) = s.execute("bot").unwrap();
+    assert_eq!(list, "blue: search\nred: you");
 }
 
 #[test]
