@@ -2,6 +2,8 @@
 //! session's game is the campaign's current step, people and bots at its seats. The campaign
 //! itself (its document, steps, sheet and file) is library code ([`crate::campaign`]).
 
+use clap::Parser;
+
 use crate::bots;
 use crate::campaign::{Campaign, Settings, min_seats, seats};
 use crate::session::Session;
@@ -13,6 +15,45 @@ pub struct Run {
     pub file: Option<String>,
     /// The session's game is the campaign's current step.
     pub playing: bool,
+}
+
+/// `campaign new`'s options (clap: `campaign new --help` lists them).
+#[derive(clap::Parser, Debug)]
+#[command(
+    name = "campaign new",
+    about = "Starts a campaign: you at the first seat, bots at the others",
+    disable_version_flag = true
+)]
+struct NewArgs {
+    /// Write the campaign file here after every game
+    file: Option<String>,
+    /// The ruleset (arcadia, or arena for its Epic Campaign); default: the loaded one's
+    #[arg(long, value_name = "R")]
+    ruleset: Option<String>,
+    /// How many guilds (Arcadia: 2 to 4; default: the fewest the ruleset seats, at least 2)
+    #[arg(long, value_name = "N")]
+    guilds: Option<usize>,
+    /// Deal the heroes out and pass hands left instead of picking them
+    #[arg(long)]
+    draft: bool,
+    /// The campaign's seed (default 1)
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+    /// The bot at every other seat: random, greedy (default), search[:BUDGET]
+    #[arg(long, value_name = "NAME", value_parser = bots::check_spec, conflicts_with = "hotseat")]
+    bots: Option<String>,
+    /// People at every seat, no bots
+    #[arg(long)]
+    hotseat: bool,
+    /// Episodic Mode: one scenario at LEVEL (1 to 6), with --scenario
+    #[arg(long, value_name = "LEVEL", requires = "scenario")]
+    episodic: Option<i64>,
+    /// The episodic scenario, with --episodic
+    #[arg(long, value_name = "ID", requires = "episodic")]
+    scenario: Option<String>,
+    /// Every quest at that level (Arena: daydream, normal, nightmare)
+    #[arg(long, value_name = "D")]
+    difficulty: Option<String>,
 }
 
 const REPL_USAGE: &str = "usage: campaign new [FILE] [--ruleset R] [--guilds N] [--draft] [--seed S] [--bots NAME|--hotseat] [--episodic LEVEL --scenario ID] [--difficulty D] | campaign next | campaign status | campaign sheet | campaign save FILE | campaign load FILE";
@@ -59,55 +100,38 @@ fn start_next(session: &mut Session) -> Result<String, String> {
 pub fn repl_command(session: &mut Session, args: &[&str]) -> Result<String, String> {
     match args {
         ["new", rest @ ..] => {
-            let mut file = None;
-            let (mut guilds, mut draft, mut seed, mut bot) = (None, false, None, Some("greedy"));
-            let (mut level, mut scenario, mut ruleset_arg) = (None, None, None);
-            let mut difficulty = None;
-            let mut it = rest.iter();
-            while let Some(a) = it.next() {
-                let mut value = |flag: &str| {
-                    it.next()
-                        .copied()
-                        .ok_or_else(|| format!("{flag} needs a value\n{REPL_USAGE}"))
-                };
-                match *a {
-                    "--guilds" => {
-                        guilds = Some(
-                            value("--guilds")?
-                                .parse::<usize>()
-                                .map_err(|_| "--guilds needs 2, 3 or 4".to_string())?,
-                        )
-                    }
-                    "--ruleset" => ruleset_arg = Some(value("--ruleset")?.to_string()),
-                    "--draft" => draft = true,
-                    "--seed" => {
-                        seed = Some(
-                            value("--seed")?
-                                .parse::<u64>()
-                                .map_err(|_| "--seed needs a whole number".to_string())?,
-                        )
-                    }
-                    "--bots" => {
-                        let b = value("--bots")?;
-                        bots::check_spec(b)?;
-                        bot = Some(b)
-                    }
-                    "--hotseat" => bot = None,
-                    "--episodic" => {
-                        level = Some(
-                            value("--episodic")?
-                                .parse::<i64>()
-                                .map_err(|_| "--episodic needs a level 1 to 6".to_string())?,
-                        )
-                    }
-                    "--scenario" => scenario = Some(value("--scenario")?.to_string()),
-                    "--difficulty" => difficulty = Some(value("--difficulty")?.to_string()),
-                    f if !f.starts_with('-') && file.is_none() => file = Some(f.to_string()),
-                    other => {
-                        return Err(format!("campaign new: unexpected `{other}`\n{REPL_USAGE}"));
-                    }
+            let parsed = NewArgs::try_parse_from(
+                std::iter::once("campaign new").chain(rest.iter().copied()),
+            );
+            let a = match parsed {
+                Ok(a) => a,
+                // `campaign new --help` is an answer, not a failure.
+                Err(e) if e.kind() == clap::error::ErrorKind::DisplayHelp => {
+                    return Ok(e.render().to_string().trim_end().to_string());
                 }
-            }
+                Err(e) => {
+                    let text = e.render().to_string();
+                    let text = text.strip_prefix("error: ").unwrap_or(&text);
+                    return Err(text
+                        .trim_end()
+                        .replace("try '--help'", "try 'campaign new --help'"));
+                }
+            };
+            let NewArgs {
+                file,
+                ruleset: ruleset_arg,
+                guilds,
+                draft,
+                seed,
+                difficulty,
+                ..
+            } = a;
+            let bot = if a.hotseat {
+                None
+            } else {
+                Some(a.bots.as_deref().unwrap_or("greedy"))
+            };
+            let (level, scenario) = (a.episodic, a.scenario);
             let ruleset_name = ruleset_arg.unwrap_or_else(|| {
                 session
                     .loaded
@@ -121,15 +145,12 @@ pub fn repl_command(session: &mut Session, args: &[&str]) -> Result<String, Stri
             let guilds = guilds.unwrap_or(least.max(2).min(all.len()));
             if guilds < least || guilds > all.len() {
                 return Err(format!(
-                    "--guilds: a {ruleset_name} campaign seats {least} to {} guilds",
+                    "--guilds: the {ruleset_name} campaign seats {least} to {} guilds",
                     all.len()
                 ));
             }
-            let episodic = match (level, scenario) {
-                (Some(l), Some(s)) => Some((l, s)),
-                (None, None) => None,
-                _ => return Err("--episodic and --scenario go together".into()),
-            };
+            // clap checks that --episodic and --scenario come together.
+            let episodic = level.zip(scenario);
             let sides: Vec<String> = all[..guilds].to_vec();
             let settings = Settings {
                 sides: sides.clone(),

@@ -79,8 +79,8 @@ pub struct PlayArgs {
     ///
     /// One name per other side, comma-separated: `--bots search`, `--bots random,random,random`.
     /// `search:BUDGET` sets search's thinking per decision: iterations (`search:400`, the
-    /// same game every run; plain `search` is `search:100`) or wall time (`search:2s`,
-    /// `search:500ms`: stronger on a faster machine, and not reproducible).
+    /// same game every run; plain `search` thinks its ruleset's `bots.search_iterations`) or
+    /// wall time (`search:2s`, `search:500ms`: stronger on a faster machine, not reproducible).
     #[arg(long, value_name = "B[,B...]", value_delimiter = ',', action = clap::ArgAction::Set,
           value_parser = bot_name)]
     pub bots: Option<Vec<String>>,
@@ -111,8 +111,8 @@ pub struct SimulateArgs {
     ///
     /// e.g. `--bots search,greedy`; as many names as the scenario seats guilds.
     /// `search:BUDGET` sets search's thinking per decision: iterations (`search:400`, the
-    /// same game every run; plain `search` is `search:100`) or wall time (`search:2s`,
-    /// `search:500ms`: stronger on a faster machine, and not reproducible).
+    /// same game every run; plain `search` thinks its ruleset's `bots.search_iterations`) or
+    /// wall time (`search:2s`, `search:500ms`: stronger on a faster machine, not reproducible).
     #[arg(long, value_name = "A,B[,C,D]", required = true, value_delimiter = ',',
           action = clap::ArgAction::Set, value_parser = bot_name)]
     pub bots: Vec<String>,
@@ -171,8 +171,8 @@ pub struct BalanceArgs {
     /// One bot per guild in seat order, or one for every guild: random, greedy, search[:BUDGET]
     ///
     /// `search:BUDGET` sets search's thinking per decision: iterations (`search:400`, the
-    /// same game every run; plain `search` is `search:100`) or wall time (`search:2s`,
-    /// `search:500ms`: stronger on a faster machine, and not reproducible).
+    /// same game every run; plain `search` thinks its ruleset's `bots.search_iterations`) or
+    /// wall time (`search:2s`, `search:500ms`: stronger on a faster machine, not reproducible).
     #[arg(long, value_name = "A[,B...]", required = true, value_delimiter = ',',
           action = clap::ArgAction::Set, value_parser = bot_name)]
     pub bots: Vec<String>,
@@ -246,8 +246,8 @@ pub struct CampaignArgs {
     ///
     /// Comma-separated, e.g. `--bots random,greedy`; Arcadia seats 2 to 4 guilds.
     /// `search:BUDGET` sets search's thinking per decision: iterations (`search:400`, the
-    /// same game every run; plain `search` is `search:100`) or wall time (`search:2s`,
-    /// `search:500ms`: stronger on a faster machine, and not reproducible).
+    /// same game every run; plain `search` thinks its ruleset's `bots.search_iterations`) or
+    /// wall time (`search:2s`, `search:500ms`: stronger on a faster machine, not reproducible).
     #[arg(long, value_name = "A,B[,C,D]", required = true, value_delimiter = ',',
           action = clap::ArgAction::Set, value_parser = bot_name)]
     pub bots: Vec<String>,

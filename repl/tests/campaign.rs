@@ -215,6 +215,40 @@ fn campaign_commands_without_a_campaign_or_with_bad_options_fail_cleanly() {
     assert!(err(&mut s, "campaign new --guilds 9").contains("2 to 4"));
     assert!(err(&mut s, "campaign new --bots psychic").contains("unknown bot"));
     assert!(err(&mut s, "campaign frobnicate").contains("usage: campaign"));
+    // `campaign new`'s options are parsed by clap: each mistake named, with the usage.
+    for (line, says) in [
+        ("campaign new --frob", "unexpected argument '--frob'"),
+        (
+            "campaign new --seed x",
+            "invalid value 'x' for '--seed <S>'",
+        ),
+        (
+            "campaign new --guilds",
+            "a value is required for '--guilds <N>'",
+        ),
+        ("campaign new --episodic 3", "--scenario <ID>"),
+        ("campaign new --scenario the_manor", "--episodic <LEVEL>"),
+        (
+            "campaign new --bots greedy --hotseat",
+            "cannot be used with '--hotseat'",
+        ),
+        ("campaign new a.yaml b.yaml", "unexpected argument 'b.yaml'"),
+    ] {
+        let e = err(&mut s, line);
+        assert!(e.contains(says), "{line}: {e}");
+        assert!(e.contains("campaign new --help"), "{line}: {e}");
+        assert!(!e.starts_with("error:"), "{line}: {e}");
+    }
+    let help = run(&mut s, "campaign new --help");
+    for flag in [
+        "--guilds <N>",
+        "--bots <NAME>",
+        "--hotseat",
+        "--episodic <LEVEL>",
+        "[FILE]",
+    ] {
+        assert!(help.contains(flag), "{flag}: {help}");
+    }
     assert!(err(&mut s, "campaign load /nonexistent/c.yaml").contains("cannot read"));
     assert!(s.campaign.is_none());
 }
