@@ -1,5 +1,5 @@
-//! Docs that are tested: every fenced block of docs/MODDING.md says by its info string what it
-//! is, and the runnable ones run, in the order they appear, in a copy of the project:
+//! Docs that are tested: every fenced block of docs/MODDING.md and README.md says by its info
+//! string what it is, and the runnable ones run, in the order they appear, in a copy of the project:
 //!
 //! - ```` ```lua card=PATH ```` — a card: written to PATH; at the end every card must load and
 //!   pass `skirmish test`'s content checks (annotations, `game.` names).
@@ -296,6 +296,14 @@ fn check_doc(doc: &str, md: &str) -> Vec<String> {
 fn every_block_of_modding_md_runs_or_says_why_not() {
     let md = std::fs::read_to_string(root().join("docs/MODDING.md")).unwrap();
     let problems = check_doc("docs/MODDING.md", &md);
+    assert!(problems.is_empty(), "\n{}", problems.join("\n\n"));
+}
+
+/// The README's blocks too: its commands are what a newcomer types first.
+#[test]
+fn every_block_of_the_readme_runs_or_says_why_not() {
+    let md = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let problems = check_doc("README.md", &md);
     assert!(problems.is_empty(), "\n{}", problems.join("\n\n"));
 }
 
