@@ -153,14 +153,27 @@ local function villain_figure(game)
   return nil
 end
 
---- the nearest space (by travels) among `targets` from `from`, or nil
-local function nearest(game, from, targets)
-  local best
+--- travels from every space to the nearest of `targets` (one breadth-first search from all of
+--- them at once; paths run both ways, p.10 Travel): space -> distance, unreachable absent
+local function distances(game, targets)
+  local dist, queue, head = {}, {}, 1
   for _, t in ipairs(targets) do
-    local d = board.distance(game, from, t)
-    if d ~= nil and (best == nil or d < best) then best = d end
+    if dist[t] == nil then
+      dist[t] = 0
+      queue[#queue + 1] = t
+    end
   end
-  return best
+  while queue[head] do
+    local s = queue[head]
+    head = head + 1
+    for _, n in ipairs(game.links(s)) do
+      if dist[n] == nil then
+        dist[n] = dist[s] + 1
+        queue[#queue + 1] = n
+      end
+    end
+  end
+  return dist
 end
 
 --- what the champions head for: quest tokens in Act I, the villain (else any foe) in Act II
@@ -177,7 +190,7 @@ local function goals(game)
   return board.token_spaces(game, "quest")
 end
 
-local function champion_value(game, f, targets)
+local function champion_value(game, f, dist)
   if f.dead or not f.on_board then return -12 end
   local mh = math.max(1, num(f.max_health))
   local mw = math.max(1, num(f.max_willpower))
@@ -192,7 +205,7 @@ local function champion_value(game, f, targets)
       v = v - 1.5
     end
   end
-  local d = nearest(game, f.at, targets)
+  local d = dist[f.at]
   if d ~= nil then v = v - 0.3 * math.min(d, 10) end
   return v
 end
@@ -204,9 +217,9 @@ function ai.evaluate(game, side)
   if game.vars.outcome == "victory" then return sign * WIN end
   if game.vars.outcome == "defeat" then return -sign * WIN end
   local v = 0
-  local targets = goals(game)
+  local dist = distances(game, goals(game))
   for _, f in ipairs(champions(game)) do
-    v = v + champion_value(game, f, targets)
+    v = v + champion_value(game, f, dist)
   end
   -- foes left on the map and their Health threaten the group; shadow tokens threaten Act II (p.11)
   for _, f in ipairs(game.figures({ side = "foes", on_board = true })) do
@@ -228,11 +241,18 @@ end
 
 local function key_of(o) return tostring(o.key or "") end
 
-local function find(options, pattern)
+--- the options by key and by first word (`verb`), the first index of each: a choice's options
+--- looked up without a pattern match per option (suggest runs at every answer of a playout)
+local function index(options)
+  local by_key, by_verb = {}, {}
   for i, o in ipairs(options) do
-    if key_of(o):match(pattern) then return i end
+    local k = key_of(o)
+    if by_key[k] == nil then by_key[k] = i end
+    local sp = k:find(" ", 1, true)
+    local verb = sp and k:sub(1, sp - 1) or k
+    if by_verb[verb] == nil then by_verb[verb] = i end
   end
-  return nil
+  return { key = by_key, verb = by_verb }
 end
 
 local function figure_or_nil(game, id)
@@ -258,29 +278,29 @@ local function best_attack(game, options)
 end
 
 --- the Round of a champion: rest when hurt, acquire when it can, head for a goal, else pass
-local function round_choice(game, options, prompt)
+local function round_choice(game, options, prompt, ix)
   local id = prompt:match("^(%S+) at ")
   local f = id and figure_or_nil(game, id)
-  if f == nil then return find(options, "^pass$") end
+  if f == nil then return ix.key.pass end
   local mh = math.max(1, num(f.max_health))
-  local rest = find(options, "^rest$")
+  local rest = ix.key.rest
   if rest and num(f.health) * 2 <= mh then return rest end
-  local acquire = find(options, "^acquire ")
+  local acquire = ix.verb.acquire
   if acquire then return acquire end
-  local cast = find(options, "^cast ")
+  local cast = ix.verb.cast
   if cast then return cast end
   -- every shadow left at the flip is Health the villain gains (p.11 Shadow Tokens; the
   -- villain cards' shadow_health), and too many lose the game in Act I (p.14)
-  local purge = find(options, "^purge$")
+  local purge = ix.key.purge
   if purge then return purge end
-  local targets = goals(game)
-  local here = nearest(game, f.at, targets)
+  local dist = distances(game, goals(game))
+  local here = dist[f.at]
   if here ~= nil and here > 0 then
     local best, pick = here, nil
     for i, o in ipairs(options) do
-      local to = key_of(o):match("^travel (%S+)$")
-      if to then
-        local d = nearest(game, to, targets)
+      local k = key_of(o)
+      if k:sub(1, 7) == "travel " then
+        local d = dist[k:sub(8)]
         if d ~= nil and d < best then
           best, pick = d, i
         end
@@ -289,14 +309,15 @@ local function round_choice(game, options, prompt)
     if pick then return pick end
   end
   if rest and (num(f.health) < mh or num(f.willpower) < num(f.max_willpower)) then return rest end
-  return find(options, "^pass$")
+  return ix.key.pass
 end
 
 --- the option `will N` with the largest N up to `cap` (0 = none), and the largest offered
 local function will_option(options, cap)
   local pick, n, most = nil, 0, 0
   for i, o in ipairs(options) do
-    local k = tonumber(key_of(o):match("^will (%d+)$"))
+    local key = key_of(o)
+    local k = key:sub(1, 5) == "will " and tonumber(key:sub(6)) or nil
     if k then
       most = math.max(most, k)
       if k <= cap and k > n then
@@ -314,39 +335,39 @@ end
 --- refilled when Act II begins), so there every point goes into the fight; in Act I Willpower
 --- buys passed tests and Health a defence would lose, Boons are kept for the villain unless a
 --- champion's life or a test's pass hangs on them.
-local function spend_choice(game, options, prompt)
+local function spend_choice(game, options, prompt, ix)
   local id, kind, die, total, diff =
     prompt:match("^(%S+): %S+ (%S+), die (%d+) %+ %-?%d+ = (%-?%d+) vs (%-?%d+)")
-  if not id then return find(options, "^accept$") end
+  if not id then return ix.key.accept end
   die, total, diff = tonumber(die), tonumber(total), tonumber(diff)
   local f = figure_or_nil(game, id)
   local act2 = num(game.vars.act) >= 2
   local need = diff - total -- short of passing (a defence: the Health it would lose)
   local helps = need > 0 or kind == "attack"
-  local luck, reroll = find(options, "^luck$"), find(options, "^reroll$")
+  local luck, reroll = ix.key.luck, ix.key.reroll
   if luck and helps and die <= 3 then return luck end
   if reroll and helps and die <= 2 and (act2 or kind ~= "attack") then return reroll end
   local _, most = will_option(options, 99)
   local boons = f and (num(f.boon1) + 2 * num(f.boon2)) or 0
-  local b1, b2 = find(options, "^boon 1$"), find(options, "^boon 2$")
+  local b1, b2 = ix.key["boon 1"], ix.key["boon 2"]
   local health = f and num(f.health) or 0
   if kind == "attack" then
     if act2 then
       if most > 0 then return (will_option(options, most)) end
-      return b2 or b1 or find(options, "^accept$")
+      return b2 or b1 or ix.key.accept
     end
     -- Act I: make a blow that would glance off land
     if need >= 0 and need + 1 <= most then return (will_option(options, need + 1)) end
-    return find(options, "^accept$")
+    return ix.key.accept
   end
-  if need <= 0 then return find(options, "^accept$") end
+  if need <= 0 then return ix.key.accept end
   if kind == "defence" then
     local deadly = need >= health
     if act2 or deadly or (f and num(f.willpower) > 2) then
       if most > 0 then return (will_option(options, need)) end
     end
-    if act2 or deadly then return b1 or b2 or find(options, "^accept$") end
-    return find(options, "^accept$")
+    if act2 or deadly then return b1 or b2 or ix.key.accept end
+    return ix.key.accept
   end
   -- a plain test: pay only when it then passes
   if need <= most then return (will_option(options, need)) end
@@ -355,7 +376,7 @@ local function spend_choice(game, options, prompt)
     if need >= 2 and b2 then return b2 end
     return b1 or b2
   end
-  return find(options, "^accept$")
+  return ix.key.accept
 end
 
 --- who takes a foe's attack (p.14 Joining Forces): the champion whose Agility and Health stand
@@ -376,19 +397,21 @@ local function defend_choice(game, options)
   return pick
 end
 
+--- what a choice no rule above answers takes, the first offered in this order: `key` an
+--- option's whole key, `verb` its first word
 local PREFER = {
-  "^draw quest$",
-  "^feat ",
-  "^join ",
-  "^negate",
-  "^consent yes$",
-  "^yes$",
-  "^accept$",
-  "^keep$",
-  "^continue$",
-  "^done$",
-  "^stay ",
-  "^no feat$",
+  { "key", "draw quest" },
+  { "verb", "feat" },
+  { "verb", "join" },
+  { "verb", "negate" },
+  { "key", "consent yes" },
+  { "key", "yes" },
+  { "key", "accept" },
+  { "key", "keep" },
+  { "key", "continue" },
+  { "key", "done" },
+  { "verb", "stay" },
+  { "key", "no feat" },
 }
 
 --- The villain the bots fight best, most winnable first (p.6 III: the group's choice). Measured
@@ -396,9 +419,9 @@ local PREFER = {
 --- Morrigan 7. A villain not listed (a mod's) ranks after these.
 local VILLAINS = { "dragon", "arawn", "morrigan" }
 
-local function villain_choice(options)
+local function villain_choice(ix)
   for _, id in ipairs(VILLAINS) do
-    local i = find(options, "^villain " .. id .. "$")
+    local i = ix.key["villain " .. id]
     if i then return i end
   end
   return 1
@@ -429,24 +452,23 @@ local function champion_choice(game, options)
   return pick or 1
 end
 
-local function suggest_inner(game, side)
-  local spec = game.pending()
+local function suggest_inner(game, spec)
   if spec == nil or type(spec.options) ~= "table" then return 1 end
   local options, prompt = spec.options, tostring(spec.prompt or "")
+  local ix = index(options)
+  local verb, key = ix.verb, ix.key
   -- every seat a bot sits at should play: take the most players offered (p.6 set-up)
-  if find(options, "^players ") then return #options end
-  if find(options, "^villain ") then return villain_choice(options) end
-  if find(options, "^champion ") then return champion_choice(game, options) end
-  if find(options, "^attack ") then return best_attack(game, options) end
-  if find(options, "^defend ") then return defend_choice(game, options) end
-  if find(options, "^accept$") and prompt:match(" vs %-?%d+ %(Willpower") then
-    return spend_choice(game, options, prompt)
-  end
-  if find(options, "^travel ") or find(options, "^pass$") then return round_choice(game, options, prompt) end
+  if verb.players then return #options end
+  if verb.villain then return villain_choice(ix) end
+  if verb.champion then return champion_choice(game, options) end
+  if verb.attack then return best_attack(game, options) end
+  if verb.defend then return defend_choice(game, options) end
+  if key.accept and prompt:match(" vs %-?%d+ %(Willpower") then return spend_choice(game, options, prompt, ix) end
+  if verb.travel or key.pass then return round_choice(game, options, prompt, ix) end
   -- a hurt champion leaves a fight it is losing (p.14 Retreat)
-  local retreat = find(options, "^retreat ")
+  local retreat = verb.retreat
   if retreat then
-    local f = figure_or_nil(game, key_of(options[retreat]):match("^retreat (%S+)$"))
+    local f = figure_or_nil(game, key_of(options[retreat]):sub(9))
     if f then
       -- Act II: every round with the villain counts (p.16: five Turns to defeat it); leave
       -- only a blow from death
@@ -458,7 +480,7 @@ local function suggest_inner(game, side)
     end
   end
   for _, p in ipairs(PREFER) do
-    local i = find(options, p)
+    local i = (p[1] == "key" and key or verb)[p[2]]
     if i then return i end
   end
   return 1
@@ -467,7 +489,7 @@ end
 function ai.suggest(game, side)
   local spec = game.pending()
   local n = spec and type(spec.options) == "table" and #spec.options or 0
-  local ok, i = pcall(suggest_inner, game, side)
+  local ok, i = pcall(suggest_inner, game, spec)
   if ok and math.type(i) == "integer" and i >= 1 and i <= n then return i end
   return 1
 end
