@@ -191,3 +191,17 @@ test("evaluate: each shadow token counts, two on one space more than one", funct
   local two = probe(game({ space_vars = { tollgate = { shadow = 2 } } }))["ai eval"]
   expect(two < one).to_be(true)
 end)
+
+test("suggest: in Act II every point of Willpower goes into the attack (p.8: refilled for the fight)", function()
+  local attack = { { champion = "p1_tamlin", trait = "might", difficulty = 7, kind = "attack" } }
+  local act1 = spend_game(attack)
+  kit.rig(act1, 4)
+  act1:choose("probe 1")
+  -- Act I: 4 + 4 = 8 already lands against Defence 7; the Willpower is kept
+  expect(probe(act1)["ai key"]).to_be("accept")
+  local g = game({ champions = { p1 = { "tamlin" } }, probe_tests = attack, vars = { act = 2 } })
+  kit.rig(g, 4)
+  g:choose("probe 1")
+  expect(g:offers("will 2")).to_be(true)
+  expect(probe(g)["ai key"]).to_be("will 2")
+end)
