@@ -153,14 +153,27 @@ local function villain_figure(game)
   return nil
 end
 
---- the nearest space (by travels) among `targets` from `from`, or nil
-local function nearest(game, from, targets)
-  local best
+--- travels from every space to the nearest of `targets` (one breadth-first search from all of
+--- them at once; paths run both ways, p.10 Travel): space -> distance, unreachable absent
+local function distances(game, targets)
+  local dist, queue, head = {}, {}, 1
   for _, t in ipairs(targets) do
-    local d = board.distance(game, from, t)
-    if d ~= nil and (best == nil or d < best) then best = d end
+    if dist[t] == nil then
+      dist[t] = 0
+      queue[#queue + 1] = t
+    end
   end
-  return best
+  while queue[head] do
+    local s = queue[head]
+    head = head + 1
+    for _, n in ipairs(game.links(s)) do
+      if dist[n] == nil then
+        dist[n] = dist[s] + 1
+        queue[#queue + 1] = n
+      end
+    end
+  end
+  return dist
 end
 
 --- what the champions head for: quest tokens in Act I, the villain (else any foe) in Act II
@@ -177,7 +190,7 @@ local function goals(game)
   return board.token_spaces(game, "quest")
 end
 
-local function champion_value(game, f, targets)
+local function champion_value(game, f, dist)
   if f.dead or not f.on_board then return -12 end
   local mh = math.max(1, num(f.max_health))
   local mw = math.max(1, num(f.max_willpower))
@@ -192,7 +205,7 @@ local function champion_value(game, f, targets)
       v = v - 1.5
     end
   end
-  local d = nearest(game, f.at, targets)
+  local d = dist[f.at]
   if d ~= nil then v = v - 0.3 * math.min(d, 10) end
   return v
 end
@@ -204,15 +217,19 @@ function ai.evaluate(game, side)
   if game.vars.outcome == "victory" then return sign * WIN end
   if game.vars.outcome == "defeat" then return -sign * WIN end
   local v = 0
-  local targets = goals(game)
+  local dist = distances(game, goals(game))
   for _, f in ipairs(champions(game)) do
-    v = v + champion_value(game, f, targets)
+    v = v + champion_value(game, f, dist)
   end
   -- foes left on the map and their Health threaten the group; shadow tokens threaten Act II (p.11)
   for _, f in ipairs(game.figures({ side = "foes", on_board = true })) do
     v = v - 1 - 0.5 * num(f.health)
   end
-  v = v - 1.5 * #board.token_spaces(game, "shadow")
+  local shadows = 0
+  for _, s in ipairs(board.token_spaces(game, "shadow")) do
+    shadows = shadows + num(board.tokens(game, s, "shadow"))
+  end
+  v = v - 1.5 * shadows
   local vf = villain_figure(game)
   if vf then v = v + 8 * (num(vf.max_health) - num(vf.health)) end
   -- the story moving on is good while the champions stand (Act II is where it is won)
@@ -224,11 +241,18 @@ end
 
 local function key_of(o) return tostring(o.key or "") end
 
-local function find(options, pattern)
+--- the options by key and by first word (`verb`), the first index of each: a choice's options
+--- looked up without a pattern match per option (suggest runs at every answer of a playout)
+local function index(options)
+  local by_key, by_verb = {}, {}
   for i, o in ipairs(options) do
-    if key_of(o):match(pattern) then return i end
+    local k = key_of(o)
+    if by_key[k] == nil then by_key[k] = i end
+    local sp = k:find(" ", 1, true)
+    local verb = sp and k:sub(1, sp - 1) or k
+    if by_verb[verb] == nil then by_verb[verb] = i end
   end
-  return nil
+  return { key = by_key, verb = by_verb }
 end
 
 local function figure_or_nil(game, id)
@@ -254,25 +278,29 @@ local function best_attack(game, options)
 end
 
 --- the Round of a champion: rest when hurt, acquire when it can, head for a goal, else pass
-local function round_choice(game, options, prompt)
+local function round_choice(game, options, prompt, ix)
   local id = prompt:match("^(%S+) at ")
   local f = id and figure_or_nil(game, id)
-  if f == nil then return find(options, "^pass$") end
+  if f == nil then return ix.key.pass end
   local mh = math.max(1, num(f.max_health))
-  local rest = find(options, "^rest$")
+  local rest = ix.key.rest
   if rest and num(f.health) * 2 <= mh then return rest end
-  local acquire = find(options, "^acquire ")
+  local acquire = ix.verb.acquire
   if acquire then return acquire end
-  local cast = find(options, "^cast ")
+  local cast = ix.verb.cast
   if cast then return cast end
-  local targets = goals(game)
-  local here = nearest(game, f.at, targets)
+  -- every shadow left at the flip is Health the villain gains (p.11 Shadow Tokens; the
+  -- villain cards' shadow_health), and too many lose the game in Act I (p.14)
+  local purge = ix.key.purge
+  if purge then return purge end
+  local dist = distances(game, goals(game))
+  local here = dist[f.at]
   if here ~= nil and here > 0 then
     local best, pick = here, nil
     for i, o in ipairs(options) do
-      local to = key_of(o):match("^travel (%S+)$")
-      if to then
-        local d = nearest(game, to, targets)
+      local k = key_of(o)
+      if k:sub(1, 7) == "travel " then
+        local d = dist[k:sub(8)]
         if d ~= nil and d < best then
           best, pick = d, i
         end
@@ -281,40 +309,177 @@ local function round_choice(game, options, prompt)
     if pick then return pick end
   end
   if rest and (num(f.health) < mh or num(f.willpower) < num(f.max_willpower)) then return rest end
-  return find(options, "^pass$")
+  return ix.key.pass
 end
 
+--- the option `will N` with the largest N up to `cap` (0 = none), and the largest offered
+local function will_option(options, cap)
+  local pick, n, most = nil, 0, 0
+  for i, o in ipairs(options) do
+    local key = key_of(o)
+    local k = key:sub(1, 5) == "will " and tonumber(key:sub(6)) or nil
+    if k then
+      most = math.max(most, k)
+      if k <= cap and k > n then
+        pick, n = i, k
+      end
+    end
+  end
+  return pick, most
+end
+
+--- A test's spending (p.10 Tests; p.13 Attacking, Defending): Willpower raises the die 1 a
+--- point up to 6, a Boon adds its value, Willpower rerolls the whole test once a combat, a
+--- luck card one die. The prompt reads `ID: TRAIT KIND, die D + V = T vs DIFFICULTY (Willpower W)`.
+--- Act II refills no Willpower but the fight with the villain is all that is left (p.8: it is
+--- refilled when Act II begins), so there every point goes into the fight; in Act I Willpower
+--- buys passed tests and Health a defence would lose, Boons are kept for the villain unless a
+--- champion's life or a test's pass hangs on them.
+local function spend_choice(game, options, prompt, ix)
+  local id, kind, die, total, diff = prompt:match("^(%S+): %S+ (%S+), die (%d+) %+ %-?%d+ = (%-?%d+) vs (%-?%d+)")
+  if not id then return ix.key.accept end
+  die, total, diff = tonumber(die), tonumber(total), tonumber(diff)
+  local f = figure_or_nil(game, id)
+  local act2 = num(game.vars.act) >= 2
+  local need = diff - total -- short of passing (a defence: the Health it would lose)
+  local helps = need > 0 or kind == "attack"
+  local luck, reroll = ix.key.luck, ix.key.reroll
+  if luck and helps and die <= 3 then return luck end
+  if reroll and helps and die <= 2 and (act2 or kind ~= "attack") then return reroll end
+  local _, most = will_option(options, 99)
+  local boons = f and (num(f.boon1) + 2 * num(f.boon2)) or 0
+  local b1, b2 = ix.key["boon 1"], ix.key["boon 2"]
+  local health = f and num(f.health) or 0
+  if kind == "attack" then
+    if act2 then
+      if most > 0 then return (will_option(options, most)) end
+      return b2 or b1 or ix.key.accept
+    end
+    -- Act I: make a blow that would glance off land
+    if need >= 0 and need + 1 <= most then return (will_option(options, need + 1)) end
+    return ix.key.accept
+  end
+  if need <= 0 then return ix.key.accept end
+  if kind == "defence" then
+    local deadly = need >= health
+    if act2 or deadly or (f and num(f.willpower) > 2) then
+      if most > 0 then return (will_option(options, need)) end
+    end
+    if act2 or deadly then return b1 or b2 or ix.key.accept end
+    return ix.key.accept
+  end
+  -- a plain test: pay only when it then passes
+  if need <= most then return (will_option(options, need)) end
+  if need <= most + boons then
+    if most > 0 then return (will_option(options, most)) end
+    if need >= 2 and b2 then return b2 end
+    return b1 or b2
+  end
+  return ix.key.accept
+end
+
+--- who takes a foe's attack (p.14 Joining Forces): the champion whose Agility and Health stand
+--- it best, never one the blow would likely kill when another may take it
+local function defend_choice(game, options)
+  local best, pick
+  for i, o in ipairs(options) do
+    local id = key_of(o):match("^defend %S+ (%S+)$")
+    local f = id and figure_or_nil(game, id)
+    if f then
+      local d = game.def(f.card) or {}
+      local v = num(f.health) + 2 * num((d.traits or {}).agility)
+      if best == nil or v > best then
+        best, pick = v, i
+      end
+    end
+  end
+  return pick
+end
+
+--- what a choice no rule above answers takes, the first offered in this order: `key` an
+--- option's whole key, `verb` its first word
 local PREFER = {
-  "^draw quest$",
-  "^feat ",
-  "^join ",
-  "^negate$",
-  "^consent yes$",
-  "^yes$",
-  "^accept$",
-  "^keep$",
-  "^continue$",
-  "^done$",
-  "^stay ",
-  "^no feat$",
+  { "key", "draw quest" },
+  { "verb", "feat" },
+  { "verb", "join" },
+  { "verb", "negate" },
+  { "key", "consent yes" },
+  { "key", "yes" },
+  { "key", "accept" },
+  { "key", "keep" },
+  { "key", "continue" },
+  { "key", "done" },
+  { "verb", "stay" },
+  { "key", "no feat" },
 }
 
-local function suggest_inner(game, side)
-  local spec = game.pending()
+--- The villain the bots fight best, most winnable first (p.6 III: the group's choice). Measured
+--- with greedy on solo seeds 100-129 (brom and hadrian): the Dragon 17 of 30, Arawn 11, the
+--- Morrigan 7. A villain not listed (a mod's) ranks after these.
+local VILLAINS = { "dragon", "arawn", "morrigan" }
+
+local function villain_choice(ix)
+  for _, id in ipairs(VILLAINS) do
+    local i = ix.key["villain " .. id]
+    if i then return i end
+  end
+  return 1
+end
+
+--- How much a champion brings to the fights that win the game (Act II is a fight with the
+--- villain, p.8 "Ending the Game"): Health lasts, Might deals the damage (p.13 Attacking),
+--- Agility saves Health (p.13 Defending); its card's numbers only.
+function ai.champion_worth(def)
+  if type(def) ~= "table" then return 0 end
+  local t = def.traits or {}
+  return num(def.health) + 2 * num(t.might) + 1.5 * num(t.agility)
+end
+
+--- p.7 V (and FAQ p.17, a second champion): the strongest fighter offered, never `no second
+--- champion` (two champions are the FAQ's help "with the difficulty")
+local function champion_choice(game, options)
+  local best, pick
+  for i, o in ipairs(options) do
+    local id = key_of(o):match("^champion (%S+)$")
+    if id then
+      local w = ai.champion_worth(game.def(id))
+      if best == nil or w > best then
+        best, pick = w, i
+      end
+    end
+  end
+  return pick or 1
+end
+
+local function suggest_inner(game, spec)
   if spec == nil or type(spec.options) ~= "table" then return 1 end
   local options, prompt = spec.options, tostring(spec.prompt or "")
+  local ix = index(options)
+  local verb, key = ix.verb, ix.key
   -- every seat a bot sits at should play: take the most players offered (p.6 set-up)
-  if find(options, "^players ") then return #options end
-  if find(options, "^attack ") then return best_attack(game, options) end
-  if find(options, "^travel ") or find(options, "^pass$") then return round_choice(game, options, prompt) end
+  if verb.players then return #options end
+  if verb.villain then return villain_choice(ix) end
+  if verb.champion then return champion_choice(game, options) end
+  if verb.attack then return best_attack(game, options) end
+  if verb.defend then return defend_choice(game, options) end
+  if key.accept and prompt:match(" vs %-?%d+ %(Willpower") then return spend_choice(game, options, prompt, ix) end
+  if verb.travel or key.pass then return round_choice(game, options, prompt, ix) end
   -- a hurt champion leaves a fight it is losing (p.14 Retreat)
-  local retreat = find(options, "^retreat ")
+  local retreat = verb.retreat
   if retreat then
-    local f = figure_or_nil(game, key_of(options[retreat]):match("^retreat (%S+)$"))
-    if f and num(f.health) * 3 <= num(f.max_health) then return retreat end
+    local f = figure_or_nil(game, key_of(options[retreat]):sub(9))
+    if f then
+      -- Act II: every round with the villain counts (p.16: five Turns to defeat it); leave
+      -- only a blow from death
+      if num(game.vars.act) >= 2 then
+        if num(f.health) <= 3 then return retreat end
+      elseif num(f.health) * 3 <= num(f.max_health) then
+        return retreat
+      end
+    end
   end
   for _, p in ipairs(PREFER) do
-    local i = find(options, p)
+    local i = (p[1] == "key" and key or verb)[p[2]]
     if i then return i end
   end
   return 1
@@ -323,7 +488,7 @@ end
 function ai.suggest(game, side)
   local spec = game.pending()
   local n = spec and type(spec.options) == "table" and #spec.options or 0
-  local ok, i = pcall(suggest_inner, game, side)
+  local ok, i = pcall(suggest_inner, game, spec)
   if ok and math.type(i) == "integer" and i >= 1 and i <= n then return i end
   return 1
 end

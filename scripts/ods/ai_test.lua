@@ -120,3 +120,88 @@ test("lookahead only at a champion's first action of a Round", function()
   expect(g:prompt()).to_contain("2 action(s) left")
   expect(probe(g)["ai lookahead"] == true).to_be(false)
 end)
+
+test("suggest: set-up takes the villain the bots beat most and the strongest fighters (p.6 III, p.7 V)", function()
+  local g = test.game({ scenario = kit.SCENARIO, ai_probe = true })
+  g:choose("players 1")
+  expect(g:offers("villain arawn")).to_be(true)
+  expect(probe(g)["ai key"]).to_be("villain dragon")
+  g:choose("villain dragon")
+  -- Brom: Health 12, Might 4; Hadrian: Health 11, Might 3, Agility 3; Anton (first offered):
+  -- Health 8, Might 2
+  expect(g:options()[1]).to_be("champion anton")
+  expect(probe(g)["ai key"]).to_be("champion brom")
+  g:choose("champion brom")
+  -- a second champion helps with the difficulty (FAQ p.17): never `no second champion`
+  expect(g:offers("no second champion")).to_be(true)
+  expect(probe(g)["ai key"]).to_be("champion hadrian")
+end)
+
+-- Test spending (p.10 Tests): Tamlin on Westmarch Keep (a Realm space: one die), Might 3 +
+-- Loyal Hound 1, Agility 3, Willpower 5; tests.probe rolls each listed test after `probe N`.
+local function spend_game(tests, vars)
+  return game({
+    champions = { p1 = { "tamlin" } },
+    probe_tests = tests,
+    figure_vars = { p1_tamlin = vars or {} },
+  })
+end
+
+test("suggest: a test short by what Willpower covers buys exactly the pass", function()
+  local g = spend_game({ { champion = "p1_tamlin", trait = "might", difficulty = 8 } })
+  kit.rig(g, 2)
+  g:choose("probe 1")
+  expect(g:prompt()).to_contain("die 2 + 4 = 6 vs 8")
+  expect(probe(g)["ai key"]).to_be("will 2")
+end)
+
+test("suggest: no Willpower or Boon thrown at a test it cannot pass", function()
+  local g = spend_game({ { champion = "p1_tamlin", trait = "might", difficulty = 14 } }, { boon1 = 1 })
+  kit.rig(g, 1)
+  g:choose("probe 1")
+  -- 5 + at most 5 Willpower + 1 Boon = 11 < 14
+  expect(g:offers("will 5")).to_be(true)
+  expect(probe(g)["ai key"]).to_be("accept")
+end)
+
+test("suggest: in Act I a defence spends Willpower when the blow would kill, not otherwise", function()
+  local defence = { { champion = "p1_tamlin", trait = "agility", difficulty = 9, kind = "defence" } }
+  local healthy = spend_game(defence, { willpower = 2 })
+  kit.rig(healthy, 3)
+  healthy:choose("probe 1")
+  expect(healthy:prompt()).to_contain("die 3 + 3 = 6 vs 9")
+  expect(probe(healthy)["ai key"]).to_be("accept")
+  local dying = spend_game(defence, { willpower = 2, health = 3 })
+  kit.rig(dying, 3)
+  dying:choose("probe 1")
+  expect(probe(dying)["ai key"]).to_be("will 2")
+end)
+
+test("suggest: a champion on a shadow with nothing to acquire purges it (p.10 Purge Shadows)", function()
+  local g = game({
+    at = { p1_anton = "witchs_hollow" },
+    space_vars = { witchs_hollow = { shadow = 1 }, greywood = { quest = 1 } },
+  })
+  expect(g:offers("purge")).to_be(true)
+  expect(probe(g)["ai key"]).to_be("purge")
+end)
+
+test("evaluate: each shadow token counts, two on one space more than one", function()
+  local one = probe(game({ space_vars = { tollgate = { shadow = 1 } } }))["ai eval"]
+  local two = probe(game({ space_vars = { tollgate = { shadow = 2 } } }))["ai eval"]
+  expect(two < one).to_be(true)
+end)
+
+test("suggest: in Act II every point of Willpower goes into the attack (p.8: refilled for the fight)", function()
+  local attack = { { champion = "p1_tamlin", trait = "might", difficulty = 7, kind = "attack" } }
+  local act1 = spend_game(attack)
+  kit.rig(act1, 4)
+  act1:choose("probe 1")
+  -- Act I: 4 + 4 = 8 already lands against Defence 7; the Willpower is kept
+  expect(probe(act1)["ai key"]).to_be("accept")
+  local g = game({ champions = { p1 = { "tamlin" } }, probe_tests = attack, vars = { act = 2 } })
+  kit.rig(g, 4)
+  g:choose("probe 1")
+  expect(g:offers("will 2")).to_be(true)
+  expect(probe(g)["ai key"]).to_be("will 2")
+end)
