@@ -61,6 +61,22 @@ return {
     end
     return n .. "/" .. (q.spec.count or 1) .. " tokens"
   end,
+  -- The bots (scripts/arcadia/ai_quests.lua): the counted tokens the guild holds (of `count`)
+  -- and those lying on the board.
+  aims = function(q, game, side)
+    if q.spec.max_guilds and fulfilled_by(game, q) >= q.spec.max_guilds then return nil end
+    local n = 0
+    for _, h in ipairs(game.figures({ side = side })) do
+      for _, c in ipairs(h:cards()) do
+        if counts(q, c, side) then n = n + 1 end
+      end
+    end
+    local fetch = {}
+    for _, c in ipairs(game.cards({ nowhere = true })) do
+      if type(c.at) == "string" and counts(q, c, side) then fetch[#fetch + 1] = c.at end
+    end
+    return { progress = n / (q.spec.count or 1), fetch = fetch }
+  end,
   on = {
     token_collected = function(q, e, game)
       local side = e.figure.side

@@ -45,6 +45,19 @@ return {
       )
     end
   end,
+  -- The bots (scripts/arcadia/ai_quests.lua): the villain once it is on the board, else the
+  -- summoning tokens still lying there.
+  aims = function(q, game, side)
+    local v = villain(q, game)
+    if v.on_board then return { kill = { v } } end
+    if v.boxed then return nil end
+    local fetch = {}
+    for _, c in ipairs(game.cards({ nowhere = true })) do
+      if type(c.at) == "string" and summons(q, c) then fetch[#fetch + 1] = c.at end
+    end
+    if #fetch == 0 then return nil end
+    return { fetch = fetch }
+  end,
   on = {
     token_collected = function(q, e, game)
       local c = e.token
