@@ -1,12 +1,14 @@
 -- What the bots know of the scenario's PvE quests (issue 22): ai.lua's evaluation and movement
 -- ask this module, which asks each quest script what its quest wants of a guild now.
 --
--- A quest script may answer the read-only hook `aims(q, game, side)` (scripts/api/quest.lua)
--- with a table, or nil when the guild has nothing to aim at:
+-- A quest script may answer the read-only hook `aims(q, game, side, ctx)` (scripts/api/quest.lua)
+-- with a table, or nil when the guild has nothing to aim at; `ctx` is what the hooks read, read
+-- once a query (aq.context: the tokens lying on the board, the monsters there, the cards each
+-- guild's heroes hold), since the bots ask thousands of times a game:
 --   progress  a number from 0 to 1: the part of the quest the guild has done (kills of a
 --             `count`, tokens held of a `count`)
---   kill      figures on the board whose death at the hands of the guild furthers the quest
---             (credit goes to the last wound, AQ p.18 and p.22)
+--   kill      monsters on the board (entries of ctx.monsters()) whose death at the hands of the
+--             guild furthers the quest (credit goes to the last wound, AQ p.18 and p.22)
 --   fetch     spaces where tokens the quest counts lie, for a hero to step on (AQ p.25)
 --   carry     `{hero =, to = {SPACE...}}`: a hero of the guild holding such a token, and the
 --             spaces it must be brought to (an escort, an eagle to its portal)
@@ -30,7 +32,6 @@
 local aq = {}
 
 local HUGE = math.huge
-local LIMIT = 40 -- costs counted up to this (game.distances)
 local FAR = 20 -- steps beyond this all look the same
 
 aq.PROGRESS = 4.0 -- the whole of a quest's progress short of fulfilling it
@@ -45,17 +46,66 @@ aq.PULL = 4 -- steps a hero walks out of its way towards a quest's monster or to
 local function is_guild(side) return side ~= "monsters" end
 
 --- The aims scenario rule cards add for guild `side`, and whether they bar its quests' own.
-local function rule_aims(game, side)
+local function rule_aims(game, side, view)
   local out, barred = {}, false
   for _, id in ipairs(game.scenario.special_rules or {}) do
     local d = type(id) == "string" and game.def(id) or nil
-    local a = d and d.quest_aims and d.quest_aims(d, game, side)
+    local a = d and d.quest_aims and d.quest_aims(d, game, side, aq.context(game, view))
     if a then
       out[#out + 1] = a
       if a.barred then barred = true end
     end
   end
   return out, barred
+end
+
+--- What the aims hooks read, each read once a query when first asked and kept in `view`:
+--- `lying()` (the cards lying on the board: `{card, at, c}`), `monsters()` (on the board: `{id,
+--- side, at, card, figure}`), `held(side)` (the cards the guild's heroes on the board hold: `{card,
+--- hero, c}`), `c` the card itself.
+function aq.context(game, view)
+  local ctx = view.quest_ctx
+  if ctx then return ctx end
+  local lying, monsters, held = nil, nil, {}
+  ctx = {
+    lying = function()
+      if lying == nil then
+        lying = {}
+        for _, c in ipairs(game.cards({ nowhere = true })) do
+          local at = c.at
+          if type(at) == "string" then lying[#lying + 1] = { card = c.card, at = at, c = c } end
+        end
+      end
+      return lying
+    end,
+    monsters = function()
+      if monsters == nil then
+        monsters = {}
+        for _, f in ipairs(view.figures) do
+          if f.side == "monsters" then
+            monsters[#monsters + 1] = { id = f.id, side = f.side, at = f.at, card = f.proxy.card, figure = f.proxy }
+          end
+        end
+      end
+      return monsters
+    end,
+    held = function(side)
+      local list = held[side]
+      if list then return list end
+      list = {}
+      for _, f in ipairs(view.figures) do
+        if f.side == side then
+          for _, c in ipairs(game.cards({ holder = f.proxy })) do
+            list[#list + 1] = { card = c.card, hero = f.proxy, c = c }
+          end
+        end
+      end
+      held[side] = list
+      return list
+    end,
+  }
+  view.quest_ctx = ctx
+  return ctx
 end
 
 --- Everything the open PvE quests of guild `side` aim at, merged: `{progress, kill = {spaces},
@@ -69,24 +119,24 @@ function aq.aims(game, view, side)
   if is_guild(side) then
     local vars = game.side(side)
     local out = { progress = 0, kill = {}, villains = {}, fetch = {}, carry = {}, n = 0 }
-    local list, barred = rule_aims(game, side)
+    local list, barred = rule_aims(game, side, view)
     if not barred then
       for _, q in ipairs(require("arcadia.quests").list(game)) do
         local hook = not q.pvp and q.def.aims
-        if hook and vars["quest " .. q.id] ~= true then list[#list + 1] = hook(q, game, side) or false end
+        if hook and vars["quest " .. q.id] ~= true then
+          list[#list + 1] = hook(q, game, side, aq.context(game, view)) or false
+        end
       end
     end
     for _, a in ipairs(list) do
       if a then
         out.n = out.n + 1
         out.progress = out.progress + math.min(math.max(tonumber(a.progress) or 0, 0), 1)
-        for _, f in ipairs(a.kill or {}) do
-          if f.on_board then
-            out.kill[#out.kill + 1] = f.at
-            local d = game.def(f.card)
-            if d and type(d.tier) == "string" and d.tier:find("villain", 1, true) then
-              out.villains[#out.villains + 1] = f
-            end
+        for _, m in ipairs(a.kill or {}) do
+          out.kill[#out.kill + 1] = m.at
+          local d = game.def(m.card)
+          if d and type(d.tier) == "string" and d.tier:find("villain", 1, true) then
+            out.villains[#out.villains + 1] = m.figure
           end
         end
         for _, at in ipairs(a.fetch or {}) do
@@ -107,7 +157,7 @@ function aq.aims(game, view, side)
   return got
 end
 
-local function field(game, list, mover) return game.distances(list, { mover = mover, limit = LIMIT }) end
+local function field(game, list, mover) return game.distances(list, { mover = mover, limit = FAR }) end
 
 --- The guild's heroes on the board (from the view's figures).
 local function heroes(view, side)

@@ -45,12 +45,12 @@ return {
   -- For the bots (scripts/arcadia/ai_quests.lua), read-only: Lord Fang waits behind the barrier,
   -- so until a guild can pass it its aim is the barrier's coins: the tokens lying about (face
   -- down, a trap looks like a chest) and its wealth so far; passing is that aim's end.
-  quest_aims = function(self, game, side)
+  quest_aims = function(self, game, side, ctx)
     local n = wealth(game, side)
     if game.side(side)["temple pass"] or n >= PASS_COINS then return { progress = 1 } end
     local fetch = {}
-    for _, c in ipairs(game.cards({ nowhere = true })) do
-      if type(c.at) == "string" then fetch[#fetch + 1] = c.at end
+    for _, t in ipairs(ctx.lying()) do
+      fetch[#fetch + 1] = t.at
     end
     return { progress = n / PASS_COINS, fetch = fetch, barred = true }
   end,

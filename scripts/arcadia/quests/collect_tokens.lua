@@ -63,17 +63,16 @@ return {
   end,
   -- The bots (scripts/arcadia/ai_quests.lua): the counted tokens the guild holds (of `count`)
   -- and those lying on the board.
-  aims = function(q, game, side)
+  aims = function(q, game, side, ctx)
     if q.spec.max_guilds and fulfilled_by(game, q) >= q.spec.max_guilds then return nil end
+    local token = q.spec.token or "quest_token"
     local n = 0
-    for _, h in ipairs(game.figures({ side = side })) do
-      for _, c in ipairs(h:cards()) do
-        if counts(q, c, side) then n = n + 1 end
-      end
+    for _, h in ipairs(ctx.held(side)) do
+      if h.card == token and counts(q, h.c, side) then n = n + 1 end
     end
     local fetch = {}
-    for _, c in ipairs(game.cards({ nowhere = true })) do
-      if type(c.at) == "string" and counts(q, c, side) then fetch[#fetch + 1] = c.at end
+    for _, t in ipairs(ctx.lying()) do
+      if t.card == token and counts(q, t.c, side) then fetch[#fetch + 1] = t.at end
     end
     return { progress = n / (q.spec.count or 1), fetch = fetch }
   end,

@@ -70,25 +70,23 @@ local function wanted(q, c, side)
   return false
 end
 
---- The bots' aims (scripts/arcadia/ai_quests.lua) for guild `side`: its heroes holding a
---- wanted token and the spaces (`spaces`, nil: its start area) to bring it to, else the wanted
---- tokens lying on the board.
-function escort.aims_to(q, game, side, spaces)
+--- The bots' aims (scripts/arcadia/ai_quests.lua, whose `ctx` it reads) for guild `side`: its
+--- heroes holding a wanted token and the spaces (`spaces`, nil: its start area) to bring it to,
+--- else the wanted tokens lying on the board.
+function escort.aims_to(q, game, side, ctx, spaces)
   if q.spec.max_guilds and fulfilled_by(game, q) >= q.spec.max_guilds then return nil end
-  local to = spaces or require("arcadia.rewards").start_area(game, side)
-  local carry = {}
-  for _, h in ipairs(game.figures({ side = side, on_board = true })) do
-    for _, c in ipairs(h:cards()) do
-      if wanted(q, c, side) then
-        carry[#carry + 1] = { hero = h, to = to }
-        break
-      end
+  local carry, seen = {}, {}
+  for _, h in ipairs(ctx.held(side)) do
+    if h.card == "quest_token" and not seen[h.hero.id] and wanted(q, h.c, side) then
+      seen[h.hero.id] = true
+      spaces = spaces or require("arcadia.rewards").start_area(game, side)
+      carry[#carry + 1] = { hero = h.hero, to = spaces }
     end
   end
   if #carry > 0 then return { carry = carry } end
   local fetch = {}
-  for _, c in ipairs(game.cards({ nowhere = true })) do
-    if type(c.at) == "string" and wanted(q, c, side) then fetch[#fetch + 1] = c.at end
+  for _, t in ipairs(ctx.lying()) do
+    if t.card == "quest_token" and wanted(q, t.c, side) then fetch[#fetch + 1] = t.at end
   end
   if #fetch == 0 then return nil end
   return { fetch = fetch }
@@ -134,7 +132,7 @@ local function destination(q)
 end
 
 escort.setup = function(q, game) escort.check_spec(q, game, "escort", "to", false) end
-escort.aims = function(q, game, side) return escort.aims_to(q, game, side, destination(q)) end
+escort.aims = function(q, game, side, ctx) return escort.aims_to(q, game, side, ctx, destination(q)) end
 escort.on = {
   moved = function(q, e, game) return escort.arrive(q, game, e.figure, destination(q)) end,
 }

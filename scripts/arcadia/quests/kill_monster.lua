@@ -56,10 +56,10 @@ return {
   end,
   -- The bots (scripts/arcadia/ai_quests.lua): the matching monsters on the board, and the kills
   -- so far of a `count`. A `per_guild` quest the guild fulfilled is not asked (it is done).
-  aims = function(q, game, side)
+  aims = function(q, game, side, ctx)
     local kill = {}
-    for _, f in ipairs(game.figures({ side = "monsters", on_board = true })) do
-      if matches(q, f) then kill[#kill + 1] = f end
+    for _, m in ipairs(ctx.monsters()) do
+      if matches(q, m) then kill[#kill + 1] = m end
     end
     local need = q.spec.count or 1
     return { kill = kill, progress = (game.side(side)["quest " .. q.id .. " kills"] or 0) / need }

@@ -47,15 +47,15 @@ return {
   end,
   -- The bots (scripts/arcadia/ai_quests.lua): the villain once it is on the board, else the
   -- summoning tokens still lying there.
-  aims = function(q, game, side)
-    local v = villain(q, game)
-    if v.on_board then return { kill = { v } } end
-    if v.boxed then return nil end
-    local fetch = {}
-    for _, c in ipairs(game.cards({ nowhere = true })) do
-      if type(c.at) == "string" and summons(q, c) then fetch[#fetch + 1] = c.at end
+  aims = function(q, game, side, ctx)
+    for _, m in ipairs(ctx.monsters()) do
+      if m.card == q.spec.card then return { kill = { m } } end
     end
-    if #fetch == 0 then return nil end
+    local fetch = {}
+    for _, t in ipairs(ctx.lying()) do
+      if t.card == "quest_token" and summons(q, t.c) then fetch[#fetch + 1] = t.at end
+    end
+    if #fetch == 0 or villain(q, game).boxed then return nil end
     return { fetch = fetch }
   end,
   on = {
