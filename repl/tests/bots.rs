@@ -255,12 +255,13 @@ fn simulate_refuses_bad_arguments() {
     }
 }
 
-/// Greedy against random over a few short games (40 turns, seats rotating): too short for
-/// quests to end them, so the measure is coins, the scenario's score: greedy must gather far
-/// more, and random must not win a game.
+/// Greedy against random over a few whole intro games (seats rotating, capped at 150 turns):
+/// greedy must win them by the quests and random none. (Greedy heads for the quests now,
+/// scripts/arcadia/ai_quests.lua, so the coins of 40 turns, the old measure, no longer say who
+/// is stronger: it gathered 2.25 to random's 0.75 there but wins every game below.)
 #[test]
 fn greedy_beats_random() {
-    let scenario = capped_intro(40, "gr");
+    let scenario = capped_intro(150, "gr");
     let o = skirmish(
         &[
             "simulate",
@@ -277,15 +278,15 @@ fn greedy_beats_random() {
     );
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
     let out = text(&o.stdout);
-    let coins = |bot: &str| -> f64 {
-        let row = out
-            .lines()
-            .find(|l| l.split_whitespace().next() == Some(bot))
-            .expect(bot);
-        row.split_whitespace().last().unwrap().parse().unwrap()
-    };
-    assert!(coins("greedy") >= 2.0 * coins("random") + 2.0, "{out}");
     let wins = out.lines().last().unwrap();
+    let greedy: u32 = wins
+        .split("greedy ")
+        .nth(1)
+        .and_then(|x| x.split(',').next())
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(greedy >= 3, "{out}");
     assert!(wins.contains("random 0,"), "{out}");
     let _ = std::fs::remove_file(&scenario);
 }
@@ -437,4 +438,95 @@ fn a_ruleset_without_bot_queries_gets_the_first_option_or_a_clear_error() {
     // A finished game is decided from its result, without the rules.
     assert_eq!(bots::evaluate(&g, "one"), Ok(1000.0));
     assert_eq!(bots::evaluate(&g, "two"), Ok(-1000.0));
+}
+
+// Issue 22's targets for greedy on Arcadia (its quests: scripts/arcadia/ai_quests.lua): every
+// scenario's greedy-vs-greedy games end by victory, not by the turn cap, in >= 95 % of games;
+// greedy campaigns of 2 and 4 guilds name a finale winner in >= 90 % of seeds. Long (about an
+// hour on two idle cores): `cargo test --release -p skirmish --test bots -- --ignored target
+// --nocapture`; the README's "Playing a campaign" has the figures measured so far.
+
+#[test]
+#[ignore]
+fn target_greedy_games_of_every_arcadia_scenario_end_by_victory() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/arcadia/scenarios");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".yaml"))
+        .collect();
+    names.sort();
+    let mut short = Vec::new();
+    for name in &names {
+        let path = format!("scripts/arcadia/scenarios/{name}");
+        let o = skirmish(
+            &[
+                "simulate",
+                "--scenario",
+                &path,
+                "--games",
+                "20",
+                "--bots",
+                "greedy,greedy",
+                "--seed",
+                "1",
+            ],
+            "",
+        );
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+        let out = text(&o.stdout);
+        let line = out
+            .lines()
+            .find(|l| l.starts_with("games "))
+            .expect("games line");
+        eprintln!("{name}: {line}");
+        // "games 20, ended E, capped C"
+        let ended: u32 = line
+            .split("ended ")
+            .nth(1)
+            .unwrap()
+            .split(',')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        if ended < 19 {
+            short.push(format!("{name}: {line}"));
+        }
+    }
+    assert!(
+        short.is_empty(),
+        "below 95 % of games ended by victory:\n{}",
+        short.join("\n")
+    );
+}
+
+#[test]
+#[ignore]
+fn target_greedy_campaigns_name_a_finale_winner() {
+    for (bots, seeds) in [
+        ("greedy,greedy", 1..=10u64),
+        ("greedy,greedy,greedy,greedy", 1..=10),
+    ] {
+        let mut named = 0;
+        for seed in seeds {
+            let s = seed.to_string();
+            let o = skirmish(&["campaign", "--bots", bots, "--seed", &s], "");
+            assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+            let out = text(&o.stdout);
+            let finale = out
+                .lines()
+                .find(|l| l.starts_with("scenario 6:"))
+                .unwrap_or("")
+                .to_string();
+            eprintln!("{bots} seed {seed}: {finale}");
+            if finale.contains("(victory,") {
+                named += 1;
+            }
+        }
+        assert!(
+            named >= 9,
+            "{bots}: {named} of 10 campaigns named a finale winner"
+        );
+    }
 }

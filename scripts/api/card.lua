@@ -74,6 +74,7 @@
 ---@field one_quest_token? boolean scenario rule: a guild holds one quest token at a time (rewards.may_collect)
 ---@field fixed_quest_tokens? boolean scenario rule: quest tokens are never picked up (rewards.may_collect)
 ---@field setup? fun(self: Card, game: Game) scenario rule: runs once at setup, after the card is given to the monsters side
+---@field quest_aims? fun(self: Card, game: Game, side: string, ctx: ArcadiaAimsContext): ArcadiaQuestAims|nil scenario rule, read-only, for the bots: what guild `side` should aim at while the scenario's quests are out of its reach (nil: they are not; scripts/arcadia/ai_quests.lua)
 ---@field steps? fun(self: Card, game: Game, hero: Figure, steps: Step[]): Step[] scenario rule: filters (or adds to) the steps a hero is offered for one point of movement (game variable `step_rules` must be set)
 ---@field hero_killed? fun(self: Card, game: Game, hero: Figure) scenario rule: called by the rules when a hero dies, after its death token (game variable `hero_killed_rules` must be set)
 ---@field provisional? boolean true when some number is our own guess, not the published card (docs/CONTENT-STATUS.md lists them; a test keeps both in step)

@@ -23,3 +23,19 @@
 ---@field setup? fun(q: ArcadiaQuest, game: Game) checks `q.spec` at set-up (an error names the quest)
 ---@field on? table<ArcadiaEventName, fun(q: ArcadiaQuest, e: table, game: Game): string|string[]|nil>
 ---@field check? fun(q: ArcadiaQuest, game: Game, side: string): boolean
+---@field aims? fun(q: ArcadiaQuest, game: Game, side: string, ctx: ArcadiaAimsContext): ArcadiaQuestAims|nil read-only, for the bots: what the quest wants of guild `side` now (scripts/arcadia/ai_quests.lua)
+
+--- What the aims hooks read, each read once a query (ai_quests.context): plain tables over the state.
+---@class ArcadiaAimsContext
+---@field lying fun(): {card: string, at: string, c: Card}[] the cards lying on the board (tokens)
+---@field monsters fun(): {id: string, side: string, at: string, card: string, figure: Figure}[] the monsters on the board
+---@field held fun(side: string): {card: string, hero: Figure, c: Card}[] the cards held by the guild's heroes on the board
+
+--- What a quest wants of a guild now (a quest script's `aims`), for the bots' evaluation and
+--- movement.
+---@class ArcadiaQuestAims
+---@field progress? number from 0 to 1: the part done (kills of a `count`, tokens held)
+---@field kill? table[] monsters on the board (entries of `ctx.monsters()`) whose death by the guild's hand furthers the quest
+---@field fetch? string[] spaces where tokens the quest counts lie
+---@field carry? {hero: Figure, to: string[]}[] heroes of the guild holding a wanted token, and where it goes
+---@field barred? boolean a scenario rule card's `quest_aims` only: the quests' own aims are out of the guild's reach for now

@@ -9,6 +9,7 @@
 -- The heuristics are those the binary's bots had before they were generic (issue 22): the
 -- numbers and the order of the sums are kept, so the bots play the same games.
 local ai = {}
+local aq = require("arcadia.ai_quests") -- what the scenario's PvE quests want (issue 22)
 
 local function is_guild(side) return side ~= "monsters" end
 
@@ -256,7 +257,7 @@ local function value(game, view, s)
       end
     end
   end
-  return v
+  return v + aq.value(game, view, s, distance)
 end
 
 --- How good the state is for `side`: its lead over the best other guild in coins, quests,
@@ -269,7 +270,7 @@ function ai.evaluate(game, side)
   for _, f in ipairs(view.figures) do
     if not is_guild(f.side) then monster_wounds = monster_wounds + math.max(int(f.proxy.wounds), 0) end
   end
-  local mine = value(game, view, side) + 0.4 * monster_wounds
+  local mine = value(game, view, side) + 0.4 * monster_wounds + aq.bonus(game, view, side)
   local others = -HUGE
   for _, g in ipairs(guilds(game)) do
     if g ~= side then others = math.max(others, value(game, view, g)) end
@@ -345,11 +346,13 @@ local function movement_point(game, keys, side)
   local view = survey(game)
   local list = goals(game, view, mover, side, false)
   local field = #list > 0 and goal_field(game, mover, list) or {}
+  local walk -- goals to step on, not stop next to
+  list, field, walk = aq.steer(game, view, mover, side, list, field)
   local here = distance(game, field, mover.at)
-  -- Next to an enemy (tokens must be stepped on).
+  -- Next to an enemy (tokens and quest spaces must be stepped on).
   if stop then
     for _, x in ipairs(list) do
-      if not view.token_set[x] and game.close(mover.at, x) then return stop end
+      if not (view.token_set[x] or walk[x]) and game.close(mover.at, x) then return stop end
     end
   end
   local best, pick

@@ -108,3 +108,161 @@ test(
   "invariants: a dying figure at its life is no violation (it takes its Payback first)",
   function() expect(broken({ figure_vars = { diva = { wounds = 99, dying = true } } })).to_be("") end
 )
+
+-- PvE quests (scripts/arcadia/ai_quests.lua, each quest script's `aims`) ---------------------
+
+--- zazu (blue) and diva (red) on a one-row board of `w` spaces; the rest of `spec` as test.game.
+local function line(w, zazu_at, diva_at, spec)
+  spec.board = test.open_board(w, 1)
+  local figures = {
+    { id = "zazu", side = "blue", at = zazu_at, card = "zazu", cards = ZAZU_CARDS },
+    { id = "diva", side = "red", at = diva_at, card = "diva", cards = { "rusty_blade" } },
+  }
+  for _, f in ipairs(spec.figures or {}) do
+    figures[#figures + 1] = f
+  end
+  spec.figures = figures
+  return test.game(spec)
+end
+
+local function moving(g)
+  g:play("activate zazu", "move zazu")
+  return g
+end
+
+-- Save the Beggar Royalty (Evershadow District): bring a noble home (rulebook p.25, "Quest
+-- tokens... whose workings are explained in each scenario"; escort.lua).
+local function escort(zazu_at)
+  return line(8, zazu_at, "g1", {
+    tokens = { d1 = { card = "quest_token", colour = "red" } },
+    start_areas = { blue = { "a1" }, red = { "h1" } },
+    quests = { { id = "royalty", script = "escort", colours = { "red" }, to = "start_area" } },
+  })
+end
+
+test("evaluate: a hero carrying an escort's token scores higher the nearer it is to the token's goal", function()
+  local function at(...)
+    local g = moving(escort("e1"))
+    g:play("move zazu d1", ...)
+    expect(g:figure("zazu").cards).to_contain("quest_token")
+    return g:query("evaluate", "blue")
+  end
+  local picked = moving(escort("e1")):query("evaluate", "blue")
+  expect(at()).to_be_at_least(picked + 0.5) -- holding it is worth more than standing next to it
+  expect(at("move zazu c1")).to_be_at_least(at() + 0.1)
+  expect(at("move zazu c1", "move zazu b1")).to_be_at_least(at("move zazu c1") + 0.1)
+end)
+
+test("suggest: a carrier heads for its token's goal, not for the nearer enemy", function()
+  local g = moving(escort("e1"))
+  g:choose("move zazu d1")
+  expect(suggested(g, "blue")).to_be("move zazu c1")
+  -- The same walk with a token no quest wants: diva is the goal.
+  local plain = line(8, "e1", "g1", {
+    tokens = { d1 = { card = "quest_token", colour = "blue" } },
+    start_areas = { blue = { "a1" }, red = { "h1" } },
+    quests = { { id = "royalty", script = "escort", colours = { "red" }, to = "start_area" } },
+  })
+  plain:play("activate zazu", "move zazu", "move zazu d1")
+  expect(suggested(plain, "blue")).to_be("move zazu e1")
+end)
+
+test("suggest: a hero steps onto a quest space rather than stopping next to it", function()
+  local g = row({ quests = { { id = "hold", script = "hold_space", at = "a1" } } })
+  g:play("activate zazu", "move zazu", "move zazu b1")
+  expect(suggested(g, "blue")).to_be("move zazu a1")
+end)
+
+-- Kill the Troll: the guild whose hero deals the last wound fulfils it; any guild that wounded
+-- a villain shares its coins (rulebook p.22).
+local function hunt(zazu_at, extra)
+  local spec = {
+    figures = { { id = "troll", side = "monsters", at = "h1", card = "troll" } },
+    quests = { { id = "troll_hunt", script = "kill_monster", card = "troll" } },
+  }
+  for k, v in pairs(extra or {}) do
+    spec[k] = v
+  end
+  return line(8, zazu_at, "b1", spec)
+end
+
+test("evaluate: wounds on the villain a quest wants dead count more than on another monster", function()
+  local function with(wounds)
+    local g = line(8, "a1", "b1", {
+      figures = {
+        { id = "troll", side = "monsters", at = "h1", card = "troll" },
+        { id = "troll2", side = "monsters", at = "g1", card = "troll" },
+      },
+      quests = { { id = "troll_hunt", script = "kill_monster", figure = "troll" } },
+      wounds = wounds,
+    })
+    return g:query("evaluate", "blue")
+  end
+  local base = with({})
+  expect(with({ troll = 2 })).to_be_at_least(with({ troll2 = 2 }) + 0.5)
+  expect(with({ troll2 = 2 })).to_be_at_least(base + 0.5) -- every monster's wounds still count
+end)
+
+test("evaluate: a hero nearer the monster a quest wants dead scores higher", function()
+  local near = hunt("e1"):query("evaluate", "blue")
+  local far = hunt("d1"):query("evaluate", "blue")
+  expect(near).to_be_at_least(far + 0.05)
+  -- Without the quest the troll is one enemy among others: diva is nearer from d1.
+  local function plain(at)
+    return line(8, at, "b1", { figures = { { id = "troll", side = "monsters", at = "h1", card = "troll" } } })
+  end
+  expect(plain("d1"):query("evaluate", "blue")).to_be_at_least(plain("e1"):query("evaluate", "blue"))
+end)
+
+test("suggest: a hero walks a few steps out of its way towards the monster a quest wants dead", function()
+  expect(suggested(moving(hunt("d1")), "blue")).to_be("move zazu e1")
+  local plain = line(8, "d1", "b1", { figures = { { id = "troll", side = "monsters", at = "h1", card = "troll" } } })
+  expect(suggested(moving(plain), "blue")).to_be("move zazu c1")
+end)
+
+test("the Temple's barrier: a guild short of its 6 coins does not head for Lord Fang's quest yet", function()
+  local rules = { special_rules = { "temple_of_dawning_twilight_rules" } }
+  expect(suggested(moving(hunt("d1", rules)), "blue")).to_be("move zazu c1")
+  local short = hunt("d1", { special_rules = rules.special_rules, side_vars = { blue = { coins = 5 } } })
+  rules.side_vars = { blue = { coins = 6 } }
+  expect(suggested(moving(hunt("d1", rules)), "blue")).to_be("move zazu e1")
+  -- Passing it never looks like a loss: the sixth coin is worth at least a coin.
+  expect(hunt("d1", rules):query("evaluate", "blue")).to_be_at_least(short:query("evaluate", "blue") + 1)
+end)
+
+test("evaluate: holding one of the two tokens a quest counts scores higher than none", function()
+  local g = line(8, "b1", "h1", {
+    tokens = { c1 = { card = "quest_token", colour = "red" }, f1 = { card = "quest_token", colour = "green" } },
+    quests = { { id = "tomes", script = "collect_tokens", count = 2 } },
+  })
+  g:play("activate zazu", "move zazu")
+  local before = g:query("evaluate", "blue")
+  g:choose("move zazu c1")
+  expect(g:figure("zazu").cards).to_contain("quest_token")
+  expect(g:side("blue")["quest tomes"]).to_be_nil()
+  expect(g:query("evaluate", "blue")).to_be_at_least(before + 1)
+end)
+
+test("suggest: a hero heads for the token that summons the villain a quest wants dead", function()
+  local function summon(quests)
+    return line(8, "d1", "b1", {
+      tokens = { h1 = { card = "quest_token", colour = "red" } },
+      figures = { { id = "lord_fang", side = "monsters", at = "a1", card = "lord_fang", off_board = true } },
+      quests = quests,
+    })
+  end
+  local q = { { id = "fang", script = "summon_and_kill", colours = { "red" }, card = "lord_fang" } }
+  expect(suggested(moving(summon(q)), "blue")).to_be("move zazu e1")
+  expect(suggested(moving(summon({})), "blue")).to_be("move zazu c1")
+end)
+
+test("evaluate: when one more quest wins the scenario (AQ p.25), its villain's wounds count more", function()
+  local function gain(vars)
+    local function with(wounds) return hunt("e1", { side_vars = vars, wounds = wounds }):query("evaluate", "blue") end
+    return with({ troll = 2 }) - with({})
+  end
+  local open = gain({})
+  local decisive = gain({ blue = { ["quest kill_red"] = true } })
+  expect(open).to_be_at_least(0.8 + 0.5) -- 0.4 a wound on any monster, more on the quest's villain
+  expect(decisive).to_be_at_least(open + 2)
+end)

@@ -12,17 +12,23 @@
 --   Soulforged's holders draw none. (So the Upgrade Phase draws nothing more.)
 local PASS_COINS = 6
 
---- Whether guild `side` has passed the barrier: it has had PASS_COINS coins (its coins plus
---- the Treasure Chests its heroes hold) at some check (movement, a hero's death).
-local function passes(game, side)
-  local s = game.side(side)
-  if s["temple pass"] then return true end
-  local n = s.coins or 0
+--- Guild `side`'s coins plus the value of the Treasure Chests its heroes hold.
+local function wealth(game, side)
+  local n = game.side(side).coins or 0
   for _, h in ipairs(game.figures({ side = side })) do
     for _, c in ipairs(h:cards()) do
       if c.def.kind == "token" and c.def.coins then n = n + c.def.coins end
     end
   end
+  return n
+end
+
+--- Whether guild `side` has passed the barrier: it has had PASS_COINS coins (its coins plus
+--- the Treasure Chests its heroes hold) at some check (movement, a hero's death).
+local function passes(game, side)
+  local s = game.side(side)
+  if s["temple pass"] then return true end
+  local n = wealth(game, side)
   if n < PASS_COINS then return false end
   s["temple pass"] = true
   game.log(side .. " has " .. n .. " coins: the barrier lets its heroes through")
@@ -36,6 +42,18 @@ return {
   text = "The locked door and red portals open to guilds that have had 6 coins. Traps kill, "
     .. "chests wound. Killed monsters leave the game. Death curses are drawn at death.",
   no_respawn = true,
+  -- For the bots (scripts/arcadia/ai_quests.lua), read-only: Lord Fang waits behind the barrier,
+  -- so until a guild can pass it its aim is the barrier's coins: the tokens lying about (face
+  -- down, a trap looks like a chest) and its wealth so far; passing is that aim's end.
+  quest_aims = function(self, game, side, ctx)
+    local n = wealth(game, side)
+    if game.side(side)["temple pass"] or n >= PASS_COINS then return { progress = 1 } end
+    local fetch = {}
+    for _, t in ipairs(ctx.lying()) do
+      fetch[#fetch + 1] = t.at
+    end
+    return { progress = n / PASS_COINS, fetch = fetch, barred = true }
+  end,
   setup = function(self, game)
     game.vars.step_rules = true
     game.vars.curses_at_death = true

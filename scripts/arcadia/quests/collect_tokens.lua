@@ -61,6 +61,21 @@ return {
     end
     return n .. "/" .. (q.spec.count or 1) .. " tokens"
   end,
+  -- The bots (scripts/arcadia/ai_quests.lua): the counted tokens the guild holds (of `count`)
+  -- and those lying on the board.
+  aims = function(q, game, side, ctx)
+    if q.spec.max_guilds and fulfilled_by(game, q) >= q.spec.max_guilds then return nil end
+    local token = q.spec.token or "quest_token"
+    local n = 0
+    for _, h in ipairs(ctx.held(side)) do
+      if h.card == token and counts(q, h.c, side) then n = n + 1 end
+    end
+    local fetch = {}
+    for _, t in ipairs(ctx.lying()) do
+      if t.card == token and counts(q, t.c, side) then fetch[#fetch + 1] = t.at end
+    end
+    return { progress = n / (q.spec.count or 1), fetch = fetch }
+  end,
   on = {
     token_collected = function(q, e, game)
       local side = e.figure.side

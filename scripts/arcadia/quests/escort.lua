@@ -59,6 +59,39 @@ local function fulfilled_by(game, q)
   return n
 end
 
+--- Whether quest token `c` is one quest `q` wants brought home by guild `side`.
+local function wanted(q, c, side)
+  if c.card ~= "quest_token" then return false end
+  if q.spec.own_colour and c.colour == side then return true end
+  if q.spec.colours == nil then return not q.spec.own_colour end
+  for _, colour in ipairs(q.spec.colours) do
+    if c.colour == colour then return true end
+  end
+  return false
+end
+
+--- The bots' aims (scripts/arcadia/ai_quests.lua, whose `ctx` it reads) for guild `side`: its
+--- heroes holding a wanted token and the spaces (`spaces`, nil: its start area) to bring it to,
+--- else the wanted tokens lying on the board.
+function escort.aims_to(q, game, side, ctx, spaces)
+  if q.spec.max_guilds and fulfilled_by(game, q) >= q.spec.max_guilds then return nil end
+  local carry, seen = {}, {}
+  for _, h in ipairs(ctx.held(side)) do
+    if h.card == "quest_token" and not seen[h.hero.id] and wanted(q, h.c, side) then
+      seen[h.hero.id] = true
+      spaces = spaces or require("arcadia.rewards").start_area(game, side)
+      carry[#carry + 1] = { hero = h.hero, to = spaces }
+    end
+  end
+  if #carry > 0 then return { carry = carry } end
+  local fetch = {}
+  for _, t in ipairs(ctx.lying()) do
+    if t.card == "quest_token" and wanted(q, t.c, side) then fetch[#fetch + 1] = t.at end
+  end
+  if #fetch == 0 then return nil end
+  return { fetch = fetch }
+end
+
 --- `hero` stands on a space: when it is one of `spaces` (nil: its guild's start area) with no
 --- enemy and the hero carries a matching quest token, the token leaves the game and the guild
 --- is returned (it fulfils the quest).
@@ -99,6 +132,7 @@ local function destination(q)
 end
 
 escort.setup = function(q, game) escort.check_spec(q, game, "escort", "to", false) end
+escort.aims = function(q, game, side, ctx) return escort.aims_to(q, game, side, ctx, destination(q)) end
 escort.on = {
   moved = function(q, e, game) return escort.arrive(q, game, e.figure, destination(q)) end,
 }

@@ -54,6 +54,16 @@ return {
     if need <= 1 then return nil end
     return (game.side(side)["quest " .. q.id .. " kills"] or 0) .. "/" .. need .. " kills"
   end,
+  -- The bots (scripts/arcadia/ai_quests.lua): the matching monsters on the board, and the kills
+  -- so far of a `count`. A `per_guild` quest the guild fulfilled is not asked (it is done).
+  aims = function(q, game, side, ctx)
+    local kill = {}
+    for _, m in ipairs(ctx.monsters()) do
+      if matches(q, m) then kill[#kill + 1] = m end
+    end
+    local need = q.spec.count or 1
+    return { kill = kill, progress = (game.side(side)["quest " .. q.id .. " kills"] or 0) / need }
+  end,
   -- attack.options asks this (through quests.may_attack) when some quest restricts attacks.
   may_attack = function(q, game, hero, target)
     if not q.spec.per_guild or not matches(q, target) then return true end

@@ -10,6 +10,7 @@ return {
   name = "Rescue the Eagles",
   text = "Carry an eagle (a quest token) to the marked portal with no enemy there.",
   setup = function(q, game) escort.check_spec(q, game, "rescue_eagles", "at", true) end,
+  aims = function(q, game, side, ctx) return escort.aims_to(q, game, side, ctx, q.spec.at) end,
   on = {
     moved = function(q, e, game) return escort.arrive(q, game, e.figure, q.spec.at) end,
   },

@@ -45,6 +45,19 @@ return {
       )
     end
   end,
+  -- The bots (scripts/arcadia/ai_quests.lua): the villain once it is on the board, else the
+  -- summoning tokens still lying there.
+  aims = function(q, game, side, ctx)
+    for _, m in ipairs(ctx.monsters()) do
+      if m.card == q.spec.card then return { kill = { m } } end
+    end
+    local fetch = {}
+    for _, t in ipairs(ctx.lying()) do
+      if t.card == "quest_token" and summons(q, t.c) then fetch[#fetch + 1] = t.at end
+    end
+    if #fetch == 0 or villain(q, game).boxed then return nil end
+    return { fetch = fetch }
+  end,
   on = {
     token_collected = function(q, e, game)
       local c = e.token
