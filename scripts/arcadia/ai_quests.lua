@@ -145,7 +145,7 @@ function aq.aims(game, view, side)
         -- One carrier a quest counts: the one nearest its goal (worked out in aq.value).
         if a.carry and #a.carry > 0 then out.carry[#out.carry + 1] = a.carry end
       end
-  end
+    end
     if out.n > 0 then
       local quests = require("arcadia.quests")
       local need = quests.needed(game)
