@@ -363,17 +363,21 @@ function game.steps(f, mp) return kernel.steps(idof(f), mp) end
 function game.terrain_steps(f, mp) return kernel.terrain_steps(idof(f), mp) end
 --- Steps from the nearest of `goals` (a list of spaces) to every space it reaches, moving only
 --- between Close spaces, figures ignored: a table space -> distance (the kernel's search).
---- With `opts.mover`, movement costs as that figure walks (`opts.limit`: the most counted).
+--- With `opts.mover`, movement costs as that figure walks (`opts.limit`: the most counted);
+--- with `opts.at` (a list of spaces), only those spaces are in the answer.
 function game.distances(goals, opts)
   if type(goals) ~= "table" then error("game.distances needs a list of spaces", 2) end
   if opts == nil then return kernel.distances(goals) end
-  if type(opts) ~= "table" or opts.mover == nil then
-    error("game.distances: opts must be {mover = FIGURE, limit = N?}", 2)
+  if type(opts) ~= "table" or (opts.mover == nil and opts.at == nil) then
+    error("game.distances: opts must be {mover = FIGURE?, limit = N?, at = SPACES?}", 2)
   end
   if opts.limit ~= nil and math.type(opts.limit) ~= "integer" then
     error("game.distances: opts.limit must be a whole number", 2)
   end
-  return kernel.distances(goals, idof(opts.mover), opts.limit)
+  if opts.at ~= nil and type(opts.at) ~= "table" then error("game.distances: opts.at must be a list of spaces", 2) end
+  local mover = opts.mover
+  if mover ~= nil then mover = idof(mover) end
+  return kernel.distances(goals, mover, opts.limit, opts.at)
 end
 function game.move(f, to)
   positions, ids_at = {}, {}

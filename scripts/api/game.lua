@@ -407,8 +407,10 @@ function game.choose(spec) end
 --- costs 2 points; spaces it may not enter, such as a space its enemies block, are not
 --- crossed; goals are at 0 even when it may not enter them), counted up to `opts.limit`
 --- (spaces dearer than that are left out). Bots weigh a figure's steps by this.
+--- With `opts.at` (a list of spaces), the answer holds only those of them (the same numbers
+--- as the whole table's): a query that needs a few spaces' distances pays for those alone.
 ---@param goals string[]
----@param opts? {mover: Figure|string, limit?: integer}
+---@param opts? {mover?: Figure|string, limit?: integer, at?: string[]}
 ---@return table<string, integer>
 function game.distances(goals, opts) end
 

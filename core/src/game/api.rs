@@ -496,10 +496,11 @@ pub(crate) fn install(
     });
     func!("distances", |lua,
                         st,
-                        (goals, mover, limit): (
+                        (goals, mover, limit, at): (
         Vec<String>,
         Option<String>,
-        Option<i64>
+        Option<i64>,
+        Option<Vec<String>>
     )| {
         let mut cs = Vec::with_capacity(goals.len());
         for g in &goals {
@@ -510,6 +511,23 @@ pub(crate) fn install(
                 .map_err(|e| script_error(lua, e))?;
             cs.push(c);
         }
+        // With `at`: only those spaces are answered (a bot asking how far a few spaces are
+        // pays for a few entries, not for the board's).
+        let wanted = match &at {
+            Some(list) => {
+                let mut v = Vec::with_capacity(list.len());
+                for s in list {
+                    let c = coord(lua, &st, s)?;
+                    st.table
+                        .board()
+                        .check(c)
+                        .map_err(|e| script_error(lua, e))?;
+                    v.push(c);
+                }
+                Some(v)
+            }
+            None => None,
+        };
         let b = st.table.board();
         // With a mover: what that figure pays to walk there (a closed door 2 points, no space
         // it may not enter crossed, goals themselves at 0), which a bot weighs steps by.
@@ -525,13 +543,18 @@ pub(crate) fn install(
             }
             None => crate::movement::distance_field(&st.table, &cs),
         };
-        let out = lua.create_table()?;
-        for (i, d) in field.into_iter().enumerate() {
-            if let Some(d) = d {
-                out.raw_set(b.address(b.coord_of(i)), d)?;
-            }
-        }
-        Ok(out)
+        let entries: Vec<(Coord, u32)> = match wanted {
+            Some(list) => list
+                .into_iter()
+                .filter_map(|c| field[b.index(c)].map(|d| (c, d)))
+                .collect(),
+            None => field
+                .iter()
+                .enumerate()
+                .filter_map(|(i, d)| d.map(|d| (b.coord_of(i), d)))
+                .collect(),
+        };
+        distance_table(lua, b, &entries)
     });
     func!("steps", |lua, st, (id, mp): (String, u32)| {
         let i = st.figure(&id).map_err(|e| script_error(lua, e))?;
@@ -1117,6 +1140,31 @@ pub(crate) fn args_table(lua: &Lua, args: &[(String, Var)]) -> mlua::Result<Tabl
                         ffi::lua_pushlstring(state, s.as_ptr() as *const _, s.len());
                     }
                 }
+                ffi::lua_rawset(state, -3);
+            }
+        })
+    }
+}
+
+/// A table space -> distance (`game.distances`), made in one protected call: a `raw_set` per
+/// entry protects each and makes each address anew, which cost more than the search itself.
+fn distance_table(
+    lua: &Lua,
+    b: &crate::board::Board,
+    entries: &[(Coord, u32)],
+) -> mlua::Result<Table> {
+    use mlua::ffi;
+    let mut name = String::new();
+    // SAFETY: protected; pushes a new table and fills it. A memory error raised by Lua here
+    // unwinds through this closure, which owns nothing that needs dropping (`name` is the
+    // caller's).
+    unsafe {
+        lua.exec_raw::<Table>((), |state| {
+            ffi::lua_createtable(state, 0, entries.len() as i32);
+            for &(c, d) in entries {
+                b.write_address(c, &mut name);
+                ffi::lua_pushlstring(state, name.as_ptr() as *const _, name.len());
+                ffi::lua_pushinteger(state, i64::from(d));
                 ffi::lua_rawset(state, -3);
             }
         })
