@@ -556,10 +556,23 @@ function game.move_card(c, holder)
 end
 
 --- Card instances, optionally only those held by `filter.holder` (a figure or a side name),
---- or with `filter.nowhere = true` only those nobody holds (discarded, or lying on the board).
+--- or with `filter.nowhere = true` only those nobody holds (discarded, or lying on the board);
+--- with `filter.with = NAME` only those whose variable NAME is set (asked of the kernel each
+--- time: variables change more often than holders).
 function game.cards(filter)
   local ids
-  if filter and filter.holder ~= nil then
+  local with = filter and filter.with
+  if with ~= nil then
+    if type(with) ~= "string" then error("game.cards: filter.with must be a variable name", 2) end
+    if filter.holder ~= nil then
+      local kind, name = holder_args(filter.holder)
+      ids = kernel.cards(kind, name, with)
+    elseif filter.nowhere then
+      ids = kernel.cards("nowhere", nil, with)
+    else
+      ids = kernel.cards(nil, nil, with)
+    end
+  elseif filter and filter.holder ~= nil then
     ids = card_ids(holder_args(filter.holder))
   elseif filter and filter.nowhere then
     ids = card_ids("nowhere")

@@ -587,6 +587,7 @@ local Card = {}
 ---@class CardFilter
 ---@field holder? Figure|string only cards held by this figure (or figure id) or side
 ---@field nowhere? boolean only cards nobody holds (discarded, or lying on the board)
+---@field with? string only cards whose variable of this name is set (e.g. `at`, `exhausted`)
 
 -- Dice -----------------------------------------------------------------------------------------
 

@@ -83,7 +83,7 @@ end
 --- Spaces where exploration tokens lie (cards held by nobody with a space).
 local function token_spaces(game)
   local out = {}
-  for _, c in ipairs(game.cards({ nowhere = true })) do
+  for _, c in ipairs(game.cards({ nowhere = true, with = "at" })) do
     local at = c.at
     if type(at) == "string" and coord(at) ~= nil then out[#out + 1] = at end
   end
@@ -477,7 +477,20 @@ end
 local function check_cards(game, bad)
   -- (The card's name is made only for a message: this runs after every answer fuzz plays.)
   local function name(c) return "card #" .. c.id .. " " .. c.card end
-  for _, c in ipairs(game.cards()) do
+  -- Only cards with either variable can break these: the two lists, merged in id order.
+  local marked, lying = game.cards({ with = "exhausted" }), game.cards({ with = "at" })
+  local list, i, j = {}, 1, 1
+  while marked[i] ~= nil or lying[j] ~= nil do
+    local a, b = marked[i], lying[j]
+    if b == nil or (a ~= nil and a.id < b.id) then
+      list[#list + 1], i = a, i + 1
+    elseif a == nil or b.id < a.id then
+      list[#list + 1], j = b, j + 1
+    else
+      list[#list + 1], i, j = a, i + 1, j + 1
+    end
+  end
+  for _, c in ipairs(list) do
     local e = c.exhausted
     if e ~= nil and e ~= true then
       bad("exhausted", name(c) .. " has exhausted = " .. shown(e) .. " (true or nothing)")

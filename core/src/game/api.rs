@@ -666,22 +666,36 @@ pub(crate) fn install(
         let (kind, name) = holder_parts(&c.holder);
         Ok((kind, name.map(str::to_string)))
     });
-    func!(
-        "cards",
-        |lua, st, (kind, name): (Option<String>, Option<String>)| {
-            let want = match kind {
-                None => None,
-                Some(k) => Some(holder(lua, &st, &k, name)?),
-            };
-            let ids: Vec<u32> = st
-                .cards
-                .iter()
-                .filter(|c| want.as_ref().is_none_or(|h| &c.holder == h))
-                .map(|c| c.id)
-                .collect();
-            lua.create_sequence_from(ids)
-        }
-    );
+    func!("cards", |lua,
+                    st,
+                    (kind, name, with): (
+        Option<String>,
+        Option<String>,
+        Option<String>
+    )| {
+        let want = match kind {
+            None => None,
+            Some(k) => Some(holder(lua, &st, &k, name)?),
+        };
+        // With `with`: only the instances whose variable of that name is set (a loop over
+        // every card asking each for one variable, in one call).
+        let mut key = (Scope::Card(0), with.unwrap_or_default());
+        let filtered = !key.1.is_empty();
+        let ids: Vec<u32> = st
+            .cards
+            .iter()
+            .filter(|c| want.as_ref().is_none_or(|h| &c.holder == h))
+            .filter(|c| {
+                if !filtered {
+                    return true;
+                }
+                key.0 = Scope::Card(c.id);
+                st.vars.get(&key).is_some()
+            })
+            .map(|c| c.id)
+            .collect();
+        lua.create_sequence_from(ids)
+    });
     func!("roll", |lua,
                    st,
                    (die, n, explode, rerollable): (
