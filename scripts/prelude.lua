@@ -1048,11 +1048,12 @@ function game.recent_events() return kernel.recent_events() end
 --- The spec of the choice the game waits on (as the rules passed it to game.choose or
 --- game.ask, options with their own fields), or nil; for the rules' read-only queries (bots'
 --- `suggest`).
-function game.pending()
+function game.pending(opts)
   -- A question asked as data is read from the data each time, in the game that asked as in
   -- its copies: what one query does to the tables it gets reaches no other.
   if run.pending ~= nil and not run.asked then return run.pending end
-  return kernel.asked(figure, card)
+  -- `{fields = false}`: the options' keys and labels only (a query that reads no field).
+  return kernel.asked(figure, card, type(opts) == "table" and opts.fields == false)
 end
 
 --- Schedules step `name` of the rules (a function in the table `steps` of the rules module)

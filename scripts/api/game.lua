@@ -423,9 +423,12 @@ function game.recent_events() end
 
 --- The spec of the choice this game waits on, as the rules passed it to `game.choose` or
 --- `game.ask` (its options keep their own fields), or nil. For the rules' read-only queries: a bot's `suggest`
---- reads the options it ranks here.
+--- reads the options it ranks here. With `{fields = false}`, a question asked as data comes
+--- with each option's `key` and `label` only (none of its own fields, no proxies made): for a
+--- query that reads only the prompt and the keys.
+---@param opts? {fields?: boolean}
 ---@return ChoiceSpec|nil
-function game.pending() end
+function game.pending(opts) end
 
 --- Rules only: schedules step `name` (a function `steps[name](game, args)` of the table the
 --- rules module returns) to run after the current step, with `args` (string keys; strings,

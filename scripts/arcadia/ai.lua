@@ -422,7 +422,7 @@ end
 --- A sensible answer without any lookahead: attack the weakest enemy in reach, walk towards the
 --- nearest enemy, token or quest space, rest when no hero has a ready card or a dead hero waits.
 function ai.suggest(game, side)
-  local spec = game.pending()
+  local spec = game.pending({ fields = false })
   if spec == nil or type(spec.options) ~= "table" or #spec.options == 0 then return 1 end
   local keys = {}
   for i, o in ipairs(spec.options) do
@@ -546,7 +546,7 @@ end
 function ai.invariants(game)
   local out = {}
   local function bad(kind, msg) out[#out + 1] = { kind = kind, message = msg } end
-  local spec = game.pending()
+  local spec = game.pending({ fields = false })
   check_capacity(game, spec and tostring(spec.prompt or "") or nil, bad)
   check_wounds(game, bad)
   check_state(game, bad)
@@ -560,7 +560,7 @@ end
 --- Whether the greedy and search bots should fork the game for this decision. A fork replays
 --- the whole game, so a single movement point (move_point's question) follows ai.suggest.
 function ai.lookahead(game, side)
-  local spec = game.pending()
+  local spec = game.pending({ fields = false })
   if spec == nil then return false end
   return tostring(spec.prompt or ""):find(" moves (", 1, true) == nil
 end
