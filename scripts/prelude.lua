@@ -363,17 +363,21 @@ function game.steps(f, mp) return kernel.steps(idof(f), mp) end
 function game.terrain_steps(f, mp) return kernel.terrain_steps(idof(f), mp) end
 --- Steps from the nearest of `goals` (a list of spaces) to every space it reaches, moving only
 --- between Close spaces, figures ignored: a table space -> distance (the kernel's search).
---- With `opts.mover`, movement costs as that figure walks (`opts.limit`: the most counted).
+--- With `opts.mover`, movement costs as that figure walks (`opts.limit`: the most counted);
+--- with `opts.at` (a list of spaces), only those spaces are in the answer.
 function game.distances(goals, opts)
   if type(goals) ~= "table" then error("game.distances needs a list of spaces", 2) end
   if opts == nil then return kernel.distances(goals) end
-  if type(opts) ~= "table" or opts.mover == nil then
-    error("game.distances: opts must be {mover = FIGURE, limit = N?}", 2)
+  if type(opts) ~= "table" or (opts.mover == nil and opts.at == nil) then
+    error("game.distances: opts must be {mover = FIGURE?, limit = N?, at = SPACES?}", 2)
   end
   if opts.limit ~= nil and math.type(opts.limit) ~= "integer" then
     error("game.distances: opts.limit must be a whole number", 2)
   end
-  return kernel.distances(goals, idof(opts.mover), opts.limit)
+  if opts.at ~= nil and type(opts.at) ~= "table" then error("game.distances: opts.at must be a list of spaces", 2) end
+  local mover = opts.mover
+  if mover ~= nil then mover = idof(mover) end
+  return kernel.distances(goals, mover, opts.limit, opts.at)
 end
 function game.move(f, to)
   positions, ids_at = {}, {}
@@ -552,10 +556,23 @@ function game.move_card(c, holder)
 end
 
 --- Card instances, optionally only those held by `filter.holder` (a figure or a side name),
---- or with `filter.nowhere = true` only those nobody holds (discarded, or lying on the board).
+--- or with `filter.nowhere = true` only those nobody holds (discarded, or lying on the board);
+--- with `filter.with = NAME` only those whose variable NAME is set (asked of the kernel each
+--- time: variables change more often than holders).
 function game.cards(filter)
   local ids
-  if filter and filter.holder ~= nil then
+  local with = filter and filter.with
+  if with ~= nil then
+    if type(with) ~= "string" then error("game.cards: filter.with must be a variable name", 2) end
+    if filter.holder ~= nil then
+      local kind, name = holder_args(filter.holder)
+      ids = kernel.cards(kind, name, with)
+    elseif filter.nowhere then
+      ids = kernel.cards("nowhere", nil, with)
+    else
+      ids = kernel.cards(nil, nil, with)
+    end
+  elseif filter and filter.holder ~= nil then
     ids = card_ids(holder_args(filter.holder))
   elseif filter and filter.nowhere then
     ids = card_ids("nowhere")
@@ -1031,11 +1048,12 @@ function game.recent_events() return kernel.recent_events() end
 --- The spec of the choice the game waits on (as the rules passed it to game.choose or
 --- game.ask, options with their own fields), or nil; for the rules' read-only queries (bots'
 --- `suggest`).
-function game.pending()
+function game.pending(opts)
   -- A question asked as data is read from the data each time, in the game that asked as in
   -- its copies: what one query does to the tables it gets reaches no other.
   if run.pending ~= nil and not run.asked then return run.pending end
-  return kernel.asked(figure, card)
+  -- `{fields = false}`: the options' keys and labels only (a query that reads no field).
+  return kernel.asked(figure, card, type(opts) == "table" and opts.fields == false)
 end
 
 --- Schedules step `name` of the rules (a function in the table `steps` of the rules module)

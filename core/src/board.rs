@@ -189,6 +189,18 @@ impl Board {
         }
     }
 
+    /// [`Board::address`] written into `out` (cleared first), allocating nothing once `out`
+    /// has room: for answers that name many spaces.
+    pub fn write_address(&self, c: Coord, out: &mut String) {
+        out.clear();
+        match &self.graph {
+            Some(g) if c.row == 0 && (c.col as usize) < g.len() => {
+                out.push_str(&g.space(c.col as usize).id);
+            }
+            _ => c.write_name(out),
+        }
+    }
+
     /// Fails with a clear message on a graph board, for grid-only operations.
     pub fn check_grid(&self, what: &str) -> Result<()> {
         if self.graph.is_some() {

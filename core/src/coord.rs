@@ -36,6 +36,34 @@ impl Coord {
     }
 }
 
+impl Coord {
+    /// Appends this coordinate's name (`c4`, as [`fmt::Display`] writes it) to `out`.
+    pub fn write_name(&self, out: &mut String) {
+        let mut n = self.col as u32 + 1;
+        let mut letters = [0u8; 8];
+        let mut k = letters.len();
+        while n > 0 {
+            n -= 1;
+            k -= 1;
+            letters[k] = b'a' + (n % 26) as u8;
+            n /= 26;
+        }
+        out.push_str(std::str::from_utf8(&letters[k..]).expect("ascii"));
+        let mut row = self.row as u32 + 1;
+        let mut digits = [0u8; 10];
+        let mut j = digits.len();
+        loop {
+            j -= 1;
+            digits[j] = b'0' + (row % 10) as u8;
+            row /= 10;
+            if row == 0 {
+                break;
+            }
+        }
+        out.push_str(std::str::from_utf8(&digits[j..]).expect("ascii"));
+    }
+}
+
 impl fmt::Display for Coord {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", Coord::column_name(self.col), self.row as u32 + 1)
@@ -99,6 +127,23 @@ mod tests {
         assert_eq!(Coord::new(26, 0).to_string(), "aa1");
         assert_eq!(Coord::new(27, 9).to_string(), "ab10");
         assert_eq!(Coord::new(52, 0).to_string(), "ba1");
+    }
+
+    #[test]
+    fn write_name_is_the_display_name() {
+        for (col, row) in [
+            (0, 0),
+            (25, 9),
+            (26, 99),
+            (701, 1000),
+            (702, 65534),
+            (65535, 65535),
+        ] {
+            let c = Coord::new(col, row);
+            let mut out = String::from("x");
+            c.write_name(&mut out);
+            assert_eq!(out, format!("x{c}"), "appends");
+        }
     }
 
     #[test]

@@ -54,6 +54,15 @@ function rules.meddle(game)
   p.options[1].deep.list[2] = 99
   return p.options[1].amount
 end
+-- The question without the options' own fields, then with them.
+function rules.bare(game)
+  local function show(p)
+    local o = p.options[1]
+    return table.concat({ p.side, p.prompt, #p.options, o.key, o.label, tostring(o.amount),
+      tostring(o.who), p.options[2].key }, ' ')
+  end
+  return show(game.pending({ fields = false })) .. ' / ' .. show(game.pending())
+end
 return rules
 ";
 
@@ -260,4 +269,16 @@ fn a_query_that_changes_the_question_it_reads_changes_nothing_of_the_game() {
     let mut fork = fork;
     fork.answer_key("up").unwrap();
     assert_eq!(common::log(&fork), common::log(&g));
+}
+
+#[test]
+fn pending_without_fields_has_the_keys_and_labels_and_no_field() {
+    let g = game(COUNTING).unwrap();
+    let v = g.rules_query("bare", "").unwrap();
+    assert_eq!(
+        v,
+        Some(serde_yaml::Value::from(
+            "one count 1 2 up one more nil nil stop / one count 1 2 up one more 2 p stop"
+        ))
+    );
 }

@@ -346,6 +346,50 @@ fn distances_with_a_mover_count_its_movement_costs_and_go_round_its_enemies() {
 }
 
 #[test]
+fn distances_at_answer_only_the_spaces_asked_with_the_same_numbers() {
+    // The board and mover of the test above: `at` keeps the whole answer's numbers for the
+    // spaces asked, leaves out those not reached (a1, q's enemy's space; c1 past the limit),
+    // and refuses what is not a space list.
+    let n = run(
+        "local order = {'a1','b1','c1','d1','a2','c2','d2','a3','b3','c3'}
+        local function show(d)
+          local parts, count = {}, 0
+          for _, s in ipairs(order) do parts[#parts + 1] = s .. '=' .. tostring(d[s]) end
+          for _ in pairs(d) do count = count + 1 end
+          out(table.concat(parts, ' ') .. ' #' .. count)
+        end
+        show(game.distances({'a2'}, {mover = 'q', at = {'b1', 'a1', 'd2'}}))
+        show(game.distances({'a2'}, {mover = 'q', limit = 3, at = {'c1', 'b3', 'b3'}}))
+        show(game.distances({'a2'}, {at = {'a1', 'c3'}}))
+        show(game.distances({'a2'}, {mover = 'q', at = {}}))
+        err(game.distances, {'a2'}, {mover = 'q', at = {'z9'}})
+        err(game.distances, {'a2'}, {mover = 'q', at = 'b1'})",
+    );
+    assert_eq!(
+        n[0],
+        "a1=nil b1=6 c1=nil d1=nil a2=nil c2=nil d2=5 a3=nil b3=nil c3=nil #2"
+    );
+    assert_eq!(
+        n[1],
+        "a1=nil b1=nil c1=nil d1=nil a2=nil c2=nil d2=nil a3=nil b3=2 c3=nil #1"
+    );
+    assert_eq!(
+        n[2],
+        "a1=1 b1=nil c1=nil d1=nil a2=nil c2=nil d2=nil a3=nil b3=nil c3=3 #2"
+    );
+    assert_eq!(
+        n[3],
+        "a1=nil b1=nil c1=nil d1=nil a2=nil c2=nil d2=nil a3=nil b3=nil c3=nil #0"
+    );
+    assert!(
+        n[4].starts_with("error ") && n[4].contains("z9"),
+        "{}",
+        n[4]
+    );
+    assert!(n[5].starts_with("error "), "{}", n[5]);
+}
+
+#[test]
 fn recent_events_are_those_since_the_last_answer() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut lib = Library::default();

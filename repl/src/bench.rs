@@ -73,6 +73,25 @@ fn greedy_game_secs(setup: &measure::Setup) -> Result<f64, String> {
     Ok(t.elapsed().as_secs_f64())
 }
 
+/// Answers per second of `skirmish fuzz --games 4 --seed 1 --threads 1` on Arcadia: random
+/// answers over its scenarios with the checks every ruleset shares and the rules' own
+/// `invariants` query after each answer (issue 22's cost of moving those into Lua).
+fn fuzz_answers_per_sec(assets: &Assets) -> Result<f64, String> {
+    let opts = crate::fuzz::Options {
+        ruleset: "arcadia".into(),
+        games: 4,
+        seed: 1,
+        threads: 1,
+        max_steps: 20_000,
+        progress: false,
+        forks: false,
+        campaigns: None,
+    };
+    let t = std::time::Instant::now();
+    let report = crate::fuzz::run(&assets.library(), &opts)?;
+    Ok(report.steps as f64 / t.elapsed().as_secs_f64())
+}
+
 /// `skirmish bench` (its command line: [`crate::cli::BenchArgs`]). `--profile [GAMES]` plays
 /// scripted playouts under the script profiler and prints where the Lua instructions go. With
 /// `--cold-start` the process only loads every script into a game and exits: it is the child
@@ -107,5 +126,11 @@ pub fn measure(assets: &Assets, args: &crate::cli::BenchArgs) -> Result<Vec<Row>
             None,
         ));
     }
+    rows.push(Row::new(
+        "arcadia: fuzz answers checked/s (4 games, seed 1, one thread)",
+        fuzz_answers_per_sec(assets)?,
+        "/s",
+        None,
+    ));
     Ok(rows)
 }

@@ -407,8 +407,10 @@ function game.choose(spec) end
 --- costs 2 points; spaces it may not enter, such as a space its enemies block, are not
 --- crossed; goals are at 0 even when it may not enter them), counted up to `opts.limit`
 --- (spaces dearer than that are left out). Bots weigh a figure's steps by this.
+--- With `opts.at` (a list of spaces), the answer holds only those of them (the same numbers
+--- as the whole table's): a query that needs a few spaces' distances pays for those alone.
 ---@param goals string[]
----@param opts? {mover: Figure|string, limit?: integer}
+---@param opts? {mover?: Figure|string, limit?: integer, at?: string[]}
 ---@return table<string, integer>
 function game.distances(goals, opts) end
 
@@ -421,9 +423,12 @@ function game.recent_events() end
 
 --- The spec of the choice this game waits on, as the rules passed it to `game.choose` or
 --- `game.ask` (its options keep their own fields), or nil. For the rules' read-only queries: a bot's `suggest`
---- reads the options it ranks here.
+--- reads the options it ranks here. With `{fields = false}`, a question asked as data comes
+--- with each option's `key` and `label` only (none of its own fields, no proxies made): for a
+--- query that reads only the prompt and the keys.
+---@param opts? {fields?: boolean}
 ---@return ChoiceSpec|nil
-function game.pending() end
+function game.pending(opts) end
 
 --- Rules only: schedules step `name` (a function `steps[name](game, args)` of the table the
 --- rules module returns) to run after the current step, with `args` (string keys; strings,
@@ -585,6 +590,7 @@ local Card = {}
 ---@class CardFilter
 ---@field holder? Figure|string only cards held by this figure (or figure id) or side
 ---@field nowhere? boolean only cards nobody holds (discarded, or lying on the board)
+---@field with? string only cards whose variable of this name is set (e.g. `at`, `exhausted`)
 
 -- Dice -----------------------------------------------------------------------------------------
 

@@ -20,46 +20,31 @@ local HUGE = math.huge -- no goal reachable
 
 -- Spaces --------------------------------------------------------------------------------------
 
--- Addresses and option keys are parsed once and kept: both are pure functions of the text, and
--- the bots ask them thousands of times a game (a pattern match is dear in the sandbox).
-local NOT = {}
-local coords, addresses, split_keys = {}, {}, {}
+-- Nothing is kept between calls (no script state outside the game): what a query reads again
+-- and again it reads once per call into its `view` (survey).
 
 --- Column and row (0-based) of a grid address such as `c4`, or nil when `s` is none.
 local function coord(s)
   if type(s) ~= "string" then return nil end
-  local c = coords[s]
-  if c == nil then
-    c = NOT
-    local letters, digits = s:match("^(%l+)([1-9]%d*)$")
-    if letters ~= nil then
-      local col = 0
-      for i = 1, #letters do
-        col = col * 26 + letters:byte(i) - 96
-      end
-      local row = tonumber(digits)
-      if col <= 65535 and row <= 65535 then c = { col - 1, row - 1 } end
-    end
-    coords[s] = c
+  local letters, digits = s:match("^(%l+)([1-9]%d*)$")
+  if letters == nil then return nil end
+  local col = 0
+  for i = 1, #letters do
+    col = col * 26 + letters:byte(i) - 96
   end
-  if c == NOT then return nil end
-  return c[1], c[2]
+  local row = tonumber(digits)
+  if col <= 65535 and row <= 65535 then return col - 1, row - 1 end
+  return nil
 end
 
 local function address(col, row)
-  local key = row * 65536 + col
-  local a = addresses[key]
-  if a == nil then
-    local n, out = col + 1, ""
-    while n > 0 do
-      n = n - 1
-      out = string.char(97 + n % 26) .. out
-      n = n // 26
-    end
-    a = out .. (row + 1)
-    addresses[key] = a
+  local n, out = col + 1, ""
+  while n > 0 do
+    n = n - 1
+    out = string.char(97 + n % 26) .. out
+    n = n // 26
   end
-  return a
+  return out .. (row + 1)
 end
 
 --- Whether address `s` lies on the board (any cell, space or not).
@@ -70,21 +55,31 @@ local function on_board(game, s)
   return col < w and row < h
 end
 
---- The cost to reach a goal from space `at` in `field` (game.distances with a mover). An enemy's
---- own space cannot be entered: standing next to it (any side of it) counts as reaching it.
+--- The cost to reach a goal from space `at` in `field`: `d`, movement costs by space, either of
+--- the spaces it was asked for (goal_field: with its `goals`, `mover` and `limit`, to ask more)
+--- or whole (ai_quests' fields). An enemy's own space cannot be entered: standing next to it
+--- (any side of it) counts as reaching it, so a space the field does not reach asks its
+--- neighbours.
 local function distance(game, field, at)
-  local d = field[at]
+  local d = field.d[at]
   if d ~= nil then return d end
   d = HUGE
   local col, row = coord(at)
   if col == nil then return d end
   local w, h = game.board_size()
+  local near = {}
   for _, delta in ipairs({ { 0, -1 }, { -1, 0 }, { 1, 0 }, { 0, 1 } }) do
     local c, r = col + delta[1], row + delta[2]
-    if c >= 0 and r >= 0 and c < w and r < h then
-      local n = field[address(c, r)]
-      if n ~= nil and n + 1 < d then d = n + 1 end
-    end
+    if c >= 0 and r >= 0 and c < w and r < h then near[#near + 1] = address(c, r) end
+  end
+  if #near == 0 then return d end
+  local more = field.d
+  if field.goals ~= nil then
+    more = game.distances(field.goals, { mover = field.mover, limit = field.limit, at = near })
+  end
+  for _, a in ipairs(near) do
+    local n = more[a]
+    if n ~= nil and n + 1 < d then d = n + 1 end
   end
   return d
 end
@@ -94,7 +89,7 @@ end
 --- Spaces where exploration tokens lie (cards held by nobody with a space).
 local function token_spaces(game)
   local out = {}
-  for _, c in ipairs(game.cards({ nowhere = true })) do
+  for _, c in ipairs(game.cards({ nowhere = true, with = "at" })) do
     local at = c.at
     if type(at) == "string" and coord(at) ~= nil then out[#out + 1] = at end
   end
@@ -139,19 +134,12 @@ end
 
 --- Exhausted cards figure `f` holds (only attack and ability cards get exhausted), and the coins
 --- its treasure tokens will pay at the end of the scenario (a token card's `coins`).
-local token_coins = {} -- card id -> coins the token pays (0: none); definitions never change
 local function held(game, f)
   local exhausted, coins = 0, 0
   for _, c in ipairs(game.cards({ holder = f })) do
     if c.exhausted == true then exhausted = exhausted + 1 end
-    local id = c.card
-    local n = token_coins[id]
-    if n == nil then
-      local d = game.def(id)
-      n = d and d.kind == "token" and math.type(d.coins) == "integer" and d.coins or 0
-      token_coins[id] = n
-    end
-    coins = coins + n
+    local d = game.def(c.card)
+    coins = coins + (d and d.kind == "token" and math.type(d.coins) == "integer" and d.coins or 0)
   end
   return exhausted, coins
 end
@@ -211,8 +199,11 @@ local function goals(game, view, mover, side, enemies)
   return out
 end
 
---- Movement cost from the nearest goal to every space, as `mover` walks.
-local function goal_field(game, mover, list) return game.distances(list, { mover = mover, limit = 40 }) end
+--- Movement cost from the nearest goal to the spaces `at` (a list), as `mover` walks: `d`
+--- holds those the goals reach; `distance` reads it.
+local function goal_field(game, mover, list, at)
+  return { d = game.distances(list, { mover = mover, limit = 40, at = at }), goals = list, mover = mover, limit = 40 }
+end
 
 --- How far figure `f` is from its nearest goal (math.huge: none reachable); with `enemies`,
 --- no space where a token lies counts.
@@ -231,7 +222,8 @@ local function goal_distance(game, view, f, side, enemies)
     list = goals(game, view, f, side, enemies)
   end
   if #list == 0 then return HUGE end
-  return distance(game, goal_field(game, f, list), f.at)
+  local at = f.at
+  return distance(game, goal_field(game, f, list, { at }), at)
 end
 
 -- Evaluation ----------------------------------------------------------------------------------
@@ -288,15 +280,11 @@ local function figure_or_nil(game, id)
   return nil
 end
 
---- The words of an option key (kept: keys come back choice after choice).
+--- The words of an option key.
 local function words(key)
-  local out = split_keys[key]
-  if out == nil then
-    out = {}
-    for w in key:gmatch("%S+") do
-      out[#out + 1] = w
-    end
-    split_keys[key] = out
+  local out = {}
+  for w in key:gmatch("%S+") do
+    out[#out + 1] = w
   end
   return out
 end
@@ -345,10 +333,20 @@ local function movement_point(game, keys, side)
   end
   local view = survey(game)
   local list = goals(game, view, mover, side, false)
-  local field = #list > 0 and goal_field(game, mover, list) or {}
+  -- The spaces the options step to (on the board), and where the mover stands.
+  local here_at = mover.at
+  local to_of, asked = {}, { here_at }
+  for i, k in ipairs(keys) do
+    local to = words(k)[3]
+    if to ~= nil and on_board(game, to) then
+      to_of[i] = to
+      asked[#asked + 1] = to
+    end
+  end
+  local field = #list > 0 and goal_field(game, mover, list, asked) or { d = {} }
   local walk -- goals to step on, not stop next to
   list, field, walk = aq.steer(game, view, mover, side, list, field)
-  local here = distance(game, field, mover.at)
+  local here = distance(game, field, here_at)
   -- Next to an enemy (tokens and quest spaces must be stepped on).
   if stop then
     for _, x in ipairs(list) do
@@ -357,8 +355,8 @@ local function movement_point(game, keys, side)
   end
   local best, pick
   for i, k in ipairs(keys) do
-    local to = words(k)[3]
-    if to ~= nil and on_board(game, to) then
+    local to = to_of[i]
+    if to ~= nil then
       local d = distance(game, field, to) + (is_door(k) and 1 or 0)
       if best == nil or d < best then
         best, pick = d, i
@@ -432,7 +430,7 @@ end
 --- A sensible answer without any lookahead: attack the weakest enemy in reach, walk towards the
 --- nearest enemy, token or quest space, rest when no hero has a ready card or a dead hero waits.
 function ai.suggest(game, side)
-  local spec = game.pending()
+  local spec = game.pending({ fields = false })
   if spec == nil or type(spec.options) ~= "table" or #spec.options == 0 then return 1 end
   local keys = {}
   for i, o in ipairs(spec.options) do
@@ -485,17 +483,33 @@ end
 --- Cards: `exhausted` is true or nothing; a card lying on the board (an exploration token) has
 --- a space and no holder.
 local function check_cards(game, bad)
-  for _, c in ipairs(game.cards()) do
-    local name = "card #" .. c.id .. " " .. c.card
+  -- (The card's name is made only for a message: this runs after every answer fuzz plays.)
+  local function name(c) return "card #" .. c.id .. " " .. c.card end
+  -- Only cards with either variable can break these: the two lists, merged in id order.
+  local marked, lying = game.cards({ with = "exhausted" }), game.cards({ with = "at" })
+  local list, i, j = {}, 1, 1
+  while marked[i] ~= nil or lying[j] ~= nil do
+    local a, b = marked[i], lying[j]
+    if b == nil or (a ~= nil and a.id < b.id) then
+      list[#list + 1], i = a, i + 1
+    elseif a == nil or b.id < a.id then
+      list[#list + 1], j = b, j + 1
+    else
+      list[#list + 1], i, j = a, i + 1, j + 1
+    end
+  end
+  for _, c in ipairs(list) do
     local e = c.exhausted
-    if e ~= nil and e ~= true then bad("exhausted", name .. " has exhausted = " .. shown(e) .. " (true or nothing)") end
+    if e ~= nil and e ~= true then
+      bad("exhausted", name(c) .. " has exhausted = " .. shown(e) .. " (true or nothing)")
+    end
     local at = c.at
     if at ~= nil then
       if c.holder ~= nil then
-        bad("tokens", name .. " is held by " .. tostring(c.holder) .. " and lies on " .. shown(at))
+        bad("tokens", name(c) .. " is held by " .. tostring(c.holder) .. " and lies on " .. shown(at))
       else
         local ok, cell = pcall(game.cell, at)
-        if not (ok and cell == "space") then bad("tokens", name .. " lies on " .. shown(at) .. ", not a space") end
+        if not (ok and cell == "space") then bad("tokens", name(c) .. " lies on " .. shown(at) .. ", not a space") end
       end
     end
   end
@@ -540,7 +554,7 @@ end
 function ai.invariants(game)
   local out = {}
   local function bad(kind, msg) out[#out + 1] = { kind = kind, message = msg } end
-  local spec = game.pending()
+  local spec = game.pending({ fields = false })
   check_capacity(game, spec and tostring(spec.prompt or "") or nil, bad)
   check_wounds(game, bad)
   check_state(game, bad)
@@ -554,7 +568,7 @@ end
 --- Whether the greedy and search bots should fork the game for this decision. A fork replays
 --- the whole game, so a single movement point (move_point's question) follows ai.suggest.
 function ai.lookahead(game, side)
-  local spec = game.pending()
+  local spec = game.pending({ fields = false })
   if spec == nil then return false end
   return tostring(spec.prompt or ""):find(" moves (", 1, true) == nil
 end

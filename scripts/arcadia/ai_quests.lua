@@ -157,7 +157,8 @@ function aq.aims(game, view, side)
   return got
 end
 
-local function field(game, list, mover) return game.distances(list, { mover = mover, limit = FAR }) end
+--- A whole distance field (ai.lua's `distance` reads it): every space within FAR of `list`.
+local function field(game, list, mover) return { d = game.distances(list, { mover = mover, limit = FAR }) } end
 
 --- The guild's heroes on the board (from the view's figures).
 local function heroes(view, side)
@@ -255,11 +256,14 @@ function aq.steer(game, view, mover, side, list, fld)
     walk[at] = true
   end
   if #targets == 0 then return list, fld, walk end
+  -- ai.lua's field holds only the spaces it asked for: merge the whole of it.
   local merged = {}
-  for s, d in pairs(fld) do
+  local whole = fld.d
+  if fld.goals ~= nil then whole = game.distances(fld.goals, { mover = fld.mover, limit = fld.limit }) end
+  for s, d in pairs(whole) do
     merged[s] = d
   end
-  for s, d in pairs(field(game, targets, mover)) do
+  for s, d in pairs(field(game, targets, mover).d) do
     local pulled = d - aq.PULL
     local old = merged[s]
     if old == nil or pulled < old then merged[s] = pulled end
@@ -271,7 +275,7 @@ function aq.steer(game, view, mover, side, list, fld)
   for _, at in ipairs(targets) do
     goals[#goals + 1] = at
   end
-  return goals, merged, walk
+  return goals, { d = merged }, walk
 end
 
 return aq

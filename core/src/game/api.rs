@@ -496,10 +496,11 @@ pub(crate) fn install(
     });
     func!("distances", |lua,
                         st,
-                        (goals, mover, limit): (
+                        (goals, mover, limit, at): (
         Vec<String>,
         Option<String>,
-        Option<i64>
+        Option<i64>,
+        Option<Vec<String>>
     )| {
         let mut cs = Vec::with_capacity(goals.len());
         for g in &goals {
@@ -510,6 +511,23 @@ pub(crate) fn install(
                 .map_err(|e| script_error(lua, e))?;
             cs.push(c);
         }
+        // With `at`: only those spaces are answered (a bot asking how far a few spaces are
+        // pays for a few entries, not for the board's).
+        let wanted = match &at {
+            Some(list) => {
+                let mut v = Vec::with_capacity(list.len());
+                for s in list {
+                    let c = coord(lua, &st, s)?;
+                    st.table
+                        .board()
+                        .check(c)
+                        .map_err(|e| script_error(lua, e))?;
+                    v.push(c);
+                }
+                Some(v)
+            }
+            None => None,
+        };
         let b = st.table.board();
         // With a mover: what that figure pays to walk there (a closed door 2 points, no space
         // it may not enter crossed, goals themselves at 0), which a bot weighs steps by.
@@ -525,13 +543,18 @@ pub(crate) fn install(
             }
             None => crate::movement::distance_field(&st.table, &cs),
         };
-        let out = lua.create_table()?;
-        for (i, d) in field.into_iter().enumerate() {
-            if let Some(d) = d {
-                out.raw_set(b.address(b.coord_of(i)), d)?;
-            }
-        }
-        Ok(out)
+        let entries: Vec<(Coord, u32)> = match wanted {
+            Some(list) => list
+                .into_iter()
+                .filter_map(|c| field[b.index(c)].map(|d| (c, d)))
+                .collect(),
+            None => field
+                .iter()
+                .enumerate()
+                .filter_map(|(i, d)| d.map(|d| (b.coord_of(i), d)))
+                .collect(),
+        };
+        distance_table(lua, b, &entries)
     });
     func!("steps", |lua, st, (id, mp): (String, u32)| {
         let i = st.figure(&id).map_err(|e| script_error(lua, e))?;
@@ -629,13 +652,8 @@ pub(crate) fn install(
     });
     func!("card", |lua, st, id: u32| {
         let c = st.card(id).map_err(|e| script_error(lua, e))?;
-        let t = lua.create_table()?;
-        t.set("id", c.id)?;
-        t.set("card", c.card.clone())?;
         let (kind, name) = holder_parts(&c.holder);
-        t.set("holder_kind", kind)?;
-        t.set("holder", name)?;
-        Ok(t)
+        card_table(lua, c.id, &c.card, kind, name)
     });
     // A card's holder as two values (kind, name), no table: dispatch asks it per handler.
     func!("holder", |lua, st, id: u32| {
@@ -643,22 +661,36 @@ pub(crate) fn install(
         let (kind, name) = holder_parts(&c.holder);
         Ok((kind, name.map(str::to_string)))
     });
-    func!(
-        "cards",
-        |lua, st, (kind, name): (Option<String>, Option<String>)| {
-            let want = match kind {
-                None => None,
-                Some(k) => Some(holder(lua, &st, &k, name)?),
-            };
-            let ids: Vec<u32> = st
-                .cards
-                .iter()
-                .filter(|c| want.as_ref().is_none_or(|h| &c.holder == h))
-                .map(|c| c.id)
-                .collect();
-            lua.create_sequence_from(ids)
-        }
-    );
+    func!("cards", |lua,
+                    st,
+                    (kind, name, with): (
+        Option<String>,
+        Option<String>,
+        Option<String>
+    )| {
+        let want = match kind {
+            None => None,
+            Some(k) => Some(holder(lua, &st, &k, name)?),
+        };
+        // With `with`: only the instances whose variable of that name is set (a loop over
+        // every card asking each for one variable, in one call).
+        let mut key = (Scope::Card(0), with.unwrap_or_default());
+        let filtered = !key.1.is_empty();
+        let ids: Vec<u32> = st
+            .cards
+            .iter()
+            .filter(|c| want.as_ref().is_none_or(|h| &c.holder == h))
+            .filter(|c| {
+                if !filtered {
+                    return true;
+                }
+                key.0 = Scope::Card(c.id);
+                st.vars.get(&key).is_some()
+            })
+            .map(|c| c.id)
+            .collect();
+        lua.create_sequence_from(ids)
+    });
     func!("roll", |lua,
                    st,
                    (die, n, explode, rerollable): (
@@ -981,27 +1013,35 @@ pub(crate) fn install(
         let s = state.clone();
         k.set(
             "asked",
-            lua.create_function(move |lua, (figure, card): (Function, Function)| {
-                // The state's borrow ends before any proxy is made (making one may call the
-                // kernel).
-                let asked = s.try_borrow().map_err(|_| reentered(lua))?.asked.clone();
-                let Some(asked) = asked else {
-                    return Ok(Value::Nil);
-                };
-                let makers = Makers { figure, card };
-                let spec = lua.create_table()?;
-                spec.raw_set("side", asked.choice.side.as_str())?;
-                spec.raw_set("prompt", asked.choice.prompt.as_str())?;
-                let options = lua.create_table()?;
-                for (i, (o, own)) in asked.choice.options.iter().zip(&asked.fields).enumerate() {
-                    let t = fields_to_lua(lua, own, &makers)?;
-                    t.raw_set("key", o.key.as_str())?;
-                    t.raw_set("label", o.label.as_str())?;
-                    options.raw_set(i + 1, t)?;
-                }
-                spec.raw_set("options", options)?;
-                Ok(Value::Table(spec))
-            })?,
+            lua.create_function(
+                move |lua, (figure, card, bare): (Function, Function, Option<bool>)| {
+                    // The state's borrow ends before any proxy is made (making one may call the
+                    // kernel).
+                    let asked = s.try_borrow().map_err(|_| reentered(lua))?.asked.clone();
+                    let Some(asked) = asked else {
+                        return Ok(Value::Nil);
+                    };
+                    if bare == Some(true) {
+                        // `game.pending{fields = false}`: side, prompt and each option's key and
+                        // label, without the options' own fields (no proxies made).
+                        return bare_spec(lua, &asked.choice).map(Value::Table);
+                    }
+                    let makers = Makers { figure, card };
+                    let spec = lua.create_table()?;
+                    spec.raw_set("side", asked.choice.side.as_str())?;
+                    spec.raw_set("prompt", asked.choice.prompt.as_str())?;
+                    let options = lua.create_table()?;
+                    for (i, (o, own)) in asked.choice.options.iter().zip(&asked.fields).enumerate()
+                    {
+                        let t = fields_to_lua(lua, own, &makers)?;
+                        t.raw_set("key", o.key.as_str())?;
+                        t.raw_set("label", o.label.as_str())?;
+                        options.raw_set(i + 1, t)?;
+                    }
+                    spec.raw_set("options", options)?;
+                    Ok(Value::Table(spec))
+                },
+            )?,
         )?;
     }
     Ok(k)
@@ -1119,6 +1159,96 @@ pub(crate) fn args_table(lua: &Lua, args: &[(String, Var)]) -> mlua::Result<Tabl
                 }
                 ffi::lua_rawset(state, -3);
             }
+        })
+    }
+}
+
+/// A table space -> distance (`game.distances`), made in one protected call: a `raw_set` per
+/// entry protects each and makes each address anew, which cost more than the search itself.
+fn distance_table(
+    lua: &Lua,
+    b: &crate::board::Board,
+    entries: &[(Coord, u32)],
+) -> mlua::Result<Table> {
+    use mlua::ffi;
+    let mut name = String::new();
+    // SAFETY: protected; pushes a new table and fills it. A memory error raised by Lua here
+    // unwinds through this closure, which owns nothing that needs dropping (`name` is the
+    // caller's).
+    unsafe {
+        lua.exec_raw::<Table>((), |state| {
+            ffi::lua_createtable(state, 0, entries.len() as i32);
+            for &(c, d) in entries {
+                b.write_address(c, &mut name);
+                ffi::lua_pushlstring(state, name.as_ptr() as *const _, name.len());
+                ffi::lua_pushinteger(state, i64::from(d));
+                ffi::lua_rawset(state, -3);
+            }
+        })
+    }
+}
+
+/// `kernel.card`'s answer `{id, card, holder_kind, holder}`, made in one protected call (the
+/// prelude asks it for every card instance it meets after a fork).
+fn card_table(
+    lua: &Lua,
+    id: u32,
+    card: &str,
+    kind: &str,
+    holder: Option<&str>,
+) -> mlua::Result<Table> {
+    use mlua::ffi;
+    unsafe fn put(state: *mut ffi::lua_State, key: &str, v: &str) {
+        unsafe {
+            ffi::lua_pushlstring(state, key.as_ptr() as *const _, key.len());
+            ffi::lua_pushlstring(state, v.as_ptr() as *const _, v.len());
+            ffi::lua_rawset(state, -3);
+        }
+    }
+    // SAFETY: protected; pushes a new table and fills it. A memory error raised by Lua here
+    // unwinds through this closure, which owns nothing that needs dropping.
+    unsafe {
+        lua.exec_raw::<Table>((), |state| {
+            ffi::lua_createtable(state, 0, 4);
+            ffi::lua_pushlstring(state, c"id".as_ptr(), 2);
+            ffi::lua_pushinteger(state, i64::from(id));
+            ffi::lua_rawset(state, -3);
+            put(state, "card", card);
+            put(state, "holder_kind", kind);
+            if let Some(h) = holder {
+                put(state, "holder", h);
+            }
+        })
+    }
+}
+
+/// A question as `{side, prompt, options = {{key, label}, ...}}`, made in one protected call.
+fn bare_spec(lua: &Lua, choice: &Choice) -> mlua::Result<Table> {
+    use mlua::ffi;
+    unsafe fn put(state: *mut ffi::lua_State, key: &str, v: &str) {
+        unsafe {
+            ffi::lua_pushlstring(state, key.as_ptr() as *const _, key.len());
+            ffi::lua_pushlstring(state, v.as_ptr() as *const _, v.len());
+            ffi::lua_rawset(state, -3);
+        }
+    }
+    // SAFETY: protected; pushes a new table and fills it, two tables deep at most (the stack
+    // room mlua checked is enough: exec_raw leaves at least LUA_MINSTACK free slots).
+    unsafe {
+        lua.exec_raw::<Table>((), |state| {
+            ffi::lua_checkstack(state, 8);
+            ffi::lua_createtable(state, 0, 3);
+            put(state, "side", &choice.side);
+            put(state, "prompt", &choice.prompt);
+            ffi::lua_pushlstring(state, c"options".as_ptr(), 7);
+            ffi::lua_createtable(state, choice.options.len() as i32, 0);
+            for (i, o) in choice.options.iter().enumerate() {
+                ffi::lua_createtable(state, 0, 2);
+                put(state, "key", &o.key);
+                put(state, "label", &o.label);
+                ffi::lua_rawseti(state, -2, i as ffi::lua_Integer + 1);
+            }
+            ffi::lua_rawset(state, -3);
         })
     }
 }
