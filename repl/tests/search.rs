@@ -342,17 +342,21 @@ fn search_without_a_budget_thinks_what_the_ruleset_says() {
         ruleset_budget(&with(Some("{search_iterations: 7}"))),
         Ok(Budget::Iterations(7))
     );
+    // A hero activated: its next question (attack, move, end) is searched; whose it is.
+    let activate = |g: &mut Game| {
+        let i = g
+            .pending()
+            .unwrap()
+            .options
+            .iter()
+            .position(|o| o.key.starts_with("activate "))
+            .unwrap();
+        g.answer(i).unwrap();
+        g.pending().unwrap().side.clone()
+    };
     // The bot named without a budget searches exactly that many iterations.
     let mut g = with(Some("{search_iterations: 7}"));
-    let i = g
-        .pending()
-        .unwrap()
-        .options
-        .iter()
-        .position(|o| o.key.starts_with("activate "))
-        .unwrap();
-    g.answer(i).unwrap();
-    let side = g.pending().unwrap().side.clone();
+    let side = activate(&mut g);
     let mut bot = SearchBot::new(&side, skirmish::search::settings(None).unwrap());
     bot.choose(&g).unwrap();
     assert_eq!((bot.stats.searched, bot.stats.iterations), (1, 7));
@@ -389,15 +393,7 @@ fn search_without_a_budget_thinks_what_the_ruleset_says() {
         );
         // The bot refuses the decision with the same error.
         let mut g2 = g.fork().unwrap();
-        let i = g2
-            .pending()
-            .unwrap()
-            .options
-            .iter()
-            .position(|o| o.key.starts_with("activate "))
-            .unwrap();
-        g2.answer(i).unwrap();
-        let side = g2.pending().unwrap().side.clone();
+        let side = activate(&mut g2);
         let mut bot = SearchBot::new(&side, skirmish::search::settings(None).unwrap());
         let e = bot.choose(&g2).unwrap_err();
         assert!(e.contains(names), "{bad}: {e}");
