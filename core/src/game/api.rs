@@ -1188,6 +1188,20 @@ fn distance_table(
     }
 }
 
+/// Sets `t[key] = v` (both strings, raw) on the table at the top of `state`'s stack; for the
+/// tables built in one protected call below.
+///
+/// # Safety
+/// `state` is inside `Lua::exec_raw`, with a table on top and two free stack slots.
+unsafe fn put(state: *mut mlua::ffi::lua_State, key: &str, v: &str) {
+    use mlua::ffi;
+    unsafe {
+        ffi::lua_pushlstring(state, key.as_ptr() as *const _, key.len());
+        ffi::lua_pushlstring(state, v.as_ptr() as *const _, v.len());
+        ffi::lua_rawset(state, -3);
+    }
+}
+
 /// `kernel.card`'s answer `{id, card, holder_kind, holder}`, made in one protected call (the
 /// prelude asks it for every card instance it meets after a fork).
 fn card_table(
@@ -1198,13 +1212,6 @@ fn card_table(
     holder: Option<&str>,
 ) -> mlua::Result<Table> {
     use mlua::ffi;
-    unsafe fn put(state: *mut ffi::lua_State, key: &str, v: &str) {
-        unsafe {
-            ffi::lua_pushlstring(state, key.as_ptr() as *const _, key.len());
-            ffi::lua_pushlstring(state, v.as_ptr() as *const _, v.len());
-            ffi::lua_rawset(state, -3);
-        }
-    }
     // SAFETY: protected; pushes a new table and fills it. A memory error raised by Lua here
     // unwinds through this closure, which owns nothing that needs dropping.
     unsafe {
@@ -1225,13 +1232,6 @@ fn card_table(
 /// A question as `{side, prompt, options = {{key, label}, ...}}`, made in one protected call.
 fn bare_spec(lua: &Lua, choice: &Choice) -> mlua::Result<Table> {
     use mlua::ffi;
-    unsafe fn put(state: *mut ffi::lua_State, key: &str, v: &str) {
-        unsafe {
-            ffi::lua_pushlstring(state, key.as_ptr() as *const _, key.len());
-            ffi::lua_pushlstring(state, v.as_ptr() as *const _, v.len());
-            ffi::lua_rawset(state, -3);
-        }
-    }
     // SAFETY: protected; pushes a new table and fills it, two tables deep at most (the stack
     // room mlua checked is enough: exec_raw leaves at least LUA_MINSTACK free slots).
     unsafe {
