@@ -153,29 +153,6 @@ local function villain_figure(game)
   return nil
 end
 
---- travels from every space to the nearest of `targets` (one breadth-first search from all of
---- them at once; paths run both ways, p.10 Travel): space -> distance, unreachable absent
-local function distances(game, targets)
-  local dist, queue, head = {}, {}, 1
-  for _, t in ipairs(targets) do
-    if dist[t] == nil then
-      dist[t] = 0
-      queue[#queue + 1] = t
-    end
-  end
-  while queue[head] do
-    local s = queue[head]
-    head = head + 1
-    for _, n in ipairs(game.links(s)) do
-      if dist[n] == nil then
-        dist[n] = dist[s] + 1
-        queue[#queue + 1] = n
-      end
-    end
-  end
-  return dist
-end
-
 --- what the champions head for: quest tokens in Act I, the villain (else any foe) in Act II
 local function goals(game)
   if num(game.vars.act) >= 2 then
@@ -217,7 +194,8 @@ function ai.evaluate(game, side)
   if game.vars.outcome == "victory" then return sign * WIN end
   if game.vars.outcome == "defeat" then return -sign * WIN end
   local v = 0
-  local dist = distances(game, goals(game))
+  -- the kernel's breadth-first search from every goal at once (paths run both ways, p.10)
+  local dist = game.distances(goals(game))
   for _, f in ipairs(champions(game)) do
     v = v + champion_value(game, f, dist)
   end
@@ -293,7 +271,8 @@ local function round_choice(game, options, prompt, ix)
   -- villain cards' shadow_health), and too many lose the game in Act I (p.14)
   local purge = ix.key.purge
   if purge then return purge end
-  local dist = distances(game, goals(game))
+  -- the kernel's breadth-first search from every goal at once (paths run both ways, p.10)
+  local dist = game.distances(goals(game))
   local here = dist[f.at]
   if here ~= nil and here > 0 then
     local best, pick = here, nil

@@ -59,40 +59,26 @@ function M.by_label(game, label)
   return ids[1]
 end
 
---- breadth-first distances from `a` (neighbours visited in id order)
-local function bfs(game, a)
-  local dist, queue, head = { [a] = 0 }, { a }, 1
-  while queue[head] do
-    local s = queue[head]
-    head = head + 1
-    for _, n in ipairs(game.links(s)) do
-      if dist[n] == nil then
-        dist[n] = dist[s] + 1
-        queue[#queue + 1] = n
-      end
-    end
-  end
-  return dist
-end
-
 --- number of travels between two spaces (nil if unreachable)
-function M.distance(game, a, b) return bfs(game, a)[b] end
+--- (the kernel's breadth-first search; paths run both ways, p.10 Travel)
+function M.distance(game, a, b) return game.distances({ b }, { at = { a } })[a] end
 
 --- the next space on a shortest path from `from` to the nearest of `targets` (a space id or a
 --- list); ties (several nearest targets or several first steps) by id. nil when `from` is a
 --- target or none is reachable.
 function M.toward(game, from, targets)
   if type(targets) == "string" then targets = { targets } end
+  local from_here = game.distances({ from })
   local best, target
   for _, t in ipairs(targets) do
     if t == from then return nil end
-    local d = M.distance(game, from, t)
+    local d = from_here[t]
     if d and (best == nil or d < best or (d == best and t < target)) then
       best, target = d, t
     end
   end
   if not target then return nil end
-  local back = bfs(game, target)
+  local back = game.distances({ target }, { at = game.links(from) })
   for _, n in ipairs(game.links(from)) do
     if back[n] == best - 1 then return n end
   end
