@@ -5,8 +5,6 @@
 mod common;
 
 use skirmish_core::game::{Game, Library};
-use skirmish_core::script::Limits;
-use skirmish_core::{Ruleset, Scenario};
 
 const RULESET: &str = "name: squares
 geometry: {adjacency: 4, capacity: 1, line_of_sight: corner-to-corner}
@@ -49,9 +47,7 @@ fn game_on(scenario: &str, body: &str) -> skirmish_core::Result<Game> {
             "invariants = function(game, arg) game.set_blocking('d1', true) return {} end,",
         ),
     );
-    let ruleset = Ruleset::parse(RULESET, "ruleset.yaml").unwrap();
-    let scenario = Scenario::parse(scenario, "test.yaml").unwrap();
-    Game::new(&lib, &ruleset, &scenario, 1, Limits::default())
+    common::probe_game(&lib, RULESET, scenario)
 }
 
 fn notes(g: &Game) -> Vec<String> {
@@ -413,9 +409,7 @@ fn recent_events_are_those_since_the_last_answer() {
              end,",
         ),
     );
-    let ruleset = Ruleset::parse(RULESET, "ruleset.yaml").unwrap();
-    let scenario = Scenario::parse(SCENARIO, "test.yaml").unwrap();
-    let mut g = Game::new(&lib, &ruleset, &scenario, 1, Limits::default()).unwrap();
+    let mut g = common::probe_game(&lib, RULESET, SCENARIO).unwrap();
     let recent = |g: &Game| -> Vec<String> {
         match g.rules_query("recent", "").unwrap() {
             Some(serde_yaml::Value::Sequence(list)) => list

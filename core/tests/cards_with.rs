@@ -3,10 +3,6 @@
 
 mod common;
 
-use skirmish_core::game::Game;
-use skirmish_core::script::Limits;
-use skirmish_core::{Ruleset, Scenario};
-
 const RULESET: &str = "name: probe
 geometry: {adjacency: 4, capacity: 1, line_of_sight: centre-to-centre}
 sides: [one]
@@ -60,18 +56,8 @@ fn cards_with_a_variable_are_those_whose_variable_is_set() {
         .insert("scripts/probe/rules.lua".into(), RULES.to_string());
     lib.files
         .insert("cards/probe/token.lua".into(), TOKEN.to_string());
-    let ruleset = Ruleset::parse(RULESET, "ruleset.yaml").unwrap();
-    let scenario = Scenario::parse(SCENARIO, "probe.yaml").unwrap();
-    let g = Game::new(&lib, &ruleset, &scenario, 1, Limits::default()).unwrap();
-    let notes: Vec<String> = g
-        .state()
-        .log
-        .iter()
-        .filter_map(|e| match e {
-            skirmish_core::game::LogEntry::Note(t) => Some(t.clone()),
-            _ => None,
-        })
-        .collect();
+    let g = common::probe_game(&lib, RULESET, SCENARIO).unwrap();
+    let notes = common::notes(&g);
     let want = [
         "all 1,2,3,4,5",
         "exhausted 2,4",

@@ -5,10 +5,6 @@
 
 mod common;
 
-use skirmish_core::game::Game;
-use skirmish_core::script::Limits;
-use skirmish_core::{Ruleset, Scenario};
-
 const RULESET: &str = "name: probe
 geometry: {adjacency: 8, capacity: 1, line_of_sight: corner-to-corner}
 sides: [one, two]
@@ -53,9 +49,7 @@ end
 out(table.concat(list, ' '))"
     );
     let lib = common::probe_library("probe", &body, "");
-    let ruleset = Ruleset::parse(RULESET, "ruleset.yaml").unwrap();
-    let scenario = Scenario::parse(SCENARIO, "probe.yaml").unwrap();
-    let g = Game::new(&lib, &ruleset, &scenario, 1, Limits::default()).unwrap();
+    let g = common::probe_game(&lib, RULESET, SCENARIO).unwrap();
     common::notes(&g)
 }
 
@@ -93,16 +87,13 @@ fn a_diagonal_across_a_swamp_corner_costs_two_and_a_placed_tile_counts() {
 fn a_ruleset_without_terrain_refuses_the_call_and_bad_costs_are_refused() {
     let lib = common::probe_library("probe", "game.terrain_steps(game.figure('m'), 2)", "");
     let plain = RULESET.split("terrain:").next().unwrap();
-    let ruleset = Ruleset::parse(plain, "ruleset.yaml").unwrap();
-    let scenario = Scenario::parse(SCENARIO, "probe.yaml").unwrap();
-    let e = Game::new(&lib, &ruleset, &scenario, 1, Limits::default())
+    let e = common::probe_game(&lib, plain, SCENARIO)
         .err()
         .unwrap()
         .to_string();
     assert!(e.contains("no `terrain:` rules"), "{e}");
     let zero = RULESET.replace("costs: {swamp: 2}", "costs: {swamp: 0}");
-    let ruleset = Ruleset::parse(&zero, "ruleset.yaml").unwrap();
-    let e = Game::new(&lib, &ruleset, &scenario, 1, Limits::default())
+    let e = common::probe_game(&lib, &zero, SCENARIO)
         .err()
         .unwrap()
         .to_string();

@@ -102,6 +102,18 @@ pub fn probe_library(name: &str, body: &str, extra: &str) -> Library {
     lib
 }
 
+/// A game of the texts of a ruleset and a scenario on `lib` (seed 1, default limits): the
+/// set-up of every probe test, whose YAML lives in the test itself.
+pub fn probe_game(
+    lib: &Library,
+    ruleset_yaml: &str,
+    scenario_yaml: &str,
+) -> skirmish_core::Result<Game> {
+    let ruleset = Ruleset::parse(ruleset_yaml, "ruleset.yaml").unwrap();
+    let scenario = Scenario::parse(scenario_yaml, "test.yaml").unwrap();
+    Game::new(lib, &ruleset, &scenario, 1, Limits::default())
+}
+
 /// The game's log, one line per entry.
 pub fn log(g: &Game) -> Vec<String> {
     g.state().log.iter().map(|e| e.to_string()).collect()
