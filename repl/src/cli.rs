@@ -93,7 +93,8 @@ pub struct PlayArgs {
 ///
 /// Plays N games of the scenario, one bot per guild in seat order, the seats rotating from
 /// game to game; game i uses seed S + i. Prints a table per guild and per bot (games, wins,
-/// win %, mean coins), the mean number of turns, then `games N, ended N, capped N` and
+/// win %, the mean score the ruleset names, e.g. coins), the mean number of turns, then
+/// `games N, ended N, capped N` and
 /// `wins: BOT N, ..., draw N`. The output is the same whatever --threads.
 #[derive(Args, Debug)]
 #[command(verbatim_doc_comment)]

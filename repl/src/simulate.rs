@@ -45,16 +45,67 @@ pub struct Outcome {
     /// when an unseated side won (a loss for every seat).
     pub won: Vec<String>,
     pub capped: bool,
+    /// The game variable the ruleset's `report: {turns: VAR}` names at the end (0 without one).
     pub turns: i64,
-    /// Coins per seat.
-    pub coins: Vec<i64>,
+    /// Per seat, the side variable the ruleset's `report: {score: VAR}` names (Arcadia's
+    /// coins; 0 without one).
+    pub score: Vec<i64>,
     pub error: Option<String>,
+}
+
+/// What a ruleset asks `simulate` to sum up (`report: {turns: VAR, score: VAR}` in its
+/// ruleset.yaml, both optional): the game variable that counts a game's length and a side
+/// variable averaged per seat. The binary knows no game's variables.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Summary {
+    pub turns: Option<String>,
+    pub score: Option<String>,
+}
+
+impl Summary {
+    /// The ruleset's `report:` entry; an error names what is wrong with it.
+    pub fn of(ruleset: &Ruleset) -> Result<Summary, String> {
+        let Some(v) = ruleset.extra.get("report") else {
+            return Ok(Summary::default());
+        };
+        let bad = |what: &str| {
+            format!(
+                "ruleset `{}`: {what} (expected `report: {{turns: VARIABLE, score: VARIABLE}}`, \
+                 both optional)",
+                ruleset.name
+            )
+        };
+        let serde_yaml::Value::Mapping(map) = v else {
+            return Err(bad("`report` is not a mapping"));
+        };
+        let mut out = Summary::default();
+        for (k, v) in map {
+            let name = v
+                .as_str()
+                .filter(|s| !s.trim().is_empty())
+                .map(str::to_string);
+            match (k.as_str(), name) {
+                (Some("turns"), Some(n)) => out.turns = Some(n),
+                (Some("score"), Some(n)) => out.score = Some(n),
+                (Some(key @ ("turns" | "score")), None) => {
+                    return Err(bad(&format!("`report.{key}` is not a variable name")));
+                }
+                _ => {
+                    let key = serde_yaml::to_string(k).unwrap_or_default();
+                    return Err(bad(&format!("unknown key `report.{}`", key.trim())));
+                }
+            }
+        }
+        Ok(out)
+    }
 }
 
 /// A run's games in game order, with what [`Report::render`] summarises.
 #[derive(Clone, Debug)]
 pub struct Report {
     pub guilds: Vec<String>,
+    /// What the ruleset sums up per game.
+    pub summary: Summary,
     pub bots: Vec<String>,
     pub outcomes: Vec<Outcome>,
     /// The scripts' profile, with `--profile`.
@@ -133,6 +184,7 @@ pub fn run_with(
     });
     Ok(Report {
         guilds,
+        summary: setup.summary.clone(),
         bots: opts.bots.clone(),
         outcomes,
         profile,
@@ -146,6 +198,8 @@ pub struct Setup<'a> {
     pub scenario: &'a Scenario,
     /// The seated guilds, in seat order.
     pub guilds: Vec<String>,
+    /// What the ruleset sums up per game.
+    pub summary: Summary,
 }
 
 impl<'a> Setup<'a> {
@@ -161,6 +215,7 @@ impl<'a> Setup<'a> {
             ruleset,
             scenario,
             guilds: bots::seats(&table, ruleset),
+            summary: Summary::of(ruleset)?,
         })
     }
 
@@ -183,7 +238,7 @@ impl<'a> Setup<'a> {
             won: Vec::new(),
             capped: false,
             turns: 0,
-            coins: vec![0; n],
+            score: vec![0; n],
             error: None,
         };
         let seed = seed.wrapping_add(index);
@@ -217,9 +272,13 @@ impl<'a> Setup<'a> {
             }
         }
         let st = game.state();
-        outcome.turns = st.int(&Scope::Game, "turn");
-        for (j, g) in guilds.iter().enumerate() {
-            outcome.coins[j] = st.int(&Scope::Side(g.clone()), "coins");
+        if let Some(v) = &self.summary.turns {
+            outcome.turns = st.int(&Scope::Game, v);
+        }
+        if let Some(v) = &self.summary.score {
+            for (j, g) in guilds.iter().enumerate() {
+                outcome.score[j] = st.int(&Scope::Side(g.clone()), v);
+            }
         }
         if let Some(result) = game.finished() {
             let field = |name: &str| {
@@ -282,38 +341,44 @@ impl Report {
                 xs.iter().sum::<f64>() / xs.len() as f64
             }
         };
-        out.push_str(&format!(
-            "{:<10} {:>6} {:>6} {:>7} {:>11}\n",
-            "guild", "games", "wins", "win %", "mean coins"
-        ));
+        // The score column (the ruleset's `report: {score: VAR}`), absent without one.
+        let score = self.summary.score.as_deref();
+        let head = |first: &str, count: &str| {
+            let mut line = format!("{first:<10} {count:>6} {:>6} {:>7}", "wins", "win %");
+            if let Some(v) = score {
+                line.push_str(&format!(" {:>11}", format!("mean {v}")));
+            }
+            line + "\n"
+        };
+        let row = |name: &str, count: usize, wins: usize, scores: &[f64]| {
+            let mut line = format!(
+                "{name:<10} {count:>6} {wins:>6} {:>7.1}",
+                100.0 * wins as f64 / games.max(1) as f64
+            );
+            if score.is_some() {
+                line.push_str(&format!(" {:>11.2}", mean(scores)));
+            }
+            line + "\n"
+        };
+        out.push_str(&head("guild", "games"));
         for (j, g) in self.guilds.iter().enumerate() {
             let wins = self.outcomes.iter().filter(|o| o.won.contains(g)).count();
-            let coins: Vec<f64> = self.outcomes.iter().map(|o| o.coins[j] as f64).collect();
-            out.push_str(&format!(
-                "{:<10} {:>6} {:>6} {:>7.1} {:>11.2}\n",
-                g,
-                games,
-                wins,
-                100.0 * wins as f64 / games.max(1) as f64,
-                mean(&coins)
-            ));
+            let scores: Vec<f64> = self.outcomes.iter().map(|o| o.score[j] as f64).collect();
+            out.push_str(&row(g, games, wins, &scores));
         }
         let mut names: Vec<String> = self.bots.clone();
         names.sort();
         names.dedup();
         let mut wins: Vec<(String, usize)> = Vec::new();
-        out.push_str(&format!(
-            "{:<10} {:>6} {:>6} {:>7} {:>11}\n",
-            "bot", "seats", "wins", "win %", "mean coins"
-        ));
+        out.push_str(&head("bot", "seats"));
         for b in &names {
             let mut seats = 0;
-            let mut coins = Vec::new();
+            let mut scores = Vec::new();
             for o in &self.outcomes {
                 for (j, (_, bot)) in o.seats.iter().enumerate() {
                     if bot == b {
                         seats += 1;
-                        coins.push(o.coins[j] as f64);
+                        scores.push(o.score[j] as f64);
                     }
                 }
             }
@@ -326,18 +391,13 @@ impl Report {
                         .any(|g| self.bot_of(o, g).as_deref() == Some(b))
                 })
                 .count();
-            out.push_str(&format!(
-                "{:<10} {:>6} {:>6} {:>7.1} {:>11.2}\n",
-                b,
-                seats,
-                w,
-                100.0 * w as f64 / games.max(1) as f64,
-                mean(&coins)
-            ));
+            out.push_str(&row(b, seats, w, &scores));
             wins.push((b.clone(), w));
         }
-        let turns: Vec<f64> = self.outcomes.iter().map(|o| o.turns as f64).collect();
-        out.push_str(&format!("mean turns {:.1}\n", mean(&turns)));
+        if self.summary.turns.is_some() {
+            let turns: Vec<f64> = self.outcomes.iter().map(|o| o.turns as f64).collect();
+            out.push_str(&format!("mean turns {:.1}\n", mean(&turns)));
+        }
         // A game won by a side no bot sits at (a cooperative game's defeat) is lost by every
         // seat: neither a win nor a draw.
         let lost = self

@@ -88,7 +88,7 @@ fn two_bots_play_the_default_scenario_as_simulate_plays_it() {
         .iter()
         .map(|s| st.int(&Scope::Side(s.clone()), "coins"))
         .collect();
-    assert_eq!(o.coins, coins);
+    assert_eq!(o.score, coins, "Arcadia's ruleset reports coins per seat");
     match &o.winner {
         Some(w) => assert!(result.contains(&format!("winner={w}")), "{result}"),
         None => assert!(
@@ -314,4 +314,54 @@ fn the_readme_snippet_is_the_crate_doc_test() {
     let in_readme = block(readme.lines().collect(), "```rust");
     assert!(in_lib.contains("simulate::run(&assets, &opts)?"));
     assert_eq!(in_readme, in_lib);
+}
+
+#[test]
+fn simulate_sums_up_what_the_ruleset_names_and_refuses_a_bad_report_entry() {
+    let assets = Assets::locate();
+    // Of Dreams & Shadows names no score (no coins column) and counts its Turns over both
+    // Acts (`turns_played`), not the Fate Dial's `turn`, which restarts at 1 in Act II (p.16).
+    let mut ods = simulate_options(&["greedy"], 2, 1);
+    ods.ruleset = "ods".into();
+    ods.scenario = Some("scripts/ods/scenarios/solo.yaml".into());
+    let report = simulate::run(&assets, &ods).unwrap();
+    assert!(report.clean());
+    assert_eq!(report.summary.score, None);
+    for o in &report.outcomes {
+        assert!((1..=10).contains(&o.turns), "two Acts of five Turns: {o:?}");
+        assert_eq!(o.score, vec![0]);
+    }
+    let text = report.render();
+    assert!(!text.contains("coins"), "{text}");
+    assert!(text.contains("mean turns "), "{text}");
+    // Arcadia names both; a ruleset without `report:` gets neither the column nor the line.
+    let arcadia = assets.ruleset("arcadia").unwrap();
+    let s = simulate::Summary::of(&arcadia).unwrap();
+    assert_eq!(s.turns.as_deref(), Some("turn"));
+    assert_eq!(s.score.as_deref(), Some("coins"));
+    let plain =
+        "name: probe\ngeometry: {adjacency: 4, capacity: 1, line_of_sight: none}\nsides: [a]\n";
+    let parse = |extra: &str| {
+        let r = skirmish_core::Ruleset::parse(&format!("{plain}{extra}"), "ruleset.yaml").unwrap();
+        simulate::Summary::of(&r)
+    };
+    assert_eq!(parse("").unwrap(), simulate::Summary::default());
+    for (extra, want) in [
+        ("report: coins\n", "`report` is not a mapping"),
+        ("report: {points: gold}\n", "unknown key `report.points`"),
+        (
+            "report: {score: 3}\n",
+            "`report.score` is not a variable name",
+        ),
+        (
+            "report: {turns: ''}\n",
+            "`report.turns` is not a variable name",
+        ),
+    ] {
+        let e = parse(extra).unwrap_err();
+        assert!(
+            e.contains(want) && e.contains("ruleset `probe`"),
+            "{extra}: {e}"
+        );
+    }
 }

@@ -106,7 +106,7 @@ fn outcome(index: u64, seats: &[(&str, &str)], winner: Option<&str>, won: &[&str
         won: won.iter().map(|s| s.to_string()).collect(),
         capped: false,
         turns: 5,
-        coins: vec![0; seats.len()],
+        score: vec![0; seats.len()],
         error: None,
     }
 }
@@ -116,6 +116,7 @@ fn a_team_victory_is_a_win_for_every_bot_seated_in_it_once_per_game() {
     let seats = [("p1", "greedy"), ("p2", "random"), ("p3", "greedy")];
     let report = Report {
         guilds: vec!["p1".into(), "p2".into(), "p3".into()],
+        summary: Default::default(),
         bots: vec!["greedy".into(), "random".into(), "greedy".into()],
         outcomes: vec![
             outcome(0, &seats, Some("champions"), &["p1", "p2", "p3"]),

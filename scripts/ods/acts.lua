@@ -582,6 +582,8 @@ end
 --- flip to Act II after Act I's Turn 5 (when the story started in Act I), or the end.
 function M.step(game, args)
   game.vars.turn = args.turn
+  -- the game's length over both Acts, for reports (the Fate Dial restarts at 1 in Act II)
+  game.vars.turns_played = (game.vars.turns_played or 0) + 1
   turn_start(game, args)
 end
 
