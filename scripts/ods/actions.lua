@@ -153,9 +153,13 @@ end
 --- left, fallen, or the story ended)
 function M.question(game, champion)
   if not (champion.actions > 0 and alive(champion) and not game.vars.finished) then return nil end
+  local options = M.options(game, champion)
+  -- whose Round it is and how far into it, on the pass option (always the last), for the bots
+  local pass = options[#options]
+  pass.champion, pass.actions = champion.id, champion.actions
   return {
     side = champion.side,
-    options = M.options(game, champion),
+    options = options,
     rule = rulebook.round,
     prompt = champion.id .. " at " .. champion.at .. ": " .. champion.actions .. " action(s) left",
   }

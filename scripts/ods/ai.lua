@@ -256,8 +256,10 @@ local function best_attack(game, options)
 end
 
 --- the Round of a champion: rest when hurt, acquire when it can, head for a goal, else pass
-local function round_choice(game, options, prompt, ix)
-  local id = prompt:match("^(%S+) at ")
+local function round_choice(game, options, ix)
+  -- the Round's question names its champion on the pass option (ods/actions.lua)
+  local pass = ix.key.pass and options[ix.key.pass]
+  local id = type(pass) == "table" and pass.champion
   local f = id and figure_or_nil(game, id)
   if f == nil then return ix.key.pass end
   local mh = math.max(1, num(f.max_health))
@@ -309,15 +311,14 @@ end
 
 --- A test's spending (p.10 Tests; p.13 Attacking, Defending): Willpower raises the die 1 a
 --- point up to 6, a Boon adds its value, Willpower rerolls the whole test once a combat, a
---- luck card one die. The prompt reads `ID: TRAIT KIND, die D + V = T vs DIFFICULTY (Willpower W)`.
+--- luck card one die. The accept option carries the test as it stands (ods/tests.lua):
+--- `{champion, kind, die, total, difficulty}`.
 --- Act II refills no Willpower but the fight with the villain is all that is left (p.8: it is
 --- refilled when Act II begins), so there every point goes into the fight; in Act I Willpower
 --- buys passed tests and Health a defence would lose, Boons are kept for the villain unless a
 --- champion's life or a test's pass hangs on them.
-local function spend_choice(game, options, prompt, ix)
-  local id, kind, die, total, diff = prompt:match("^(%S+): %S+ (%S+), die (%d+) %+ %-?%d+ = (%-?%d+) vs (%-?%d+)")
-  if not id then return ix.key.accept end
-  die, total, diff = tonumber(die), tonumber(total), tonumber(diff)
+local function spend_choice(game, options, test, ix)
+  local id, kind, die, total, diff = test.champion, test.kind, num(test.die), num(test.total), num(test.difficulty)
   local f = figure_or_nil(game, id)
   local act2 = num(game.vars.act) >= 2
   local need = diff - total -- short of passing (a defence: the Health it would lose)
@@ -432,7 +433,7 @@ end
 
 local function suggest_inner(game, spec)
   if spec == nil or type(spec.options) ~= "table" then return 1 end
-  local options, prompt = spec.options, tostring(spec.prompt or "")
+  local options = spec.options
   local ix = index(options)
   local verb, key = ix.verb, ix.key
   -- every seat a bot sits at should play: take the most players offered (p.6 set-up)
@@ -441,8 +442,10 @@ local function suggest_inner(game, spec)
   if verb.champion then return champion_choice(game, options) end
   if verb.attack then return best_attack(game, options) end
   if verb.defend then return defend_choice(game, options) end
-  if key.accept and prompt:match(" vs %-?%d+ %(Willpower") then return spend_choice(game, options, prompt, ix) end
-  if verb.travel or key.pass then return round_choice(game, options, prompt, ix) end
+  -- a test with a difficulty to reach (an attack's is the target's defence)
+  local test = key.accept and options[key.accept]
+  if type(test) == "table" and test.difficulty ~= nil then return spend_choice(game, options, test, ix) end
+  if verb.travel or key.pass then return round_choice(game, options, ix) end
   -- a hurt champion leaves a fight it is losing (p.14 Retreat)
   local retreat = verb.retreat
   if retreat then
@@ -479,8 +482,10 @@ end
 --- Round is looked ahead (where it heads decides its Turn); the rest follow ai.suggest.
 function ai.lookahead(game, side)
   local spec = game.pending()
-  if spec == nil then return false end
-  return tostring(spec.prompt or ""):match("^%S+ at %S+: 3 action") ~= nil
+  local options = spec and spec.options
+  -- a Round's question tags its pass option (always the last) with the champion's actions left
+  local pass = type(options) == "table" and options[#options]
+  return type(pass) == "table" and pass.key == "pass" and pass.champion ~= nil and pass.actions == 3
 end
 
 -- Test probe ----------------------------------------------------------------------------------

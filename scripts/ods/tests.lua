@@ -149,7 +149,16 @@ function M.test(game, champion, given)
     local total = die + value + st.boons + bonus
     local list = options_for(game, champion, opts, st, total)
     if #list == 0 then break end
-    list[#list + 1] = { key = "accept" }
+    -- accepting keeps the test as it stands: its facts travel on the option, for the bots
+    -- (scripts/ods/ai.lua), so no one reads them back out of the prompt
+    list[#list + 1] = {
+      key = "accept",
+      champion = champion.id,
+      kind = opts.kind,
+      die = die,
+      total = total,
+      difficulty = difficulty,
+    }
     local prompt = string.format(
       "%s: %s %s, die %d + %d = %d%s (Willpower %d)",
       champion.id,
