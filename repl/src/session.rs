@@ -900,7 +900,10 @@ impl Session {
                             crate::svg::render(t, self.game.as_ref().map(|g| g.state()), &view, v)
                         }))
                     })?;
-                    std::fs::write(path, svg).map_err(|e| format!("cannot write {path}: {e}"))?;
+                    // As saves: a picture half written (a full disk, a kill) never replaces a
+                    // good one, and a directory or device by that name is refused.
+                    crate::files::write_atomically(std::path::Path::new(path), &svg)
+                        .map_err(|e| format!("cannot write {path}: {e}"))?;
                     format!("wrote {path}")
                 }
                 _ => return Err(usage("board")),

@@ -145,6 +145,25 @@ fn svg_to_a_bad_path_is_an_error() {
     let e = s.execute("board --svg /nonexistent-dir/x.svg").unwrap_err();
     assert!(e.starts_with("cannot write /nonexistent-dir/x.svg"), "{e}");
     assert!(s.execute("board --bogus").unwrap_err().contains("usage"));
+    // A directory by that name is refused, not replaced; a picture over an old one leaves
+    // only the new picture (written whole beside it, then renamed: no temporary left).
+    let dir = std::env::temp_dir().join(format!("skirmish-svg-dir-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("taken.svg")).unwrap();
+    let e = s
+        .execute(&format!("board --svg {}", dir.join("taken.svg").display()))
+        .unwrap_err();
+    assert!(e.contains("a directory, not a regular file"), "{e}");
+    assert!(dir.join("taken.svg").is_dir());
+    let file = dir.join("b.svg");
+    std::fs::write(&file, "old").unwrap();
+    run(&mut s, &format!("board --svg {}", file.display()));
+    assert!(std::fs::read_to_string(&file).unwrap().starts_with("<svg "));
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names.len(), 2, "{names:?}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Issue 20, item 3: the board draws what the rules mark (quest spaces, tokens, spawn tokens)
