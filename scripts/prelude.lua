@@ -915,6 +915,17 @@ local function check_rule(spec, fname)
   end
 end
 
+-- A question a card asks without a `rule` names the card: its name and text are the rule that
+-- asks (`why` shows them), so no card question goes unexplained.
+local function card_rule()
+  local owner = kernel.owner()
+  local id = type(owner) == "string" and owner:match("^card (%S+)")
+  local d = id and defs[id]
+  if not d then return nil end
+  local name = type(d.name) == "string" and d.name or id
+  return type(d.text) == "string" and (name .. ": " .. d.text) or ("the card " .. name)
+end
+
 --- Asks `spec.side` to pick one of `spec.options` (each `{key = "...", label = "..."}`, keys
 --- unique). Yields to the engine; returns the chosen option with its `index` set.
 function game.choose(spec)
@@ -945,7 +956,7 @@ function game.choose(spec)
     keys = keys,
     labels = labels,
     secret = spec.secret == true,
-    rule = spec.rule,
+    rule = spec.rule or card_rule(),
   })
   ctx.pending = nil
   local chosen = spec.options[i]

@@ -546,7 +546,7 @@ fn ruleset_invariants(g: &Game) -> Result<(), (String, String)> {
 
 /// Invariants every ruleset shares, read from the engine's state in Rust: figures stand on
 /// spaces of the board, no space holds more than the geometry's capacity, and a game not over
-/// asks a question with options. What one game's rules promise beyond that (wounds, coins,
+/// asks a question with options, distinct keys and the rule that asks it (for `why`). What one game's rules promise beyond that (wounds, coins,
 /// resting, when every movement is over) is the rules' `invariants` query.
 fn kernel_invariants(g: &Game) -> Result<(), (String, String)> {
     let fail = |kind: &str, msg: String| Err((kind.to_string(), msg));
@@ -611,6 +611,14 @@ fn kernel_invariants(g: &Game) -> Result<(), (String, String)> {
         keys.sort_unstable();
         if keys.windows(2).any(|w| w[0] == w[1]) {
             return fail("choice", format!("`{}` repeats an option key", c.prompt));
+        }
+        // `why` explains every question: the rules name theirs (`rule = ...`), a card's
+        // question names the card (the prelude's default).
+        if c.rule.as_deref().is_none_or(|r| r.trim().is_empty()) {
+            return fail(
+                "rule",
+                format!("`{}` names no rule (`rule =` of the question)", c.prompt),
+            );
         }
     } else if g.finished().is_none() {
         return fail(

@@ -543,6 +543,33 @@ fn fuzz_reports_a_question_left_to_a_side_nobody_plays() {
     );
 }
 
+#[test]
+fn fuzz_reports_a_question_that_names_no_rule() {
+    // `why` explains every question: drop the rule of Arcadia's guild turn and fuzz must name
+    // the question at once (the first question of a game is a guild's turn, p.14).
+    let mut lib = library_only_scenario("arcadia", "intro");
+    let path = "scripts/arcadia/rules.lua";
+    let text = lib.get(path).unwrap();
+    let from = "rule = rulebook.guild_turn,";
+    assert!(text.contains(from), "{path} no longer holds {from}");
+    let changed = text.replace(from, "");
+    lib.files.insert(path.into(), changed);
+    let opts = fuzz::Options {
+        ruleset: "arcadia".into(),
+        games: 1,
+        seed: 1,
+        threads: 1,
+        ..fuzz::Options::default()
+    };
+    let report = fuzz::run(&lib, &opts).unwrap();
+    let v = report
+        .violations
+        .first()
+        .unwrap_or_else(|| panic!("{}", report.render()));
+    assert_eq!(v.kind, "rule", "{}", report.render());
+    assert!(v.message.contains("names no rule"), "{}", v.message);
+}
+
 /// The library with `ruleset`'s scenarios narrowed to `name`.
 fn library_only_scenario(ruleset: &str, name: &str) -> skirmish_core::game::Library {
     let mut lib = library();

@@ -646,7 +646,7 @@ function Roll:reroll(i) end
 ---@field prompt? string the question shown (default "choose")
 ---@field options ChoiceOption[] at least one; keys unique
 ---@field secret? boolean only `side` may see the answer (a secret pick); other players' views of the log read `SIDE chose (secret)`
----@field rule? string the rule that asks, with its rulebook page ("rerolls, one die at a time (rulebook p.16)"): the REPL's `why` shows it
+---@field rule? string the rule that asks, with its rulebook page ("rerolls, one die at a time (rulebook p.16)"): the REPL's `why` shows it; a card's question without one names the card (its name and text)
 
 --- A reaction window for game.reactions.
 ---@class ReactionsSpec

@@ -266,7 +266,7 @@ local function deal(game, deck, n)
 end
 
 --- Player `g` reserves `n` cards of `hand` (removed from it); returns them.
-local function reserve(game, g, hand, n, why)
+local function reserve(game, g, hand, n, why, rule)
   local kept = {}
   for k = 1, math.min(n, #hand) do
     local options, seen = {}, {}
@@ -282,6 +282,7 @@ local function reserve(game, g, hand, n, why)
       side = g.side,
       prompt = why .. " (" .. k .. " of " .. math.min(n, #hand) .. ")",
       options = options,
+      rule = rule,
     })
     remove_value(hand, pick.card)
     kept[#kept + 1] = pick.card
@@ -295,7 +296,7 @@ local function episodic_cards(game, doc, level)
     local deck = campaign.deck(game, lv)
     for _, g in ipairs(doc.guilds) do
       local hand = deal(game, deck, DRAFT_HAND)
-      for _, id in ipairs(reserve(game, g, hand, KEEP, "keep 2 level-" .. lv .. " cards")) do
+      for _, id in ipairs(reserve(game, g, hand, KEEP, "keep 2 level-" .. lv .. " cards", rulebook.episodic_cards)) do
         stow(game, g, id)
       end
     end
@@ -363,7 +364,12 @@ local function choose_next(game, doc, chooser)
   end
   local pick = options[1]
   if #options > 1 then
-    pick = game.choose({ side = chooser, prompt = chooser .. " chooses the next scenario", options = options })
+    pick = game.choose({
+      side = chooser,
+      prompt = chooser .. " chooses the next scenario",
+      options = options,
+      rule = rulebook.next_scenario,
+    })
   end
   return pick.id
 end
@@ -610,7 +616,7 @@ local function upgrade_cards(game, doc, level)
   end
   for round = 1, 2 do
     for i, g in ipairs(doc.guilds) do
-      for _, id in ipairs(reserve(game, g, hands[i], KEEP, "reserve 2 cards, round " .. round)) do
+      for _, id in ipairs(reserve(game, g, hands[i], KEEP, "reserve 2 cards, round " .. round, rulebook.upgrade_draft)) do
         table.insert(reserved[i], id)
       end
     end

@@ -26,4 +26,9 @@ return {
   carry_limit = "a hero carries at most 12 cards; with every slot full a card is discarded (rulebook p.24)",
   upgrade_rearrange = "the Upgrade Phase: a guild may rearrange its heroes' cards (rulebook p.24)",
   upgrade_buy = "the Upgrade Phase: buying upgrade cards with coins (rulebook p.24)",
+  upgrade_draft = "the Upgrade Phase's draft: 6 cards dealt, reserve 2 and pass the rest to the left until each holds 6 (rulebook p.24)",
+  episodic_cards = "Episodic Mode: for each level below the chosen one, 6 upgrade cards dealt and 2 kept, free (rulebook p.30)",
+  lore_master = "the title Lore Master: in a scenario that benefits from it, its guild chooses the exploration token of each spot (titles: rulebook p.28; the advantage: the scenario's description)",
+  guardian_of_the_gate = "the title Guardian of the Gate: its guild chooses where a killed monster comes back, or sends it out of the game (titles: rulebook p.28; the advantage: the scenario's description)",
+  next_scenario = "the campaign's next scenario: the players together choose the first, then the winner of the last one chooses (rulebook p.9, p.24)",
 }

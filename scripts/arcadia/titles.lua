@@ -192,6 +192,7 @@ local function exploration(game)
         side = master,
         prompt = "Lore Master: which exploration token goes on " .. at .. "?",
         options = options,
+        rule = require("arcadia.rulebook").lore_master,
       }).index_in_pool
     else
       i = require("arcadia.rewards").random(game, #pool)
@@ -342,6 +343,7 @@ function titles.spawn_choice(game, m, tokens)
     side = holder,
     prompt = "Guardian of the Gate: where does " .. m.id .. " come back?",
     options = options,
+    rule = require("arcadia.rulebook").guardian_of_the_gate,
   })
   if pick.away then return false end
   return pick.at
