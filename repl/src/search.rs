@@ -267,11 +267,21 @@ impl SearchBot {
     }
 
     /// Every side's outcome for the game `g` reached, given the evaluations `seen` at earlier
-    /// turn ends (per side index, summed, with their count).
-    fn outcomes(&self, tree: &Tree, g: &Game, seen: &[(f64, u32)]) -> Result<Vec<Outcome>, String> {
+    /// turn ends (per side index, summed, with their count). `known`: every side's evaluation
+    /// of `g` when a turn end just took them (the playout stopped there), not asked again.
+    fn outcomes(
+        &self,
+        tree: &Tree,
+        g: &Game,
+        seen: &[(f64, u32)],
+        known: Option<&[f64]>,
+    ) -> Result<Vec<Outcome>, String> {
         let mut out = Vec::with_capacity(tree.sides.len());
         for (s, side) in tree.sides.iter().enumerate() {
-            let v = bots::evaluate(g, side)?;
+            let v = match known.and_then(|k| k.get(s)) {
+                Some(&v) => v,
+                None => bots::evaluate(g, side)?,
+            };
             if v >= WIN {
                 out.push(Outcome::Decided(1.0));
             } else if v <= -WIN {
@@ -284,20 +294,22 @@ impl SearchBot {
         Ok(out)
     }
 
-    /// Adds every side's evaluation of `g` (a turn end) to `seen`.
+    /// Adds every side's evaluation of `g` (a turn end) to `seen`; returns them as given.
     fn note_turn_end(
         &self,
         tree: &Tree,
         g: &Game,
         seen: &mut Vec<(f64, u32)>,
-    ) -> Result<(), String> {
+    ) -> Result<Vec<f64>, String> {
         seen.resize(tree.sides.len(), (0.0, 0));
+        let mut raw = Vec::with_capacity(tree.sides.len());
         for (s, side) in tree.sides.iter().enumerate() {
-            let v = bots::evaluate(g, side)?.clamp(-WIN, WIN);
-            seen[s].0 += v;
+            let v = bots::evaluate(g, side)?;
+            raw.push(v);
+            seen[s].0 += v.clamp(-WIN, WIN);
             seen[s].1 += 1;
         }
-        Ok(())
+        Ok(raw)
     }
 
     /// One iteration: a picture of the game, down the tree, one new node, a playout, and the
@@ -313,6 +325,10 @@ impl SearchBot {
         let mut path: Vec<(usize, usize)> = Vec::new();
         let mut node = Some(0usize);
         let mut answers = 0usize;
+        // The evaluations of the last turn end noted, and the answers given by then: a
+        // playout that stops at a turn end is scored with them (the rules' `evaluate` is most
+        // of a playout's cost), not asked twice.
+        let mut noted: Option<(usize, Vec<f64>)> = None;
         while answers < self.settings.max_answers && turns_ended <= self.settings.horizon {
             let Some(c) = g.pending() else { break };
             let pick = match node {
@@ -340,11 +356,15 @@ impl SearchBot {
                 turn = now;
                 turns_ended += 1;
                 if g.finished().is_none() {
-                    self.note_turn_end(tree, &g, &mut seen)?;
+                    noted = Some((answers, self.note_turn_end(tree, &g, &mut seen)?));
                 }
             }
         }
-        let outcomes = self.outcomes(tree, &g, &seen)?;
+        let known = noted
+            .as_ref()
+            .filter(|(at, v)| *at == answers && v.len() == tree.sides.len())
+            .map(|(_, v)| v.as_slice());
+        let outcomes = self.outcomes(tree, &g, &seen, known)?;
         for (s, o) in outcomes.iter().enumerate() {
             if let Outcome::Raw(v) = o {
                 let r = &mut tree.ranges[s];

@@ -529,7 +529,9 @@ fn report(label: &str, specs: &[&str], r: &(Vec<u32>, u32, Stats, f64)) {
 }
 
 /// Time per iteration and per decision on each ruleset (a few games, printed): how the default
-/// budget was chosen. `cargo test --release -p skirmish --test search -- --ignored measure --nocapture`
+/// budget was chosen. `cargo test --release -p skirmish --test search -- --ignored measure --nocapture`;
+/// `SEARCH_SPEC=search:300` sets the bot, `SEARCH_GAMES=1` the games per scenario and
+/// `SEARCH_ONLY=arcadia` keeps the scenarios whose path contains that word.
 #[test]
 #[ignore]
 fn measure_time_per_decision() {
@@ -538,6 +540,7 @@ fn measure_time_per_decision() {
         .ok()
         .and_then(|g| g.parse().ok())
         .unwrap_or(2);
+    let only = std::env::var("SEARCH_ONLY").unwrap_or_default();
     for (path, extra, specs) in [
         (
             "scripts/arcadia/scenarios/intro.yaml",
@@ -551,6 +554,9 @@ fn measure_time_per_decision() {
         ),
         ("scripts/ods/scenarios/solo.yaml", "", vec![budget.as_str()]),
     ] {
+        if !path.contains(only.as_str()) {
+            continue;
+        }
         let r = duel(path, extra, &specs, 1, games);
         report(path, &specs, &r);
     }
