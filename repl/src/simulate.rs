@@ -6,6 +6,9 @@
 //! A cooperative ruleset's result names a team (`teams:` in its ruleset file): a win for
 //! every seat in it; a side no bot sits at winning is a loss for all, not a draw.
 
+use std::cell::RefCell;
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use skirmish_core::game::Game;
 use skirmish_core::game::state::Scope;
 use skirmish_core::script::Limits;
@@ -200,6 +203,22 @@ pub struct Setup<'a> {
     pub guilds: Vec<String>,
     /// What the ruleset sums up per game.
     pub summary: Summary,
+    /// Tells this setup's games apart from other setups' in a worker's [`SPARE`].
+    id: u64,
+}
+
+/// Setups made so far in this process (each takes the next number as its id).
+static SETUPS: AtomicU64 = AtomicU64::new(0);
+
+/// How many finished games a worker keeps for [`Setup::play`] to restart: one per setup of a
+/// run (`balance` plays two, A and B, on the same workers).
+const SPARE_GAMES: usize = 2;
+
+thread_local! {
+    /// This thread's finished games, each with the id of the setup that made it, newest last:
+    /// the next game of that setup on this thread starts as [`Game::restart`] of it, which is
+    /// the game [`Game::new`] gives without loading the scripts again.
+    static SPARE: RefCell<Vec<(u64, Game)>> = const { RefCell::new(Vec::new()) };
 }
 
 impl<'a> Setup<'a> {
@@ -216,13 +235,47 @@ impl<'a> Setup<'a> {
             scenario,
             guilds: bots::seats(&table, ruleset),
             summary: Summary::of(ruleset)?,
+            id: SETUPS.fetch_add(1, Ordering::Relaxed),
         })
+    }
+
+    /// Game `seed` of this setup: a finished game this thread kept, restarted with `seed`
+    /// (the scripts are loaded once per worker, not once per game), or a new one.
+    fn new_game(&self, seed: u64) -> skirmish_core::Result<Game> {
+        let spare = SPARE.with(|s| {
+            let mut s = s.borrow_mut();
+            let i = s.iter().position(|(id, _)| *id == self.id)?;
+            Some(s.remove(i).1)
+        });
+        if let Some(mut g) = spare
+            && g.restart(seed).is_ok()
+        {
+            return Ok(g);
+        }
+        Game::new(
+            self.lib,
+            self.ruleset,
+            self.scenario,
+            seed,
+            Limits::default(),
+        )
+    }
+
+    /// Keeps a finished game of this setup for the next [`Setup::new_game`] on this thread.
+    fn keep(&self, game: Game) {
+        SPARE.with(|s| {
+            let mut s = s.borrow_mut();
+            if s.len() >= SPARE_GAMES {
+                s.remove(0);
+            }
+            s.push((self.id, game));
+        });
     }
 
     /// Plays game `index` of a run to its end: seed `seed + index`, bot `(j + index) % n` of
     /// `bots` (one per guild) at seat `j`.
     pub fn play(&self, bots: &[String], seed: u64, index: u64) -> Outcome {
-        let (lib, ruleset, scenario) = (self.lib, self.ruleset, self.scenario);
+        let ruleset = self.ruleset;
         let guilds = &self.guilds;
         let n = guilds.len();
         let seats: Vec<(String, String)> = (0..n)
@@ -242,7 +295,7 @@ impl<'a> Setup<'a> {
             error: None,
         };
         let seed = seed.wrapping_add(index);
-        let mut game = match Game::new(lib, ruleset, scenario, seed, Limits::default()) {
+        let mut game = match self.new_game(seed) {
             Ok(g) => g,
             Err(e) => {
                 outcome.error = Some(e.to_string());
@@ -297,6 +350,9 @@ impl<'a> Setup<'a> {
                     .collect();
                 outcome.winner = Some(winner);
             }
+        }
+        if outcome.error.is_none() {
+            self.keep(game);
         }
         outcome
     }

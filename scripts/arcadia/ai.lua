@@ -280,23 +280,27 @@ local function figure_or_nil(game, id)
   return nil
 end
 
---- The words of an option key.
-local function words(key)
-  local out = {}
+--- The words of an option key; `memo` (a table of this call's, or nil) keeps each key's list, so
+--- a suggestion splits each key once however many tests read its words. Read-only lists.
+local function words(key, memo)
+  local out = memo and memo[key]
+  if out ~= nil then return out end
+  out = {}
   for w in key:gmatch("%S+") do
     out[#out + 1] = w
   end
+  if memo then memo[key] = out end
   return out
 end
 
 local function starts(key, prefix) return key:sub(1, #prefix) == prefix end
 
 --- Attacks first: the target closest to dying, guild heroes before monsters.
-local function best_attack(game, keys)
+local function best_attack(game, keys, memo)
   local best, pick
   for i, k in ipairs(keys) do
     if starts(k, "attack ") then
-      local w = words(k)
+      local w = words(k, memo)
       local f = figure_or_nil(game, w[#w])
       local score = 0.0
       if f then
@@ -311,15 +315,15 @@ local function best_attack(game, keys)
   return pick
 end
 
-local function is_step(k) return starts(k, "move ") and #words(k) == 3 end
+local function is_step(k, memo) return starts(k, "move ") and #words(k, memo) == 3 end
 local function is_door(k) return starts(k, "door ") end
 
 --- A movement point: the step that gets nearest a goal; stop when next to one.
-local function movement_point(game, keys, side)
+local function movement_point(game, keys, side, memo)
   local mover
   for _, k in ipairs(keys) do
-    if is_step(k) or is_door(k) then
-      mover = figure_or_nil(game, words(k)[2])
+    if is_step(k, memo) or is_door(k) then
+      mover = figure_or_nil(game, words(k, memo)[2])
       break
     end
   end
@@ -337,7 +341,7 @@ local function movement_point(game, keys, side)
   local here_at = mover.at
   local to_of, asked = {}, { here_at }
   for i, k in ipairs(keys) do
-    local to = words(k)[3]
+    local to = words(k, memo)[3]
     if to ~= nil and on_board(game, to) then
       to_of[i] = to
       asked[#asked + 1] = to
@@ -408,14 +412,15 @@ local function first(keys, pred)
 end
 
 local function suggest_keys(game, keys, side)
-  local pick = best_attack(game, keys)
+  local memo = {} -- key -> its words, for this call
+  local pick = best_attack(game, keys, memo)
   if pick then return pick end
-  if first(keys, function(k) return is_step(k) or is_door(k) end) then
-    pick = movement_point(game, keys, side)
+  if first(keys, function(k) return is_step(k, memo) or is_door(k) end) then
+    pick = movement_point(game, keys, side, memo)
     if pick then return pick end
   end
   -- A hero's activation without an attack in reach: move if it has not, else end.
-  pick = first(keys, function(k) return starts(k, "move ") and #words(k) == 2 end)
+  pick = first(keys, function(k) return starts(k, "move ") and #words(k, memo) == 2 end)
   if pick then return pick end
   if first(keys, function(k) return starts(k, "activate ") end) then
     pick = turn_choice(game, keys, side)

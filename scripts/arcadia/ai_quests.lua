@@ -256,14 +256,19 @@ function aq.steer(game, view, mover, side, list, fld)
     walk[at] = true
   end
   if #targets == 0 then return list, fld, walk end
-  -- ai.lua's field holds only the spaces it asked for: merge the whole of it.
-  local merged = {}
-  local whole = fld.d
-  if fld.goals ~= nil then whole = game.distances(fld.goals, { mover = fld.mover, limit = fld.limit }) end
-  for s, d in pairs(whole) do
-    merged[s] = d
+  -- ai.lua's field holds only the spaces it asked for: merge the whole of it. The merge keeps
+  -- the least cost of each space, so the order it walks them in does not matter: `next`, not
+  -- the sorted `pairs` (which sorts every key of these whole-board tables first).
+  local merged
+  if fld.goals ~= nil then
+    merged = game.distances(fld.goals, { mover = fld.mover, limit = fld.limit }) -- this call's own
+  else
+    merged = {}
+    for s, d in next, fld.d do
+      merged[s] = d
+    end
   end
-  for s, d in pairs(field(game, targets, mover).d) do
+  for s, d in next, field(game, targets, mover).d do
     local pulled = d - aq.PULL
     local old = merged[s]
     if old == nil or pulled < old then merged[s] = pulled end
