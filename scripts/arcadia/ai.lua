@@ -6,8 +6,8 @@
 --   ai.lookahead(game, side) -> whether greedy and search should fork the game for it
 -- Queries run with the game read-only: nothing here writes a variable, moves, rolls or emits.
 --
--- The heuristics are those the binary's bots had before they were generic (issue 22): the
--- numbers and the order of the sums are kept, so the bots play the same games.
+-- The heuristics began as those the binary's bots had before they were generic (issue 22); since
+-- then they price a killed hero as the rest that brings it back (AQ p.18).
 local ai = {}
 local aq = require("arcadia.ai_quests") -- what the scenario's PvE quests want (issue 22)
 
@@ -17,6 +17,7 @@ local function is_guild(side) return side ~= "monsters" end
 local function int(x) return math.type(x) == "integer" and x or 0 end
 
 local HUGE = math.huge -- no goal reachable
+local REVIVE = 2.5 -- what bringing a killed hero back costs its guild: a turn spent resting
 
 -- Spaces --------------------------------------------------------------------------------------
 
@@ -245,7 +246,10 @@ local function value(game, view, s)
         local d = goal_distance(game, view, f, s, true)
         if d ~= HUGE then v = v - 0.1 * math.min(d, 20) end
       else
-        v = v - 2.0
+        -- A killed hero is not lost: its guild brings it back whole when it rests, at its start
+        -- area or Close to an ally (AQ p.18, "Resurrect heroes"). It is worth a fresh hero less
+        -- the turn that rest takes.
+        v = v + 1.5 * 2.0 - REVIVE
       end
     end
   end

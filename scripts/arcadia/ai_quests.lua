@@ -192,8 +192,16 @@ function aq.value(game, view, side, dist)
   if #mine == 0 then return v * a.weight end
   if #a.kill > 0 then
     local fld = field(game, a.kill, mine[1])
+    local nearest = FAR
     for _, h in ipairs(mine) do
-      v = v + aq.NEAR_KILL * (FAR - math.min(dist(game, fld, h.at), FAR))
+      local d = math.min(dist(game, fld, h.at), FAR)
+      v = v + aq.NEAR_KILL * (FAR - d)
+      nearest = math.min(nearest, d)
+    end
+    -- A killed hero comes back Close to an ally when its guild rests (AQ p.18): it counts as
+    -- near as the nearest of them, so dying there does not look like walking away.
+    for _, f in ipairs(game.figures({ side = side, on_board = false })) do
+      if f.card ~= nil then v = v + aq.NEAR_KILL * (FAR - nearest) end
     end
   end
   for _, list in ipairs(a.carry) do

@@ -266,3 +266,32 @@ test("evaluate: when one more quest wins the scenario (AQ p.25), its villain's w
   expect(open).to_be_at_least(0.8 + 0.5) -- 0.4 a wound on any monster, more on the quest's villain
   expect(decisive).to_be_at_least(open + 2)
 end)
+
+-- Stalls (issue 22): what kept greedy games from ending ----------------------------------------
+
+test("evaluate: a killed hero costs its guild the rest that brings it back whole, not the hero (AQ p.18)", function()
+  local base = row():query("evaluate", "blue")
+  local dead = row({
+    figures = {
+      { id = "zazu", side = "blue", at = "c1", card = "zazu", cards = ZAZU_CARDS, off_board = true },
+      { id = "diva", side = "red", at = "f1", card = "diva", cards = { "rusty_blade" } },
+    },
+  }):query("evaluate", "blue")
+  expect(base - dead).to_be_at_least(2) -- still a loss: a turn spent resting
+  expect(base - dead).to_be_at_most(3) -- but not a fresh hero's whole worth and more
+end)
+
+test("evaluate: near a quest's villain, a killed hero counts as near as the ally it comes back beside", function()
+  local function hunt_with(maya_off)
+    return line(8, "f1", "a1", {
+      figures = {
+        { id = "troll", side = "monsters", at = "h1", card = "troll" },
+        { id = "maya", side = "blue", at = "g1", card = "maya", cards = { "nova_bolt" }, off_board = maya_off },
+      },
+      quests = { { id = "troll_hunt", script = "kill_monster", card = "troll" } },
+    })
+  end
+  local alive, dead = hunt_with(false):query("evaluate", "blue"), hunt_with(true):query("evaluate", "blue")
+  -- maya beside the troll, then killed: her health and the rest it takes, not her nearness
+  expect(alive - dead).to_be_at_most(3)
+end)
