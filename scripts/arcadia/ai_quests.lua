@@ -169,12 +169,24 @@ local function heroes(view, side)
   return out
 end
 
+--- Whether carrier `c` stands on one of its goal spaces. Its quest still open, it did not
+--- arrive there: arrival counts when a point of movement ends there with no enemy in the space
+--- (escort.lua), and it came with an enemy there or was placed. It must step off and on again.
+local function on_goal(c)
+  for _, at in ipairs(c.to) do
+    if at == c.hero.at then return true end
+  end
+  return false
+end
+
+local STEP_OFF_AND_ON = 2 -- the movement a carrier on its goal needs to arrive there
+
 --- How far each carrier of a carry list is from its goal; the best (smallest) of them.
 local function nearest_carry(game, list, dist)
   local best = HUGE
   for _, c in ipairs(list) do
     if c.hero.on_board and #c.to > 0 then
-      local d = dist(game, field(game, c.to, c.hero), c.hero.at)
+      local d = on_goal(c) and STEP_OFF_AND_ON or dist(game, field(game, c.to, c.hero), c.hero.at)
       if d < best then best = d end
     end
   end
@@ -251,7 +263,9 @@ function aq.steer(game, view, mover, side, list, fld)
         for _, at in ipairs(c.to) do
           walk[at] = true
         end
-        return c.to, field(game, c.to, mover), walk
+        local home = field(game, c.to, mover)
+        if on_goal(c) then home.d[mover.at] = STEP_OFF_AND_ON end
+        return c.to, home, walk
       end
     end
   end

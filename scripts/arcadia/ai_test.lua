@@ -295,3 +295,29 @@ test("evaluate: near a quest's villain, a killed hero counts as near as the ally
   -- maya beside the troll, then killed: her health and the rest it takes, not her nearness
   expect(alive - dead).to_be_at_most(3)
 end)
+
+--- zazu carrying the Beggar Royalty's red token onto a1, its goal, where diva stands: an enemy
+--- in the space, so it has not arrived (escort.lua).
+local function carried_onto_diva()
+  local g = line(8, "c1", "a1", {
+    tokens = { b1 = { card = "quest_token", colour = "red" } },
+    start_areas = { blue = { "a1" }, red = { "h1" } },
+    quests = { { id = "royalty", script = "escort", colours = { "red" }, to = "start_area" } },
+  })
+  g:play("activate zazu", "move zazu", "move zazu b1", "move zazu a1")
+  expect(g:figure("zazu").cards).to_contain("quest_token")
+  expect(g:side("blue")["quest royalty"]).to_be_nil()
+  return g
+end
+
+test("suggest: a carrier standing on its goal without having arrived steps off to step on again", function()
+  local g = carried_onto_diva()
+  expect(suggested(g, "blue")).to_be("move zazu b1")
+end)
+
+test("evaluate: a carrier on its goal without having arrived is further from it than one a step away", function()
+  local on = carried_onto_diva():query("evaluate", "blue")
+  local g = carried_onto_diva()
+  g:choose("move zazu b1")
+  expect(g:query("evaluate", "blue")).to_be_at_least(on + 0.1)
+end)
