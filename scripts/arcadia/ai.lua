@@ -7,7 +7,8 @@
 -- Queries run with the game read-only: nothing here writes a variable, moves, rolls or emits.
 --
 -- The heuristics began as those the binary's bots had before they were generic (issue 22); since
--- then they price a killed hero as the rest that brings it back (AQ p.18).
+-- then they price a killed hero as the rest that brings it back (AQ p.18) and let a guild whose
+-- turns change nothing play a turn without lookahead (`lookahead`), so that games end.
 local ai = {}
 local aq = require("arcadia.ai_quests") -- what the scenario's PvE quests want (issue 22)
 
@@ -18,6 +19,7 @@ local function int(x) return math.type(x) == "integer" and x or 0 end
 
 local HUGE = math.huge -- no goal reachable
 local REVIVE = 2.5 -- what bringing a killed hero back costs its guild: a turn spent resting
+local IDLE = 3 -- turns in a row that changed nothing, after which a guild plays ai.suggest's turn
 
 -- Spaces --------------------------------------------------------------------------------------
 
@@ -570,10 +572,15 @@ end
 -- Lookahead ----------------------------------------------------------------------------------
 
 --- Whether the greedy and search bots should fork the game for this decision. A fork replays
---- the whole game, so a single movement point (move_point's question) follows ai.suggest.
+--- the whole game, so a single movement point (move_point's question) follows ai.suggest. So
+--- does the whole turn of a guild whose last IDLE turns changed nothing of its own (rules.lua's
+--- `idle GUILD`): one turn of lookahead found every action worse than none (an attack paid
+--- back, a Guard on the way), and every guild waiting is a game that never ends; ai.suggest
+--- attacks and walks towards the guild's goals.
 function ai.lookahead(game, side)
   local spec = game.pending({ fields = false })
   if spec == nil then return false end
+  if int(game.vars["idle " .. tostring(side)]) >= IDLE then return false end
   return tostring(spec.prompt or ""):find(" moves (", 1, true) == nil
 end
 

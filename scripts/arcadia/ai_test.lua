@@ -321,3 +321,38 @@ test("evaluate: a carrier on its goal without having arrived is further from it 
   g:choose("move zazu b1")
   expect(g:query("evaluate", "blue")).to_be_at_least(on + 0.1)
 end)
+
+--- The side to play rests (and reorganises nothing).
+local function pass(g)
+  g:choose("rest")
+  while g:offers("done") do
+    g:choose("done")
+  end
+end
+
+test("lookahead: a guild whose last three turns changed nothing plays a turn of ai.suggest", function()
+  local g = row()
+  expect(g:pending().side).to_be("blue")
+  for _ = 1, 8 do
+    pass(g) -- nothing exhausted, nobody to bring back: each rest changes nothing
+  end
+  expect(g:vars()["idle blue"]).to_be(3)
+  expect(g:pending().side).to_be("blue")
+  expect(g:query("lookahead", "blue")).to_be(false)
+  -- A turn that changes something (zazu walks) starts the count again.
+  g:play("activate zazu", "move zazu", "move zazu d1", "end move", "end zazu")
+  expect(g:vars()["idle blue"]).to_be(0)
+  pass(g)
+  expect(g:query("lookahead", "blue")).to_be(true)
+end)
+
+test("idle count: a rest that readies exhausted cards is no idle turn", function()
+  local g = row({ exhausted = { zazu = { "slingshot" } } })
+  pass(g)
+  pass(g)
+  pass(g) -- blue's second rest: its cards were ready already
+  expect(g:vars()["idle blue"]).to_be(1)
+  local h = row({ exhausted = { zazu = { "slingshot" } } })
+  pass(h)
+  expect(h:vars()["idle blue"]).to_be(0)
+end)

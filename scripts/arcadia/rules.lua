@@ -477,6 +477,32 @@ local function reorganise_pick(game, args, pick)
   return reorganise(game, with(args, { moved = "," .. table.concat(ids, ",") .. "," }))
 end
 
+--- For the bots (ai.lua's `lookahead`), game variable `idle GUILD`: how many of its turns in a
+--- row guild `side` ended with nothing of its own changed since its previous turn: its heroes'
+--- places, wounds and cards, its coins and quests, and the wounds it could have dealt (on the
+--- monsters and the other guilds' heroes). `idle sig GUILD` holds the last turn's picture.
+local function note_idle(game, side)
+  local mine, dealt = { tostring(game.side(side).coins or 0), tostring(quests.count(game, side)) }, 0
+  for _, f in ipairs(game.figures()) do
+    local w = math.type(f.wounds) == "integer" and f.wounds or 0
+    if f.side == side then
+      local n, tired = 0, 0
+      for _, c in ipairs(game.cards({ holder = f })) do
+        n = n + 1
+        if c.exhausted == true then tired = tired + 1 end
+      end
+      mine[#mine + 1] = f.id .. "@" .. tostring(f.at) .. ":" .. w .. ":" .. n .. ":" .. tired
+    elseif f.on_board then
+      dealt = dealt + w
+    end
+  end
+  mine[#mine + 1] = tostring(dealt)
+  local sig = table.concat(mine, ",")
+  local vars = game.vars
+  vars["idle " .. side] = vars["idle sig " .. side] == sig and (vars["idle " .. side] or 0) + 1 or 0
+  vars["idle sig " .. side] = sig
+end
+
 --- The end of a guild's turn, then the next guild's (clockwise), unless the turn limit ends
 --- the game.
 local function turn_end(game, args)
@@ -486,6 +512,7 @@ local function turn_end(game, args)
   monsters.end_of_turn(game, side)
   quests.check(game)
   quests.check(game)
+  note_idle(game, side)
   local limit = game.scenario.turn_limit or 200
   if game.vars.turn >= limit then quests.finish(game, "none", "capped") end
   game.push("turn", { seat = args.seat % #order + 1 })
