@@ -478,9 +478,10 @@ local function reorganise_pick(game, args, pick)
 end
 
 --- For the bots (ai.lua's `lookahead`), game variable `idle GUILD`: how many of its turns in a
---- row guild `side` ended with nothing of its own changed since its previous turn: its heroes'
---- places, wounds and cards, its coins and quests, and the wounds it could have dealt (on the
---- monsters and the other guilds' heroes). `idle sig GUILD` holds the last turn's picture.
+--- row guild `side` ended with nothing of its own changed since its previous turn (unset: none):
+--- its heroes' places, wounds and cards, its coins and quests, and the wounds it could have
+--- dealt (on the monsters and the other guilds' heroes). `idle sig GUILD` holds a hash of the
+--- last turn's picture (a number, so that the log stays short).
 local function note_idle(game, side)
   local mine, dealt = { tostring(game.side(side).coins or 0), tostring(quests.count(game, side)) }, 0
   for _, f in ipairs(game.figures()) do
@@ -497,10 +498,15 @@ local function note_idle(game, side)
     end
   end
   mine[#mine + 1] = tostring(dealt)
-  local sig = table.concat(mine, ",")
+  local text, sig = table.concat(mine, ","), 0
+  for i = 1, #text do
+    sig = (sig * 31 + text:byte(i)) & 0x7fffffff
+  end
   local vars = game.vars
-  vars["idle " .. side] = vars["idle sig " .. side] == sig and (vars["idle " .. side] or 0) + 1 or 0
-  vars["idle sig " .. side] = sig
+  local count, old = vars["idle " .. side] or 0, vars["idle sig " .. side]
+  local n = old == sig and count + 1 or 0
+  if n ~= count then vars["idle " .. side] = n > 0 and n or nil end
+  if old ~= sig then vars["idle sig " .. side] = sig end
 end
 
 --- The end of a guild's turn, then the next guild's (clockwise), unless the turn limit ends
