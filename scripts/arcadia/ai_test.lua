@@ -333,7 +333,7 @@ end
 test("lookahead: a guild whose last three turns changed nothing plays a turn of ai.suggest", function()
   local g = row()
   expect(g:pending().side).to_be("blue")
-  for _ = 1, 8 do
+  for _ = 1, 6 do
     pass(g) -- nothing exhausted, nobody to bring back: each rest changes nothing
   end
   expect(g:vars()["idle blue"]).to_be(3)
@@ -346,13 +346,21 @@ test("lookahead: a guild whose last three turns changed nothing plays a turn of 
   expect(g:query("lookahead", "blue")).to_be(true)
 end)
 
-test("idle count: a rest that readies exhausted cards is no idle turn", function()
-  local g = row({ exhausted = { zazu = { "slingshot" } } })
+test("idle count: a rest that readies exhausted cards is no idle turn; the other guild's turns do not count", function()
+  local function idle_red(spec)
+    local g = row(spec)
+    for _ = 1, 4 do
+      pass(g) -- blue, red, blue, red
+    end
+    return g:vars()["idle red"]
+  end
+  expect(idle_red({})).to_be(2)
+  expect(idle_red({ exhausted = { diva = { "rusty_blade" } } })).to_be(1) -- its first rest readied it
+  -- blue walking between red's turns changes nothing of red's turns
+  local g = row()
+  g:play("activate zazu", "move zazu", "move zazu d1", "end move", "end zazu")
   pass(g)
+  g:play("activate zazu", "move zazu", "move zazu c1", "end move", "end zazu")
   pass(g)
-  pass(g) -- blue's second rest: its cards were ready already
-  expect(g:vars()["idle blue"]).to_be(1)
-  local h = row({ exhausted = { zazu = { "slingshot" } } })
-  pass(h)
-  expect(h:vars()["idle blue"]).to_be_nil()
+  expect(g:vars()["idle red"]).to_be(2)
 end)

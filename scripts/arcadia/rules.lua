@@ -413,11 +413,37 @@ local function activation_end(game, args)
   game.push("activation", { seat = args.seat, hero = next.id, activated = list })
 end
 
+--- A hash of what guild `side`'s turn may change: every figure's place and wounds, the cards
+--- its heroes hold and how many are exhausted, its coins and quests (a number, so that the log
+--- stays short).
+local function picture(game, side)
+  local parts = { tostring(game.side(side).coins or 0), tostring(quests.count(game, side)) }
+  for _, f in ipairs(game.figures()) do
+    local w = math.type(f.wounds) == "integer" and f.wounds or 0
+    local part = f.id .. "@" .. tostring(f.at) .. ":" .. w
+    if f.side == side then
+      local n, tired = 0, 0
+      for _, c in ipairs(game.cards({ holder = f })) do
+        n = n + 1
+        if c.exhausted == true then tired = tired + 1 end
+      end
+      part = part .. ":" .. n .. ":" .. tired
+    end
+    parts[#parts + 1] = part
+  end
+  local text, sig = table.concat(parts, ","), 0
+  for i = 1, #text do
+    sig = (sig * 31 + text:byte(i)) & 0x7fffffff
+  end
+  return sig
+end
+
 --- The start of a guild's turn: a hero to activate, or a rest.
 local function turn(game, args)
   local side = guilds(game)[args.seat]
   game.vars.turn = game.vars.turn + 1
   game.vars.active = side
+  game.vars["idle sig " .. side] = picture(game, side) -- note_idle compares at the turn's end
   -- A guild whose heroes are all dead still takes its turn: it rests to resurrect them.
   local options = {}
   for _, h in ipairs(alive_heroes(game, side)) do
@@ -478,35 +504,13 @@ local function reorganise_pick(game, args, pick)
 end
 
 --- For the bots (ai.lua's `lookahead`), game variable `idle GUILD`: how many of its turns in a
---- row guild `side` ended with nothing of its own changed since its previous turn (unset: none):
---- its heroes' places, wounds and cards, its coins and quests, and the wounds it could have
---- dealt (on the monsters and the other guilds' heroes). `idle sig GUILD` holds a hash of the
---- last turn's picture (a number, so that the log stays short).
+--- row guild `side` ended with nothing changed by the turn (unset: none), what the other
+--- guilds did in between aside. `idle sig GUILD` holds the picture taken as its turn began.
 local function note_idle(game, side)
-  local mine, dealt = { tostring(game.side(side).coins or 0), tostring(quests.count(game, side)) }, 0
-  for _, f in ipairs(game.figures()) do
-    local w = math.type(f.wounds) == "integer" and f.wounds or 0
-    if f.side == side then
-      local n, tired = 0, 0
-      for _, c in ipairs(game.cards({ holder = f })) do
-        n = n + 1
-        if c.exhausted == true then tired = tired + 1 end
-      end
-      mine[#mine + 1] = f.id .. "@" .. tostring(f.at) .. ":" .. w .. ":" .. n .. ":" .. tired
-    elseif f.on_board then
-      dealt = dealt + w
-    end
-  end
-  mine[#mine + 1] = tostring(dealt)
-  local text, sig = table.concat(mine, ","), 0
-  for i = 1, #text do
-    sig = (sig * 31 + text:byte(i)) & 0x7fffffff
-  end
   local vars = game.vars
-  local count, old = vars["idle " .. side] or 0, vars["idle sig " .. side]
-  local n = old == sig and count + 1 or 0
+  local count = vars["idle " .. side] or 0
+  local n = vars["idle sig " .. side] == picture(game, side) and count + 1 or 0
   if n ~= count then vars["idle " .. side] = n > 0 and n or nil end
-  if old ~= sig then vars["idle sig " .. side] = sig end
 end
 
 --- The end of a guild's turn, then the next guild's (clockwise), unless the turn limit ends
