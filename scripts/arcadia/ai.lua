@@ -169,9 +169,9 @@ local function survey(game)
 end
 
 --- What a figure moving for `side` heads for: enemies of the figure (for a monster moved by a
---- guild, that guild's enemies' heroes) and, for heroes, tokens lying on the board and the
---- spaces of quests its guild has not fulfilled. With `enemies`, figures only.
-local function goals(game, view, mover, side, enemies)
+--- guild, that guild's enemies' heroes; none with `unarmed`) and, for heroes, tokens lying on
+--- the board and the spaces of quests its guild has not fulfilled. With `enemies`, figures only.
+local function goals(game, view, mover, side, enemies, unarmed)
   local out = {}
   local own, id = mover.side, mover.id
   local guild = is_guild(own)
@@ -185,7 +185,7 @@ local function goals(game, view, mover, side, enemies)
       end
       -- A figure standing on a token counts as the token (a token picked up must not look
       -- like a goal lost).
-      if wanted and not (enemies and view.token_set[f.at]) then out[#out + 1] = f.at end
+      if wanted and not unarmed and not (enemies and view.token_set[f.at]) then out[#out + 1] = f.at end
     end
   end
   if guild and not enemies then
@@ -320,7 +320,18 @@ end
 local function is_step(k) return starts(k, "move ") and #words(k) == 3 end
 local function is_door(k) return starts(k, "door ") end
 
---- A movement point: the step that gets nearest a goal; stop when next to one.
+--- Whether hero `f` holds an attack card that is not exhausted.
+local function armed(game, f)
+  for _, c in ipairs(game.cards({ holder = f })) do
+    local d = c.exhausted ~= true and game.def(c.card) or nil
+    if d and d.attack ~= nil then return true end
+  end
+  return false
+end
+
+--- A movement point: the step that gets nearest a goal; stop when next to one. A hero with no
+--- ready attack card does not head for enemies (it would stop beside one and do nothing there,
+--- turn after turn): tokens and quest spaces are its goals.
 local function movement_point(game, keys, side)
   local mover
   for _, k in ipairs(keys) do
@@ -338,7 +349,7 @@ local function movement_point(game, keys, side)
     end
   end
   local view = survey(game)
-  local list = goals(game, view, mover, side, false)
+  local list = goals(game, view, mover, side, false, is_guild(mover.side) and not armed(game, mover))
   -- The spaces the options step to (on the board), and where the mover stands.
   local here_at = mover.at
   local to_of, asked = {}, { here_at }

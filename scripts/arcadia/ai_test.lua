@@ -364,3 +364,14 @@ test("idle count: a rest that readies exhausted cards is no idle turn; the other
   pass(g)
   expect(g:vars()["idle red"]).to_be(2)
 end)
+
+test("suggest: an unarmed hero walks to a token rather than stop beside an enemy", function()
+  local function beside(spec)
+    spec.tokens = { a1 = { card = "treasure_chest_1" } }
+    local g = line(8, "c1", "d1", spec)
+    g:play("activate zazu", "move zazu")
+    return suggested(g, "blue")
+  end
+  expect(beside({})).to_be("end move") -- armed: it stays to attack diva
+  expect(beside({ exhausted = { zazu = ZAZU_CARDS } })).to_be("move zazu b1")
+end)
