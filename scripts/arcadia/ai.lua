@@ -349,7 +349,8 @@ local function movement_point(game, keys, side)
     end
   end
   local view = survey(game)
-  local list = goals(game, view, mover, side, false, is_guild(mover.side) and not armed(game, mover))
+  local unarmed = is_guild(mover.side) and not armed(game, mover)
+  local list = goals(game, view, mover, side, false, unarmed)
   -- The spaces the options step to (on the board), and where the mover stands.
   local here_at = mover.at
   local to_of, asked = {}, { here_at }
@@ -362,7 +363,7 @@ local function movement_point(game, keys, side)
   end
   local field = #list > 0 and goal_field(game, mover, list, asked) or { d = {} }
   local walk -- goals to step on, not stop next to
-  list, field, walk = aq.steer(game, view, mover, side, list, field)
+  list, field, walk = aq.steer(game, view, mover, side, list, field, unarmed)
   local here = distance(game, field, here_at)
   -- Next to an enemy (tokens and quest spaces must be stepped on).
   if stop then
@@ -385,7 +386,8 @@ local function movement_point(game, keys, side)
 end
 
 --- The turn: rest when no hero can attack or a dead hero waits with few cards ready; else
---- activate the ready hero nearest to a goal.
+--- activate the hero nearest to a goal among those with a ready attack card (then those with no
+--- exhausted card).
 local function turn_choice(game, keys, side)
   local rest
   for i, k in ipairs(keys) do
@@ -400,16 +402,19 @@ local function turn_choice(game, keys, side)
   end
   local fresh = 0
   local view = survey(game)
-  local best_tired, best_d, pick
+  local best_rank, best_d, pick
   for i, k in ipairs(keys) do
     local h = starts(k, "activate ") and figure_or_nil(game, k:sub(10)) or nil
     if h then
       local tired = held(game, h) > 0
       if not tired then fresh = fresh + 1 end
+      -- A hero that can attack first (one that cannot would stand by its goal doing nothing),
+      -- then one with no exhausted card.
+      local rank = (armed(game, h) and 0 or 2) + (tired and 1 or 0)
       local d = goal_distance(game, view, h, side, false)
-      local better = pick == nil or (not tired and best_tired) or (tired == best_tired and d < best_d)
+      local better = pick == nil or rank < best_rank or (rank == best_rank and d < best_d)
       if better then
-        best_tired, best_d, pick = tired, d, i
+        best_rank, best_d, pick = rank, d, i
       end
     end
   end

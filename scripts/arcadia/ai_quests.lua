@@ -246,10 +246,11 @@ function aq.bonus(game, view, side)
 end
 
 --- Where hero `mover` (moving for `side`) should head, given ai.lua's goals `list` and their
---- cost `fld`: a carrier heads for its token's goal alone; otherwise the quests' monsters and
---- tokens count PULL steps nearer than they are. Returns the goals, their costs and the set of
+--- cost `fld`: a carrier heads for its token's goal alone; otherwise the quests' monsters (not
+--- for an `unarmed` mover, which has no ready attack card) and tokens count PULL steps nearer
+--- than they are. Returns the goals, their costs and the set of
 --- goal spaces to step on rather than stop next to (tokens, quest spaces, a carrier's goal).
-function aq.steer(game, view, mover, side, list, fld)
+function aq.steer(game, view, mover, side, list, fld, unarmed)
   local walk = {}
   for _, q in ipairs(view.quests) do
     walk[q.at] = true
@@ -270,7 +271,7 @@ function aq.steer(game, view, mover, side, list, fld)
     end
   end
   local targets = {}
-  for _, at in ipairs(a.kill) do
+  for _, at in ipairs(unarmed and {} or a.kill) do
     targets[#targets + 1] = at
   end
   for _, at in ipairs(a.fetch) do

@@ -375,3 +375,26 @@ test("suggest: an unarmed hero walks to a token rather than stop beside an enemy
   expect(beside({})).to_be("end move") -- armed: it stays to attack diva
   expect(beside({ exhausted = { zazu = ZAZU_CARDS } })).to_be("move zazu b1")
 end)
+
+test("suggest: a guild activates a hero that can attack before a nearer one that cannot", function()
+  local function turn(grom_cards)
+    local g = line(
+      8,
+      "a1",
+      "f1",
+      { figures = { { id = "grom", side = "blue", at = "d1", card = "grom", cards = grom_cards } } }
+    )
+    return suggested(g, "blue")
+  end
+  expect(turn({ "rusty_blade" })).to_be("activate grom") -- the nearer of two armed heroes
+  expect(turn({ "treasure_chest_1" })).to_be("activate zazu")
+end)
+
+test("suggest: a hero with no ready attack card is not pulled towards a quest's villain", function()
+  local function step(extra)
+    extra.tokens = { a1 = { card = "treasure_chest_1" } }
+    return suggested(moving(hunt("d1", extra)), "blue")
+  end
+  expect(step({})).to_be("move zazu e1")
+  expect(step({ exhausted = { zazu = ZAZU_CARDS } })).to_be("move zazu c1")
+end)
