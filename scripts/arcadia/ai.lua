@@ -6,8 +6,9 @@
 --   ai.lookahead(game, side) -> whether greedy and search should fork the game for it
 -- Queries run with the game read-only: nothing here writes a variable, moves, rolls or emits.
 --
--- The heuristics are those the binary's bots had before they were generic (issue 22): the
--- numbers and the order of the sums are kept, so the bots play the same games.
+-- The heuristics began as those the binary's bots had before they were generic (issue 22); since
+-- then they price a killed hero as the rest that brings it back (AQ p.18) and let a guild whose
+-- turns change nothing play a turn without lookahead (`lookahead`), so that games end.
 local ai = {}
 local aq = require("arcadia.ai_quests") -- what the scenario's PvE quests want (issue 22)
 
@@ -17,6 +18,8 @@ local function is_guild(side) return side ~= "monsters" end
 local function int(x) return math.type(x) == "integer" and x or 0 end
 
 local HUGE = math.huge -- no goal reachable
+local REVIVE = 2.5 -- what bringing a killed hero back costs its guild: a turn spent resting
+local IDLE = 3 -- turns in a row that changed nothing, after which a guild plays ai.suggest's turn
 
 -- Spaces --------------------------------------------------------------------------------------
 
@@ -166,9 +169,9 @@ local function survey(game)
 end
 
 --- What a figure moving for `side` heads for: enemies of the figure (for a monster moved by a
---- guild, that guild's enemies' heroes) and, for heroes, tokens lying on the board and the
---- spaces of quests its guild has not fulfilled. With `enemies`, figures only.
-local function goals(game, view, mover, side, enemies)
+--- guild, that guild's enemies' heroes; none with `unarmed`) and, for heroes, tokens lying on
+--- the board and the spaces of quests its guild has not fulfilled. With `enemies`, figures only.
+local function goals(game, view, mover, side, enemies, unarmed)
   local out = {}
   local own, id = mover.side, mover.id
   local guild = is_guild(own)
@@ -182,7 +185,7 @@ local function goals(game, view, mover, side, enemies)
       end
       -- A figure standing on a token counts as the token (a token picked up must not look
       -- like a goal lost).
-      if wanted and not (enemies and view.token_set[f.at]) then out[#out + 1] = f.at end
+      if wanted and not unarmed and not (enemies and view.token_set[f.at]) then out[#out + 1] = f.at end
     end
   end
   if guild and not enemies then
@@ -245,7 +248,10 @@ local function value(game, view, s)
         local d = goal_distance(game, view, f, s, true)
         if d ~= HUGE then v = v - 0.1 * math.min(d, 20) end
       else
-        v = v - 2.0
+        -- A killed hero is not lost: its guild brings it back whole when it rests, at its start
+        -- area or Close to an ally (AQ p.18, "Resurrect heroes"). It is worth a fresh hero less
+        -- the turn that rest takes.
+        v = v + 1.5 * 2.0 - REVIVE
       end
     end
   end
@@ -318,7 +324,18 @@ end
 local function is_step(k, memo) return starts(k, "move ") and #words(k, memo) == 3 end
 local function is_door(k) return starts(k, "door ") end
 
---- A movement point: the step that gets nearest a goal; stop when next to one.
+--- Whether hero `f` holds an attack card that is not exhausted.
+local function armed(game, f)
+  for _, c in ipairs(game.cards({ holder = f })) do
+    local d = c.exhausted ~= true and game.def(c.card) or nil
+    if d and d.attack ~= nil then return true end
+  end
+  return false
+end
+
+--- A movement point: the step that gets nearest a goal; stop when next to one. A hero with no
+--- ready attack card does not head for enemies (it would stop beside one and do nothing there,
+--- turn after turn): tokens and quest spaces are its goals.
 local function movement_point(game, keys, side, memo)
   local mover
   for _, k in ipairs(keys) do
@@ -336,7 +353,8 @@ local function movement_point(game, keys, side, memo)
     end
   end
   local view = survey(game)
-  local list = goals(game, view, mover, side, false)
+  local unarmed = is_guild(mover.side) and not armed(game, mover)
+  local list = goals(game, view, mover, side, false, unarmed)
   -- The spaces the options step to (on the board), and where the mover stands.
   local here_at = mover.at
   local to_of, asked = {}, { here_at }
@@ -349,7 +367,7 @@ local function movement_point(game, keys, side, memo)
   end
   local field = #list > 0 and goal_field(game, mover, list, asked) or { d = {} }
   local walk -- goals to step on, not stop next to
-  list, field, walk = aq.steer(game, view, mover, side, list, field)
+  list, field, walk = aq.steer(game, view, mover, side, list, field, unarmed)
   local here = distance(game, field, here_at)
   -- Next to an enemy (tokens and quest spaces must be stepped on).
   if stop then
@@ -372,7 +390,8 @@ local function movement_point(game, keys, side, memo)
 end
 
 --- The turn: rest when no hero can attack or a dead hero waits with few cards ready; else
---- activate the ready hero nearest to a goal.
+--- activate the hero nearest to a goal among those with a ready attack card (then those with no
+--- exhausted card).
 local function turn_choice(game, keys, side)
   local rest
   for i, k in ipairs(keys) do
@@ -387,16 +406,19 @@ local function turn_choice(game, keys, side)
   end
   local fresh = 0
   local view = survey(game)
-  local best_tired, best_d, pick
+  local best_rank, best_d, pick
   for i, k in ipairs(keys) do
     local h = starts(k, "activate ") and figure_or_nil(game, k:sub(10)) or nil
     if h then
       local tired = held(game, h) > 0
       if not tired then fresh = fresh + 1 end
+      -- A hero that can attack first (one that cannot would stand by its goal doing nothing),
+      -- then one with no exhausted card.
+      local rank = (armed(game, h) and 0 or 2) + (tired and 1 or 0)
       local d = goal_distance(game, view, h, side, false)
-      local better = pick == nil or (not tired and best_tired) or (tired == best_tired and d < best_d)
+      local better = pick == nil or rank < best_rank or (rank == best_rank and d < best_d)
       if better then
-        best_tired, best_d, pick = tired, d, i
+        best_rank, best_d, pick = rank, d, i
       end
     end
   end
@@ -571,10 +593,15 @@ end
 -- Lookahead ----------------------------------------------------------------------------------
 
 --- Whether the greedy and search bots should fork the game for this decision. A fork replays
---- the whole game, so a single movement point (move_point's question) follows ai.suggest.
+--- the whole game, so a single movement point (move_point's question) follows ai.suggest. So
+--- does the whole turn of a guild whose last IDLE turns changed nothing of its own (rules.lua's
+--- `idle GUILD`): one turn of lookahead found every action worse than none (an attack paid
+--- back, a Guard on the way), and every guild waiting is a game that never ends; ai.suggest
+--- attacks and walks towards the guild's goals.
 function ai.lookahead(game, side)
   local spec = game.pending({ fields = false })
   if spec == nil then return false end
+  if int(game.vars["idle " .. tostring(side)]) >= IDLE then return false end
   return tostring(spec.prompt or ""):find(" moves (", 1, true) == nil
 end
 

@@ -169,12 +169,24 @@ local function heroes(view, side)
   return out
 end
 
+--- Whether carrier `c` stands on one of its goal spaces. Its quest still open, it did not
+--- arrive there: arrival counts when a point of movement ends there with no enemy in the space
+--- (escort.lua), and it came with an enemy there or was placed. It must step off and on again.
+local function on_goal(c)
+  for _, at in ipairs(c.to) do
+    if at == c.hero.at then return true end
+  end
+  return false
+end
+
+local STEP_OFF_AND_ON = 2 -- the movement a carrier on its goal needs to arrive there
+
 --- How far each carrier of a carry list is from its goal; the best (smallest) of them.
 local function nearest_carry(game, list, dist)
   local best = HUGE
   for _, c in ipairs(list) do
     if c.hero.on_board and #c.to > 0 then
-      local d = dist(game, field(game, c.to, c.hero), c.hero.at)
+      local d = on_goal(c) and STEP_OFF_AND_ON or dist(game, field(game, c.to, c.hero), c.hero.at)
       if d < best then best = d end
     end
   end
@@ -192,8 +204,16 @@ function aq.value(game, view, side, dist)
   if #mine == 0 then return v * a.weight end
   if #a.kill > 0 then
     local fld = field(game, a.kill, mine[1])
+    local nearest = FAR
     for _, h in ipairs(mine) do
-      v = v + aq.NEAR_KILL * (FAR - math.min(dist(game, fld, h.at), FAR))
+      local d = math.min(dist(game, fld, h.at), FAR)
+      v = v + aq.NEAR_KILL * (FAR - d)
+      nearest = math.min(nearest, d)
+    end
+    -- A killed hero comes back Close to an ally when its guild rests (AQ p.18): it counts as
+    -- near as the nearest of them, so dying there does not look like walking away.
+    for _, f in ipairs(game.figures({ side = side, on_board = false })) do
+      if f.card ~= nil then v = v + aq.NEAR_KILL * (FAR - nearest) end
     end
   end
   for _, list in ipairs(a.carry) do
@@ -226,10 +246,11 @@ function aq.bonus(game, view, side)
 end
 
 --- Where hero `mover` (moving for `side`) should head, given ai.lua's goals `list` and their
---- cost `fld`: a carrier heads for its token's goal alone; otherwise the quests' monsters and
---- tokens count PULL steps nearer than they are. Returns the goals, their costs and the set of
+--- cost `fld`: a carrier heads for its token's goal alone; otherwise the quests' monsters (not
+--- for an `unarmed` mover, which has no ready attack card) and tokens count PULL steps nearer
+--- than they are. Returns the goals, their costs and the set of
 --- goal spaces to step on rather than stop next to (tokens, quest spaces, a carrier's goal).
-function aq.steer(game, view, mover, side, list, fld)
+function aq.steer(game, view, mover, side, list, fld, unarmed)
   local walk = {}
   for _, q in ipairs(view.quests) do
     walk[q.at] = true
@@ -243,12 +264,14 @@ function aq.steer(game, view, mover, side, list, fld)
         for _, at in ipairs(c.to) do
           walk[at] = true
         end
-        return c.to, field(game, c.to, mover), walk
+        local home = field(game, c.to, mover)
+        if on_goal(c) then home.d[mover.at] = STEP_OFF_AND_ON end
+        return c.to, home, walk
       end
     end
   end
   local targets = {}
-  for _, at in ipairs(a.kill) do
+  for _, at in ipairs(unarmed and {} or a.kill) do
     targets[#targets + 1] = at
   end
   for _, at in ipairs(a.fetch) do

@@ -266,3 +266,135 @@ test("evaluate: when one more quest wins the scenario (AQ p.25), its villain's w
   expect(open).to_be_at_least(0.8 + 0.5) -- 0.4 a wound on any monster, more on the quest's villain
   expect(decisive).to_be_at_least(open + 2)
 end)
+
+-- Stalls (issue 22): what kept greedy games from ending ----------------------------------------
+
+test("evaluate: a killed hero costs its guild the rest that brings it back whole, not the hero (AQ p.18)", function()
+  local base = row():query("evaluate", "blue")
+  local dead = row({
+    figures = {
+      { id = "zazu", side = "blue", at = "c1", card = "zazu", cards = ZAZU_CARDS, off_board = true },
+      { id = "diva", side = "red", at = "f1", card = "diva", cards = { "rusty_blade" } },
+    },
+  }):query("evaluate", "blue")
+  expect(base - dead).to_be_at_least(2) -- still a loss: a turn spent resting
+  expect(base - dead).to_be_at_most(3) -- but not a fresh hero's whole worth and more
+end)
+
+test("evaluate: near a quest's villain, a killed hero counts as near as the ally it comes back beside", function()
+  local function hunt_with(maya_off)
+    return line(8, "f1", "a1", {
+      figures = {
+        { id = "troll", side = "monsters", at = "h1", card = "troll" },
+        { id = "maya", side = "blue", at = "g1", card = "maya", cards = { "nova_bolt" }, off_board = maya_off },
+      },
+      quests = { { id = "troll_hunt", script = "kill_monster", card = "troll" } },
+    })
+  end
+  local alive, dead = hunt_with(false):query("evaluate", "blue"), hunt_with(true):query("evaluate", "blue")
+  -- maya beside the troll, then killed: her health and the rest it takes, not her nearness
+  expect(alive - dead).to_be_at_most(3)
+end)
+
+--- zazu carrying the Beggar Royalty's red token onto a1, its goal, where diva stands: an enemy
+--- in the space, so it has not arrived (escort.lua).
+local function carried_onto_diva()
+  local g = line(8, "c1", "a1", {
+    tokens = { b1 = { card = "quest_token", colour = "red" } },
+    start_areas = { blue = { "a1" }, red = { "h1" } },
+    quests = { { id = "royalty", script = "escort", colours = { "red" }, to = "start_area" } },
+  })
+  g:play("activate zazu", "move zazu", "move zazu b1", "move zazu a1")
+  expect(g:figure("zazu").cards).to_contain("quest_token")
+  expect(g:side("blue")["quest royalty"]).to_be_nil()
+  return g
+end
+
+test("suggest: a carrier standing on its goal without having arrived steps off to step on again", function()
+  local g = carried_onto_diva()
+  expect(suggested(g, "blue")).to_be("move zazu b1")
+end)
+
+test("evaluate: a carrier on its goal without having arrived is further from it than one a step away", function()
+  local on = carried_onto_diva():query("evaluate", "blue")
+  local g = carried_onto_diva()
+  g:choose("move zazu b1")
+  expect(g:query("evaluate", "blue")).to_be_at_least(on + 0.1)
+end)
+
+--- The side to play rests (and reorganises nothing).
+local function pass(g)
+  g:choose("rest")
+  while g:offers("done") do
+    g:choose("done")
+  end
+end
+
+test("lookahead: a guild whose last three turns changed nothing plays a turn of ai.suggest", function()
+  local g = row()
+  expect(g:pending().side).to_be("blue")
+  for _ = 1, 6 do
+    pass(g) -- nothing exhausted, nobody to bring back: each rest changes nothing
+  end
+  expect(g:vars()["idle blue"]).to_be(3)
+  expect(g:pending().side).to_be("blue")
+  expect(g:query("lookahead", "blue")).to_be(false)
+  -- A turn that changes something (zazu walks) starts the count again.
+  g:play("activate zazu", "move zazu", "move zazu d1", "end move", "end zazu")
+  expect(g:vars()["idle blue"]).to_be_nil()
+  pass(g)
+  expect(g:query("lookahead", "blue")).to_be(true)
+end)
+
+test("idle count: a rest that readies exhausted cards is no idle turn; the other guild's turns do not count", function()
+  local function idle_red(spec)
+    local g = row(spec)
+    for _ = 1, 4 do
+      pass(g) -- blue, red, blue, red
+    end
+    return g:vars()["idle red"]
+  end
+  expect(idle_red({})).to_be(2)
+  expect(idle_red({ exhausted = { diva = { "rusty_blade" } } })).to_be(1) -- its first rest readied it
+  -- blue walking between red's turns changes nothing of red's turns
+  local g = row()
+  g:play("activate zazu", "move zazu", "move zazu d1", "end move", "end zazu")
+  pass(g)
+  g:play("activate zazu", "move zazu", "move zazu c1", "end move", "end zazu")
+  pass(g)
+  expect(g:vars()["idle red"]).to_be(2)
+end)
+
+test("suggest: an unarmed hero walks to a token rather than stop beside an enemy", function()
+  local function beside(spec)
+    spec.tokens = { a1 = { card = "treasure_chest_1" } }
+    local g = line(8, "c1", "d1", spec)
+    g:play("activate zazu", "move zazu")
+    return suggested(g, "blue")
+  end
+  expect(beside({})).to_be("end move") -- armed: it stays to attack diva
+  expect(beside({ exhausted = { zazu = ZAZU_CARDS } })).to_be("move zazu b1")
+end)
+
+test("suggest: a guild activates a hero that can attack before a nearer one that cannot", function()
+  local function turn(grom_cards)
+    local g = line(
+      8,
+      "a1",
+      "f1",
+      { figures = { { id = "grom", side = "blue", at = "d1", card = "grom", cards = grom_cards } } }
+    )
+    return suggested(g, "blue")
+  end
+  expect(turn({ "rusty_blade" })).to_be("activate grom") -- the nearer of two armed heroes
+  expect(turn({ "treasure_chest_1" })).to_be("activate zazu")
+end)
+
+test("suggest: a hero with no ready attack card is not pulled towards a quest's villain", function()
+  local function step(extra)
+    extra.tokens = { a1 = { card = "treasure_chest_1" } }
+    return suggested(moving(hunt("d1", extra)), "blue")
+  end
+  expect(step({})).to_be("move zazu e1")
+  expect(step({ exhausted = { zazu = ZAZU_CARDS } })).to_be("move zazu c1")
+end)

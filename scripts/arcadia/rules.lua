@@ -413,11 +413,37 @@ local function activation_end(game, args)
   game.push("activation", { seat = args.seat, hero = next.id, activated = list })
 end
 
+--- A hash of what guild `side`'s turn may change: every figure's place and wounds, the cards
+--- its heroes hold and how many are exhausted, its coins and quests (a number, so that the log
+--- stays short).
+local function picture(game, side)
+  local parts = { tostring(game.side(side).coins or 0), tostring(quests.count(game, side)) }
+  for _, f in ipairs(game.figures()) do
+    local w = math.type(f.wounds) == "integer" and f.wounds or 0
+    local part = f.id .. "@" .. tostring(f.at) .. ":" .. w
+    if f.side == side then
+      local n, tired = 0, 0
+      for _, c in ipairs(game.cards({ holder = f })) do
+        n = n + 1
+        if c.exhausted == true then tired = tired + 1 end
+      end
+      part = part .. ":" .. n .. ":" .. tired
+    end
+    parts[#parts + 1] = part
+  end
+  local text, sig = table.concat(parts, ","), 0
+  for i = 1, #text do
+    sig = (sig * 31 + text:byte(i)) & 0x7fffffff
+  end
+  return sig
+end
+
 --- The start of a guild's turn: a hero to activate, or a rest.
 local function turn(game, args)
   local side = guilds(game)[args.seat]
   game.vars.turn = game.vars.turn + 1
   game.vars.active = side
+  game.vars["idle sig " .. side] = picture(game, side) -- note_idle compares at the turn's end
   -- A guild whose heroes are all dead still takes its turn: it rests to resurrect them.
   local options = {}
   for _, h in ipairs(alive_heroes(game, side)) do
@@ -477,6 +503,16 @@ local function reorganise_pick(game, args, pick)
   return reorganise(game, with(args, { moved = "," .. table.concat(ids, ",") .. "," }))
 end
 
+--- For the bots (ai.lua's `lookahead`), game variable `idle GUILD`: how many of its turns in a
+--- row guild `side` ended with nothing changed by the turn (unset: none), what the other
+--- guilds did in between aside. `idle sig GUILD` holds the picture taken as its turn began.
+local function note_idle(game, side)
+  local vars = game.vars
+  local count = vars["idle " .. side] or 0
+  local n = vars["idle sig " .. side] == picture(game, side) and count + 1 or 0
+  if n ~= count then vars["idle " .. side] = n > 0 and n or nil end
+end
+
 --- The end of a guild's turn, then the next guild's (clockwise), unless the turn limit ends
 --- the game.
 local function turn_end(game, args)
@@ -486,6 +522,7 @@ local function turn_end(game, args)
   monsters.end_of_turn(game, side)
   quests.check(game)
   quests.check(game)
+  note_idle(game, side)
   local limit = game.scenario.turn_limit or 200
   if game.vars.turn >= limit then quests.finish(game, "none", "capped") end
   game.push("turn", { seat = args.seat % #order + 1 })
