@@ -520,7 +520,8 @@ fn a_choice_carries_the_rule_that_asks_it() {
     // Kept by forks and saves like the rest of the question.
     assert_eq!(rule(&g.fork().unwrap()), rule(&g));
 
-    // A card's own question names one if it likes; one that does not has none.
+    // A card's own question names one if it likes; one that does not names the card (its name,
+    // and its text when it has one: core/tests/question_rules.rs).
     let lib = asking_card(
         "{ side = 'blue', prompt = 'pick', rule = 'the card says so', options = { { key = 'a' } } }",
     );
@@ -535,7 +536,7 @@ fn a_choice_carries_the_rule_that_asks_it() {
     let mut g = game_on(&lib, common::HOSTILE_RANGE, 1, Default::default()).unwrap();
     g.answer_key("activate zazu").unwrap();
     g.answer_key("attack zazu slingshot goblin1").unwrap();
-    assert_eq!(g.pending().unwrap().rule, None);
+    assert_eq!(g.pending().unwrap().rule.as_deref(), Some("the card Asker"));
 
     // A rule that is not text is refused at the card's line, the game unchanged.
     let lib =
