@@ -304,6 +304,15 @@ end
 
 function game.sides() return kernel.sides() end
 
+-- The count hook does not see the kernel's loop over the text: a long text pays for it, as
+-- the sandbox's `string.byte(s, i, j)` does (guards.lua).
+local charge_budget = charge
+function game.digest(text)
+  if type(text) ~= "string" then error("game.digest needs a string, not " .. type(text), 2) end
+  if #text > 512 then charge_budget(#text / 8) end
+  return kernel.digest(text)
+end
+
 -- Like the figures it is made from, fixed by the scenario: worked out once.
 local seating_order = nil
 --- Sides in the order the scenario first lists a figure of each (the seating order of games

@@ -309,6 +309,29 @@ fn seating_is_the_order_the_scenario_first_lists_each_side() {
 }
 
 #[test]
+fn digest_is_the_documented_hash_of_a_text() {
+    // 31 × the hash so far plus each byte, kept to 31 bits: worked out in Lua beside it.
+    let n = run("local function lua_hash(t)
+           local h = 0
+           for i = 1, #t do h = (h * 31 + t:byte(i)) & 0x7fffffff end
+           return h
+         end
+         out(game.digest(''), game.digest('ab'))
+         local long = string.rep('p@a1:0,', 300)
+         out(game.digest(long) == lua_hash(long), math.type(game.digest(long)))
+         out(game.digest('p@a1:0') ~= game.digest('p@a1:1'))
+         out(pcall(game.digest, 5))");
+    assert_eq!(n[0], "0 3105");
+    assert_eq!(n[1], "true integer");
+    assert_eq!(n[2], "true");
+    assert!(
+        n[3].starts_with("false") && n[3].contains("game.digest needs a string, not number"),
+        "{}",
+        n[3]
+    );
+}
+
+#[test]
 fn distances_with_a_mover_count_its_movement_costs_and_go_round_its_enemies() {
     // q (side two) walks from a2: p (side one) fills a1 (capacity 1), which q may not cross,
     // so b1 is reached the long way round; the goal's own space counts even when occupied.

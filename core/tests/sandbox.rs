@@ -118,6 +118,7 @@ fn c_library_loops_are_charged_to_the_budget() {
         "      while true do table.unpack({}, 1, 900000) end",
         "      local s = string.rep('a', 200000)\n      while true do string.byte(s, 1, -1) end",
         "      local s = string.rep('a', 200000)\n      while true do utf8.len(s) end",
+        "      local s = string.rep('a', 200000)\n      while true do game.digest(s) end",
         "      local t = {}\n      for i = 1, 100000 do t[i] = i end\n      while true do table.insert(t, 1, 0); table.remove(t, 1) end",
         "      local s = string.rep('a', 200000)\n      while true do s:find(string.rep('a', 1000) .. 'b', 1, true) end",
     ] {

@@ -42,6 +42,13 @@ function game.figures(filter) end
 ---@return string[]
 function game.sides() end
 
+--- A number standing for `text` (a 31-bit hash: 31 × the hash so far plus each byte), the same
+--- in every process. For a rule that keeps "what this looked like" in a variable: a number
+--- keeps the log short where the text would not. Different texts may share a number.
+---@param text string
+---@return integer
+function game.digest(text) end
+
 --- Sides in the order the scenario first lists a figure of each: the seating order of games
 --- that seat players by their figures (Arcadia's guilds, clockwise). Fixed for a game; a new
 --- list at each call.

@@ -431,11 +431,7 @@ local function picture(game, side)
     end
     parts[#parts + 1] = part
   end
-  local text, sig = table.concat(parts, ","), 0
-  for i = 1, #text do
-    sig = (sig * 31 + text:byte(i)) & 0x7fffffff
-  end
-  return sig
+  return game.digest(table.concat(parts, ","))
 end
 
 --- The start of a guild's turn: a hero to activate, or a rest.

@@ -427,6 +427,15 @@ pub(crate) fn install(
             })?,
         )?;
     }
+    // A hash of a text, the same in every process (unlike Lua's own string hashes): a rule
+    // that keeps "what this looked like" in a variable stores a number, not the text.
+    k.set(
+        "digest",
+        lua.create_function(|_, text: mlua::LuaString| {
+            crate::script::profile::kernel_call("digest");
+            Ok(digest(&text.as_bytes()))
+        })?,
+    )?;
     func!("board_size", |lua, st, (): ()| {
         grid_only(lua, &st, "board_size")?;
         let b = st.table.board();
@@ -1511,4 +1520,12 @@ fn known_sides(st: &GameState, list: Vec<String>, what: &str) -> Result<Vec<Stri
         }
     }
     Ok(list)
+}
+
+/// `game.digest`: 31 × the hash so far plus each byte, kept to 31 bits (a Lua integer on every
+/// platform, and the hash Arcadia's rules computed in Lua before, so logs stay the same).
+pub(crate) fn digest(bytes: &[u8]) -> i64 {
+    bytes
+        .iter()
+        .fold(0i64, |h, &b| (h * 31 + i64::from(b)) & 0x7fff_ffff)
 }

@@ -457,6 +457,8 @@ impl Host {
             })
         })?;
         let charge = charge_fn(&lua, &budget)?;
+        // The prelude charges kernel calls whose work grows with their input (`game.digest`).
+        raw.raw_set("charge", charge.clone())?;
         let (raw_setmetatable, guard_metamethods): (Value, Value) = lua
             .load(include_str!("guards.lua"))
             .set_name("=sandbox")
