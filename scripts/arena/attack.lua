@@ -232,29 +232,39 @@ function attack.valid_targets(game, a, def, ctx)
     -- whose area strikes nobody is a forfeit (the `done` of the declaration): only centres
     -- with a combatant to strike are listed, each with how many enemies it strikes.
     local range = def.range or 1
-    local near = {} -- squares strikes_of may find a combatant on (board.combatant_at's)
+    -- Squares within one of a combatant in range (strikes_of may find it there), marked by
+    -- coordinates: the turn menu asks this for every area attack at every question, and
+    -- measuring each square against each combatant was a third of a greedy duel.
+    local busy, occupant = {}, {} -- occupant: board.combatant_at's answer, read once
     for _, f in ipairs(game.figures({ on_board = true })) do
-      if f.side ~= "scenery" and not f.dead and board.distance(a.at, f.at) <= range then near[#near + 1] = f.at end
+      local at = f.side ~= "scenery" and not f.dead and f.at
+      if at and occupant[at] == nil then occupant[at] = f end
+      if at and board.distance(a.at, at) <= range then
+        local fx, fy = board.xy(at)
+        for y = fy - 1, fy + 1 do
+          for x = fx - 1, fx + 1 do
+            busy[y * 100 + x] = true
+          end
+        end
+      end
     end
     local w, h = board.size(game)
     local ax, ay = board.xy(a.at)
     for y = math.max(1, ay - range), math.min(h, ay + range) do
       for x = math.max(1, ax - range), math.min(w, ax + range) do
-        local s = board.sq(x, y)
-        local busy = false
-        for _, at in ipairs(near) do
-          if board.distance(s, at) <= 1 then
-            busy = true
-            break
-          end
-        end
-        if busy and (s == a.at or board.sees(game, a.at, s)) then
+        local s = busy[y * 100 + x] and board.sq(x, y)
+        if s and (s == a.at or board.sees(game, a.at, s)) then
+          -- strikes_of's strikes, counted from `occupant`.
           local choice = { key = "target " .. s, area = s, at = s, enemies = 0 }
-          local strikes = strikes_of(game, a, def, choice)
-          for _, st in ipairs(strikes) do
-            if st.figure.side ~= team(a) then choice.enemies = choice.enemies + 1 end
+          local strikes, own = 0, team(a)
+          for _, sq in ipairs(board.area(game, s)) do
+            local f = occupant[sq]
+            if f and board.distance(a.at, sq) <= range then
+              strikes = strikes + 1
+              if f.side ~= own then choice.enemies = choice.enemies + 1 end
+            end
           end
-          if #strikes > 0 then out[#out + 1] = choice end
+          if strikes > 0 then out[#out + 1] = choice end
         end
       end
     end

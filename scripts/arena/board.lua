@@ -45,18 +45,28 @@ end
 
 --- Chebyshev distance, excluding the own square (ATC 4.3.3.2).
 function board.distance(a, b)
-  local ax, ay = board.xy(a)
-  local bx, by = board.xy(b)
-  return math.max(math.abs(ax - bx), math.abs(ay - by))
+  -- The table reads of board.xy inlined: the AI measures distances millions of times a game.
+  local ax, ay, bx, by = XS[a], YS[a], XS[b], YS[b]
+  if ax == nil then
+    ax, ay = board.xy(a)
+  end
+  if bx == nil then
+    bx, by = board.xy(b)
+  end
+  local dx, dy = ax - bx, ay - by
+  if dx < 0 then dx = -dx end
+  if dy < 0 then dy = -dy end
+  return dx > dy and dx or dy
 end
 
 --- The 8 neighbours of a square inside the board (no barrier test).
 function board.neighbours(game, at)
   local x, y = board.xy(at)
+  local w, h = board.size(game)
   local out = {}
-  for dy = -1, 1 do
-    for dx = -1, 1 do
-      if (dx ~= 0 or dy ~= 0) and board.inside(game, x + dx, y + dy) then out[#out + 1] = board.sq(x + dx, y + dy) end
+  for ny = math.max(1, y - 1), math.min(h, y + 1) do
+    for nx = math.max(1, x - 1), math.min(w, x + 1) do
+      if nx ~= x or ny ~= y then out[#out + 1] = board.sq(nx, ny) end
     end
   end
   return out
@@ -154,16 +164,25 @@ function board.is_combatant(f) return f.side ~= "scenery" end
 function board.combatants(game, filter)
   filter = filter or {}
   local out = {}
+  -- Sides first (a proxy's side is a plain read), then the variables (each a lookup): the AI
+  -- asks this at nearly every step it weighs.
+  local enemy_side = filter.enemy_of and filter.enemy_of.side
+  local ally_side = filter.ally_of and filter.ally_of.side
+  local dead, alive = filter.dead, filter.alive
   for _, f in ipairs(game.figures(filter.side and { side = filter.side } or nil)) do
-    if f.side ~= "scenery" and f.hp ~= nil then
+    local side = f.side
+    if
+      side ~= "scenery"
+      and (enemy_side == nil or side ~= enemy_side)
+      and (ally_side == nil or side == ally_side)
+      and f.hp ~= nil
+    then
       local keep = true
-      if filter.dead then
+      if dead then
         keep = f.dead == true
-      elseif filter.alive ~= false then
+      elseif alive ~= false then
         keep = f.on_board and not f.dead
       end
-      if keep and filter.enemy_of then keep = f.side ~= filter.enemy_of.side end
-      if keep and filter.ally_of then keep = f.side == filter.ally_of.side end
       if keep then out[#out + 1] = f end
     end
   end
