@@ -291,6 +291,32 @@ fn greedy_beats_random() {
     let _ = std::fs::remove_file(&scenario);
 }
 
+/// Two greedy teams in the duel fight it out: before Arena's evaluation stopped counting the
+/// enemy's approach as a threat, every move looked worse than passing and both teams passed
+/// until the 400-turn cap (a draw in every game).
+#[test]
+fn greedy_duels_end_with_a_winner() {
+    let o = skirmish(
+        &[
+            "simulate",
+            "--ruleset",
+            "arena",
+            "--scenario",
+            "scripts/arena/scenarios/pvp_duel.yaml",
+            "--games",
+            "2",
+            "--bots",
+            "greedy,greedy",
+            "--seed",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    assert!(out.contains("wins: greedy 2, draw 0"), "{out}");
+}
+
 // --- the REPL -----------------------------------------------------------------------------
 
 #[test]

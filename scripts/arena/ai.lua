@@ -284,7 +284,7 @@ end
 
 --- Value of one side's pieces: HP fraction, living count, proximity, lava, specials.
 local function side_value(game, side, enemy)
-  local hp, max, alive, near, lava, specials = 0, 0, 0, 0, 0, 0
+  local hp, max, alive, near, placed, lava, specials = 0, 0, 0, 0, 0, 0, 0
   for _, f in ipairs(all_combatants(game)) do
     if f.side == side then
       local m = num(f.max_hp)
@@ -305,6 +305,7 @@ local function side_value(game, side, enemy)
           if best then
             if (not ranged and best <= 1) or (ranged and target_from(game, f, f.at, range)) then
               near = near + 1
+              placed = placed + 1
             else
               near = near - 0.05 * math.min(20, best - range)
             end
@@ -324,6 +325,7 @@ local function side_value(game, side, enemy)
     frac = frac,
     alive = alive,
     near = near,
+    placed = placed, -- figures that can strike an enemy from where they stand
     lava = lava,
     specials = specials,
     token = s.special_ready == true and 1 or 0,
@@ -344,7 +346,10 @@ function ai.evaluate(game, side)
     + 1.5 * (a.token - b.token)
     + 1 * (a.aid - b.aid)
     + 2 * a.near
-    - 1 * b.near
+    -- The enemy's threat is its figures able to strike now, not how near the rest are: a
+    -- figure walking towards three enemies brings each of them nearer too, and counting that
+    -- made every approach look worse than passing (greedy duels drew at the turn cap).
+    - 1 * b.placed
     - 3 * (a.lava - b.lava)
   if game.vars.mode == "coop" then
     -- Quest progress from the heroes' side: secondary objectives met, rounds left.

@@ -88,6 +88,31 @@ test("evaluate ranks a won game above a lost one, and a hurt enemy above a hurt 
   expect(v2["ai eval white"] > v["ai eval white"]).to_be(true)
 end)
 
+test("evaluate rewards walking towards several enemies (greedy duels drew at the turn cap)", function()
+  -- Each step brings the three enemies nearer their nearest target too; counting their
+  -- approach as a threat made every move look worse than passing, so greedy never moved.
+  local g = game({
+    { id = "w1", side = "white", at = "a1", card = "brute" },
+    { id = "b1", side = "black", at = "h8", card = "brute" },
+    { id = "b2", side = "black", at = "g8", card = "brute" },
+    { id = "b3", side = "black", at = "h7", card = "brute" },
+  })
+  local before = probe(g)["ai eval white"]
+  g:choose("move w1")
+  g:choose("step w1 b2")
+  expect(probe(g)["ai eval white"] > before).to_be(true)
+  -- Still: an enemy able to strike now is a threat.
+  local near = game({
+    { id = "w1", side = "white", at = "a1", card = "brute" },
+    { id = "b1", side = "black", at = "b2", card = "brute" },
+  })
+  local far = game({
+    { id = "w1", side = "white", at = "a1", card = "brute" },
+    { id = "b1", side = "black", at = "h8", card = "brute" },
+  })
+  expect(probe(near)["ai eval black"] > probe(far)["ai eval black"]).to_be(true)
+end)
+
 test("invariants hold in a fresh game and catch HP above the maximum", function()
   local fresh = game({
     { id = "w1", side = "white", at = "a1", card = "brute" },
