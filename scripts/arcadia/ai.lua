@@ -8,7 +8,8 @@
 --
 -- The heuristics began as those the binary's bots had before they were generic (issue 22); since
 -- then they price a killed hero as the rest that brings it back (AQ p.18) and let a guild whose
--- turns change nothing play a turn without lookahead (`lookahead`), so that games end.
+-- turns change nothing play a turn without lookahead (`lookahead`), so that games end, and strike
+-- without lookahead at a villain whose death wins the scenario (`villain_strike`).
 local ai = {}
 local aq = require("arcadia.ai_quests") -- what the scenario's PvE quests want (issue 22)
 
