@@ -8,7 +8,8 @@
 --
 -- The heuristics began as those the binary's bots had before they were generic (issue 22); since
 -- then they price a killed hero as the rest that brings it back (AQ p.18) and let a guild whose
--- turns change nothing play a turn without lookahead (`lookahead`), so that games end.
+-- turns change nothing play a turn without lookahead (`lookahead`), so that games end, and strike
+-- without lookahead at a villain whose death wins the scenario (`villain_strike`).
 local ai = {}
 local aq = require("arcadia.ai_quests") -- what the scenario's PvE quests want (issue 22)
 
@@ -321,6 +322,56 @@ local function best_attack(game, keys, memo)
   return pick
 end
 
+--- The villains whose death wins the scenario for `side` now (ai_quests: the quests' kill aims,
+--- when one more quest wins it, AQ p.25), as a set of ids, or nil when there are none.
+local function decisive_villains(game, view, side)
+  local a = aq.aims(game, view, side)
+  if not a or a.weight ~= aq.DECISIVE or #a.villains == 0 then return nil end
+  local set = {}
+  for _, f in ipairs(a.villains) do
+    set[f.id] = true
+  end
+  return set
+end
+
+--- A strike at a villain whose death wins the scenario: the option among `keys` that attacks one
+--- (the first such attack), or else activates a hero with a ready attack card that can reach one
+--- from where it stands (Close for melee, in Line of Sight for ranged: attack.lua's options).
+--- Nil when there is none. One turn of lookahead sees the Payback of such an attack (AQ p.20)
+--- and not the kill it brings nearer; the winner is whoever lands the last wound, and guilds
+--- that each wait for another to take the risk stand beside Lord Fang until the game is capped.
+local function villain_strike(game, keys, side, memo)
+  local attacks, heroes = false, false
+  for _, k in ipairs(keys) do
+    if starts(k, "attack ") then
+      attacks = true
+    elseif starts(k, "activate ") then
+      heroes = true
+    end
+  end
+  if not (attacks or heroes) then return nil end
+  local villains = decisive_villains(game, survey(game), side)
+  if villains == nil then return nil end
+  for i, k in ipairs(keys) do
+    if starts(k, "attack ") then
+      local w = words(k, memo)
+      if villains[w[#w]] then return i end
+    end
+  end
+  if attacks then return nil end
+  local options = require("arcadia.attack").options
+  for i, k in ipairs(keys) do
+    local h = starts(k, "activate ") and figure_or_nil(game, k:sub(10)) or nil
+    if h and h.on_board then
+      for _, o in ipairs(options(game, h)) do
+        local w = words(o.key, memo)
+        if villains[w[#w]] then return i end
+      end
+    end
+  end
+  return nil
+end
+
 local function is_step(k, memo) return starts(k, "move ") and #words(k, memo) == 3 end
 local function is_door(k) return starts(k, "door ") end
 
@@ -435,7 +486,7 @@ end
 
 local function suggest_keys(game, keys, side)
   local memo = {} -- key -> its words, for this call
-  local pick = best_attack(game, keys, memo)
+  local pick = villain_strike(game, keys, side, memo) or best_attack(game, keys, memo)
   if pick then return pick end
   if first(keys, function(k) return is_step(k, memo) or is_door(k) end) then
     pick = movement_point(game, keys, side, memo)
@@ -602,7 +653,17 @@ function ai.lookahead(game, side)
   local spec = game.pending({ fields = false })
   if spec == nil then return false end
   if int(game.vars["idle " .. tostring(side)]) >= IDLE then return false end
-  return tostring(spec.prompt or ""):find(" moves (", 1, true) == nil
+  local prompt = tostring(spec.prompt or "")
+  if prompt:find(" moves (", 1, true) ~= nil then return false end
+  -- A strike at a villain whose death wins the scenario (ai.suggest takes it).
+  if starts(prompt, "turn ") or prompt:sub(-10) == " is active" then
+    local keys = {}
+    for i, o in ipairs(type(spec.options) == "table" and spec.options or {}) do
+      keys[i] = tostring(o.key)
+    end
+    if villain_strike(game, keys, side, {}) ~= nil then return false end
+  end
+  return true
 end
 
 return ai

@@ -398,3 +398,37 @@ test("suggest: a hero with no ready attack card is not pulled towards a quest's 
   expect(step({})).to_be("move zazu e1")
   expect(step({ exhausted = { zazu = ZAZU_CARDS } })).to_be("move zazu c1")
 end)
+
+-- The finale (issue 22): four greedy guilds stood beside Lord Fang and waited ----------------
+
+test("a guild one quest from winning strikes at the villain that wins it, without lookahead (AQ p.20, p.25)", function()
+  -- zazu beside the troll a quest wants dead, diva in its Line of Sight down the row.
+  local function beside(vars)
+    local g = hunt("g1", { side_vars = vars })
+    g:play("activate zazu")
+    return g
+  end
+  local decisive = { blue = { ["quest kill_red"] = true } }
+  local g = beside(decisive)
+  expect(g:query("lookahead", "blue")).to_be(false)
+  expect(suggested(g, "blue")).to_contain("attack zazu ")
+  expect(suggested(g, "blue")).to_contain(" troll")
+  -- With another quest still to fulfil, the troll is one enemy among others: the hero first,
+  -- and the turn is looked ahead as any other.
+  local open = beside({})
+  expect(open:query("lookahead", "blue")).to_be(true)
+  expect(suggested(open, "blue")).to_contain(" diva")
+  -- At the turn's start, too: the hero that can reach the villain is activated, not looked ahead.
+  local turn = hunt("g1", { side_vars = decisive })
+  expect(turn:query("lookahead", "blue")).to_be(false)
+  expect(suggested(turn, "blue")).to_be("activate zazu")
+  expect(hunt("g1", {}):query("lookahead", "blue")).to_be(true)
+end)
+
+test("a villain out of reach (too far for a melee card, no ranged one ready) asks for lookahead", function()
+  local tired = { blue = { ["quest kill_red"] = true } }
+  local far = hunt("d1", { side_vars = tired, exhausted = { zazu = { "slingshot" } } })
+  expect(far:query("lookahead", "blue")).to_be(true)
+  -- The slingshot ready, the troll is in its Line of Sight down the open row.
+  expect(hunt("d1", { side_vars = tired }):query("lookahead", "blue")).to_be(false)
+end)
