@@ -400,6 +400,63 @@ fn search_without_a_budget_thinks_what_the_ruleset_says() {
     }
 }
 
+/// How far a playout looks is the ruleset's too (`bots: {search_horizon: H}`, 2 when it says
+/// nothing; Arena says 0): a shorter horizon gives shorter playouts; bad values are errors.
+#[test]
+fn search_looks_as_far_as_the_ruleset_says() {
+    use skirmish::search::{DEFAULT_HORIZON, ruleset_horizon};
+    let horizon_of = |path: &str| {
+        let (lib, ruleset, scenario) = setup(path, "");
+        let g = Game::new(&lib, &ruleset, &scenario, 1, Limits::default()).unwrap();
+        ruleset_horizon(&g).unwrap()
+    };
+    assert_eq!(
+        horizon_of("scripts/arcadia/scenarios/intro.yaml"),
+        DEFAULT_HORIZON
+    );
+    assert_eq!(horizon_of("scripts/arena/scenarios/pvp_duel.yaml"), 0);
+
+    let (lib, ruleset, scenario) = setup("scripts/arcadia/scenarios/intro.yaml", "");
+    let with = |bots: &str| {
+        let mut r = ruleset.clone();
+        r.extra
+            .insert("bots".into(), serde_yaml::from_str(bots).unwrap());
+        Game::new(&lib, &r, &scenario, 2, Limits::default()).unwrap()
+    };
+    assert_eq!(
+        ruleset_horizon(&with("{search_iterations: 5, search_horizon: 1}")),
+        Ok(1)
+    );
+    // The same decision, 20 iterations: playouts to the end of this turn only give fewer
+    // answers than playouts two turns further.
+    let answers = |bots: &str| {
+        let mut g = with(bots);
+        let i = g
+            .pending()
+            .unwrap()
+            .options
+            .iter()
+            .position(|o| o.key.starts_with("activate "))
+            .unwrap();
+        g.answer(i).unwrap();
+        let side = g.pending().unwrap().side.clone();
+        let mut bot = SearchBot::new(&side, skirmish::search::settings(None).unwrap());
+        bot.choose(&g).unwrap();
+        assert_eq!(bot.stats.iterations, 20);
+        bot.stats.answers
+    };
+    let near = answers("{search_iterations: 20, search_horizon: 0}");
+    let far = answers("{search_iterations: 20, search_horizon: 2}");
+    assert!(near < far, "horizon 0: {near} answers, 2: {far}");
+    for bad in ["-1", "11", "fast", "1.5"] {
+        let err = ruleset_horizon(&with(&format!("{{search_horizon: {bad}}}"))).unwrap_err();
+        assert!(
+            err.contains(&format!("bots.search_horizon is `{bad}`")),
+            "{bad}: {err}"
+        );
+    }
+}
+
 // --- strength and time (long: run by hand) -----------------------------------------------
 
 /// Plays `games` games of `path` (seats rotating: seat j gets spec (j + k) % n in game k) and
