@@ -303,6 +303,20 @@ fn search_does_not_see_the_real_games_rigged_dice() {
     assert_eq!(answers[0], answers[1]);
 }
 
+/// Activates the first hero offered in an Arcadia game: its next question (attack, move, end)
+/// is one search looks ahead on. Returns whose question that is.
+fn activate_a_hero(g: &mut Game) -> String {
+    let i = g
+        .pending()
+        .unwrap()
+        .options
+        .iter()
+        .position(|o| o.key.starts_with("activate "))
+        .unwrap();
+    g.answer(i).unwrap();
+    g.pending().unwrap().side.clone()
+}
+
 /// `search` without a budget thinks as many iterations as the ruleset's YAML says
 /// (`bots: {search_iterations: N}`: one iteration of Of Dreams & Shadows costs several of
 /// Arcadia's), 100 when it says nothing; a bad value is an error naming the key.
@@ -342,18 +356,7 @@ fn search_without_a_budget_thinks_what_the_ruleset_says() {
         ruleset_budget(&with(Some("{search_iterations: 7}"))),
         Ok(Budget::Iterations(7))
     );
-    // A hero activated: its next question (attack, move, end) is searched; whose it is.
-    let activate = |g: &mut Game| {
-        let i = g
-            .pending()
-            .unwrap()
-            .options
-            .iter()
-            .position(|o| o.key.starts_with("activate "))
-            .unwrap();
-        g.answer(i).unwrap();
-        g.pending().unwrap().side.clone()
-    };
+    let activate = activate_a_hero;
     // The bot named without a budget searches exactly that many iterations.
     let mut g = with(Some("{search_iterations: 7}"));
     let side = activate(&mut g);
@@ -431,15 +434,7 @@ fn search_looks_as_far_as_the_ruleset_says() {
     // answers than playouts two turns further.
     let answers = |bots: &str| {
         let mut g = with(bots);
-        let i = g
-            .pending()
-            .unwrap()
-            .options
-            .iter()
-            .position(|o| o.key.starts_with("activate "))
-            .unwrap();
-        g.answer(i).unwrap();
-        let side = g.pending().unwrap().side.clone();
+        let side = activate_a_hero(&mut g);
         let mut bot = SearchBot::new(&side, skirmish::search::settings(None).unwrap());
         bot.choose(&g).unwrap();
         assert_eq!(bot.stats.iterations, 20);
