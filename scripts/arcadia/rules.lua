@@ -413,25 +413,34 @@ local function activation_end(game, args)
   game.push("activation", { seat = args.seat, hero = next.id, activated = list })
 end
 
---- A hash of what guild `side`'s turn may change: every figure's place and wounds, the cards
---- its heroes hold and how many are exhausted, its coins and quests (a number, so that the log
---- stays short).
-local function picture(game, side)
-  local parts = { tostring(game.side(side).coins or 0), tostring(quests.count(game, side)) }
-  for _, f in ipairs(game.figures()) do
+--- Hashes of what guild `a`'s (and `b`'s) turn may change: every figure's place and wounds,
+--- the cards the guild's heroes hold and how many are exhausted, its coins and quests (a
+--- number each, so that the log stays short). The figures are read once for both: a turn's end
+--- pictures the guild that played and the one about to play.
+local function pictures(game, a, b)
+  local figs, bases, held = game.figures(), {}, {}
+  for i, f in ipairs(figs) do
     local w = math.type(f.wounds) == "integer" and f.wounds or 0
-    local part = f.id .. "@" .. tostring(f.at) .. ":" .. w
-    if f.side == side then
+    bases[i] = f.id .. "@" .. tostring(f.at) .. ":" .. w
+    local s = f.side
+    if s == a or s == b then
       local n, tired = 0, 0
       for _, c in ipairs(game.cards({ holder = f })) do
         n = n + 1
         if c.exhausted == true then tired = tired + 1 end
       end
-      part = part .. ":" .. n .. ":" .. tired
+      held[i] = ":" .. n .. ":" .. tired
     end
-    parts[#parts + 1] = part
   end
-  return game.digest(table.concat(parts, ","))
+  local function one(side)
+    local parts = { tostring(game.side(side).coins or 0), tostring(quests.count(game, side)) }
+    for i, f in ipairs(figs) do
+      parts[#parts + 1] = f.side == side and bases[i] .. held[i] or bases[i]
+    end
+    return game.digest(table.concat(parts, ","))
+  end
+  if b == nil then return one(a) end
+  return one(a), one(b)
 end
 
 --- The start of a guild's turn: a hero to activate, or a rest.
@@ -439,7 +448,8 @@ local function turn(game, args)
   local side = guilds(game)[args.seat]
   game.vars.turn = game.vars.turn + 1
   game.vars.active = side
-  game.vars["idle sig " .. side] = picture(game, side) -- note_idle compares at the turn's end
+  -- note_idle compares at the turn's end; the turn before pictured this one as it ended.
+  game.vars["idle sig " .. side] = args.sig or pictures(game, side)
   -- A guild whose heroes are all dead still takes its turn: it rests to resurrect them.
   local options = {}
   for _, h in ipairs(alive_heroes(game, side)) do
@@ -501,11 +511,12 @@ end
 
 --- For the bots (ai.lua's `lookahead`), game variable `idle GUILD`: how many of its turns in a
 --- row guild `side` ended with nothing changed by the turn (unset: none), what the other
---- guilds did in between aside. `idle sig GUILD` holds the picture taken as its turn began.
-local function note_idle(game, side)
+--- guilds did in between aside. `idle sig GUILD` holds the picture taken as its turn began,
+--- `now` the one as it ends.
+local function note_idle(game, side, now)
   local vars = game.vars
   local count = vars["idle " .. side] or 0
-  local n = vars["idle sig " .. side] == picture(game, side) and count + 1 or 0
+  local n = vars["idle sig " .. side] == now and count + 1 or 0
   if n ~= count then vars["idle " .. side] = n > 0 and n or nil end
 end
 
@@ -518,10 +529,13 @@ local function turn_end(game, args)
   monsters.end_of_turn(game, side)
   quests.check(game)
   quests.check(game)
-  note_idle(game, side)
+  local seat = args.seat % #order + 1
+  -- Nothing changes the picture between here and the next guild's turn step.
+  local now, upcoming = pictures(game, side, order[seat])
+  note_idle(game, side, now)
   local limit = game.scenario.turn_limit or 200
   if game.vars.turn >= limit then quests.finish(game, "none", "capped") end
-  game.push("turn", { seat = args.seat % #order + 1 })
+  game.push("turn", { seat = seat, sig = upcoming })
 end
 
 --- Index in `order` of the guild that plays first (rulebook p.14). Scenario keys:
