@@ -51,8 +51,66 @@ local function where(id)
   return at or nil
 end
 
+-- Figure variables are cached apart: a known figure's proxy reads its table of them through
+-- the metatable chain (meta_of_figure below), so a read of a cached one calls no function. The
+-- tables last as long as the script state and are emptied in place; values known to be nil
+-- are kept in fig_nils, as the chain must not hand out a stand-in.
+local fig_vars = {} -- figure id -> its cached variables (never nil values)
+local fig_nils = {} -- figure id -> keys of its variables known to be nil
+-- Where figures stand, forgotten whenever one moves (fig_vars tables keep `at` and
+-- `on_board` too).
+local function forget_places()
+  positions, ids_at = {}, {}
+  for _, vars in next, fig_vars do
+    vars.at, vars.on_board = nil, nil
+  end
+end
+
+local function forget_figure_vars()
+  for _, vars in next, fig_vars do
+    for k in next, vars do
+      vars[k] = nil
+    end
+  end
+  fig_nils = {}
+  forget_places()
+end
+
+-- A figure variable not in fig_vars[id]: known nil, or asked of the kernel and kept. (The
+-- tables' metatables have no __newindex, so a plain write is a raw one.)
+local function figure_var_missed(id, key)
+  local nils = fig_nils[id]
+  if nils ~= nil and nils[key] then return nil end
+  local v = kernel.get("figure", id, key)
+  if v == nil then
+    if nils == nil then
+      nils = {}
+      fig_nils[id] = nils
+    end
+    nils[key] = true
+  else
+    local vars = fig_vars[id]
+    if vars == nil then
+      vars = {}
+      fig_vars[id] = vars
+    end
+    vars[key] = v
+  end
+  return v
+end
+
+local function figure_var(id, key)
+  local vars = fig_vars[id]
+  if vars ~= nil then
+    local v = rawget(vars, key)
+    if v ~= nil then return v end
+  end
+  return figure_var_missed(id, key)
+end
+
 local function var_get(kind, name, key)
   if type(key) ~= "string" then return kernel.get(kind, name, key) end
+  if kind == "figure" then return figure_var(name, key) end
   local by_name = var_cache[kind]
   if by_name == nil then
     by_name = {}
@@ -82,6 +140,11 @@ end
 local function var_set(kind, name, key, value)
   if type(key) ~= "string" then
     var_cache = {} -- the kernel reads a number key as a string: forget everything
+    forget_figure_vars()
+  elseif kind == "figure" then
+    local vars, nils = fig_vars[name], fig_nils[name]
+    if vars ~= nil then vars[key] = nil end
+    if nils ~= nil then nils[key] = nil end
   else
     local by_name = var_cache[kind]
     local n = name
@@ -160,14 +223,11 @@ figure_meta.__index = function(f, key)
   local id = f.id
   -- A figure variable already cached comes first: the rules of every game read hp, wounds,
   -- dead and the like far more often than anything else here. (`at` and `on_board` are never
-  -- variables: figure_meta.__newindex refuses them.)
-  local by_id = var_cache.figure
-  local vars = by_id and by_id[id]
-  local v = vars and vars[key]
-  if v ~= nil then
-    if v == NIL then return nil end
-    return v
-  end
+  -- variables: figure_meta.__newindex refuses them.) A known figure's proxy has read its
+  -- cached variables before it calls this (meta_of_figure).
+  local vars = fig_vars[id]
+  local v = vars and rawget(vars, key)
+  if v ~= nil then return v end
   local s = figure_static and figure_static[id]
   if s ~= nil then
     -- The hot path: rules read sides and positions all the time.
@@ -207,7 +267,30 @@ local function meta_of_figure(id)
     if k ~= "__index" and k ~= "__newindex" then fixed[k] = v end
   end
   fixed.id, fixed.side, fixed.card = id, s.side, s.card
-  setmetatable(fixed, { __index = figure_meta.__index })
+  -- Then the figure's cached variables, then a function (the chain: `fixed`, its variables,
+  -- the function below).
+  local vars = fig_vars[id]
+  if vars == nil then
+    vars = {}
+    fig_vars[id] = vars
+  end
+  setmetatable(fixed, { __index = vars })
+  -- What `fixed` and the cache lack: where it stands, or a variable not read yet this run.
+  setmetatable(vars, {
+    __index = function(_, key)
+      if key == "at" then
+        local at = where(id)
+        if at ~= nil then vars.at = at end
+        return at
+      end
+      if key == "on_board" then
+        local on = where(id) ~= nil
+        vars.on_board = on
+        return on
+      end
+      return figure_var_missed(id, key)
+    end,
+  })
   -- A copy of figure_meta (its methods and metamethods) but for __index.
   m = {}
   for k, v in next, figure_meta do
@@ -389,15 +472,15 @@ function game.distances(goals, opts)
   return kernel.distances(goals, mover, opts.limit, opts.at)
 end
 function game.move(f, to)
-  positions, ids_at = {}, {}
+  forget_places()
   return kernel.move(idof(f), to)
 end
 function game.place(f, to)
-  positions, ids_at = {}, {}
+  forget_places()
   return kernel.place(idof(f), to)
 end
 function game.remove(f)
-  positions, ids_at = {}, {}
+  forget_places()
   return kernel.remove(idof(f))
 end
 -- Board cells and markers, cached per run: rules ask them for every square they look at (Arena
@@ -1651,6 +1734,7 @@ function host.activate(ctx)
   run = ctx
   instance_card, card_metas, card_proxies = {}, {}, {}
   positions, var_cache, holders, card_lists, figure_proxies = {}, {}, {}, {}, {}
+  forget_figure_vars()
   ids_at = {}
   side_figures, board_cells, board_markers, board_width, board_height = {}, {}, {}, nil, nil
 end
