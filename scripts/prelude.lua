@@ -278,6 +278,9 @@ local function meta_of_figure(id)
   -- What `fixed` and the cache lack: where it stands, or a variable not read yet this run.
   setmetatable(vars, {
     __index = function(_, key)
+      -- Most reads that get here are of variables known to be unset (`dead`, effects).
+      local nils = fig_nils[id]
+      if nils ~= nil and nils[key] then return nil end
       if key == "at" then
         local at = where(id)
         if at ~= nil then vars.at = at end
