@@ -11,6 +11,7 @@
 -- turns change nothing play a turn without lookahead (`lookahead`), so that games end, and strike
 -- without lookahead at a villain whose death wins the scenario (`villain_strike`).
 local ai = {}
+local rewards = require("arcadia.rewards")
 local aq = require("arcadia.ai_quests") -- what the scenario's PvE quests want (issue 22)
 
 local function is_guild(side) return side ~= "monsters" end
@@ -375,11 +376,12 @@ end
 local function is_step(k, memo) return starts(k, "move ") and #words(k, memo) == 3 end
 local function is_door(k) return starts(k, "door ") end
 
---- Whether hero `f` holds an attack card that is not exhausted.
+--- Whether hero `f` holds an attack card it may use: not exhausted, not under a slot death
+--- curse (AQ p.24: a card kept under it cannot be used; rewards.covered).
 local function armed(game, f)
   for _, c in ipairs(game.cards({ holder = f })) do
     local d = c.exhausted ~= true and game.def(c.card) or nil
-    if d and d.attack ~= nil then return true end
+    if d and d.attack ~= nil and not rewards.covered(game, c) then return true end
   end
   return false
 end

@@ -70,6 +70,33 @@ test("suggest: a guild whose only hero has no ready card rests", function()
   expect(suggested(row({ exhausted = { zazu = { "slingshot" } } }), "blue")).to_be("rest")
 end)
 
+--- zazu (blue) at a1 holding Slingshot (its one attack card), three other upgrades and the
+--- slot curse Dead Weight, which covers `covered` (AQ p.24); diva (red) at f1.
+local function cursed(covered)
+  local g = test.game({
+    board = test.open_board(6, 1),
+    figures = {
+      {
+        id = "zazu",
+        side = "blue",
+        at = "a1",
+        card = "zazu",
+        cards = { "heart_of_angelis", "amulet_of_life", "wayfarers_charm", "slingshot", "dead_weight" },
+      },
+      { id = "diva", side = "red", at = "f1", card = "diva", cards = { "rusty_blade" } },
+    },
+  })
+  g:choose("cover " .. covered)
+  g:play("activate zazu", "move zazu")
+  return g
+end
+
+test("suggest: an attack card under a death curse is no reason to walk to an enemy", function()
+  expect(suggested(cursed("wayfarers_charm"), "blue")).to_be("move zazu b1")
+  -- Slingshot cannot be used while Dead Weight covers it: no enemy is a goal, nothing else is.
+  expect(suggested(cursed("slingshot"), "blue")).to_be("end move")
+end)
+
 test("lookahead: every decision of a turn but a single movement point", function()
   local g = row()
   expect(g:query("lookahead", "blue")).to_be(true)
