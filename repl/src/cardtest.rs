@@ -17,7 +17,7 @@ use std::sync::Arc;
 
 use mlua::{Lua, LuaSerdeExt, Table, Value};
 use skirmish_core::game::save::SaveFile;
-use skirmish_core::game::state::{Holder, LogEntry, Scope, Var};
+use skirmish_core::game::state::{Datum, DatumKey, Holder, LogEntry, Scope, Var};
 use skirmish_core::game::{Game, Library};
 use skirmish_core::script::{Host, Limits};
 use skirmish_core::{Ruleset, Scenario};
@@ -863,6 +863,19 @@ fn install(lua: &Lua, env: &Table, ctx: &Shared) -> mlua::Result<Table> {
         t.set("prompt", p.prompt.as_str()).map_err(err)?;
         let keys: Vec<&str> = p.options.iter().map(|o| o.key.as_str()).collect();
         t.set("options", keys).map_err(err)?;
+        let labels: Vec<&str> = p.options.iter().map(|o| o.label.as_str()).collect();
+        t.set("labels", labels).map_err(err)?;
+        // Options' own fields exist as data only for a question the rules asked with game.ask;
+        // one asked in code (game.choose) has its keys and labels only.
+        let st = g.state();
+        if let Some(asked) = &st.asked {
+            let list = lua.create_table().map_err(err)?;
+            for (i, fields) in asked.fields.iter().enumerate() {
+                list.set(i + 1, datum_table(lua, st, fields)?)
+                    .map_err(err)?;
+            }
+            t.set("fields", list).map_err(err)?;
+        }
         Ok(Value::Table(t))
     })?;
 
@@ -1091,6 +1104,34 @@ fn var_value(lua: &Lua, v: &Var) -> Result<Value, String> {
         Var::Bool(b) => Value::Boolean(*b),
         Var::Str(s) => Value::String(lua.create_string(s).map_err(err)?),
     })
+}
+
+/// An option's own fields (game.ask) as a plain table for a test: a figure as its id, a card
+/// instance as its card id (`slingshot`), tables entry by entry.
+fn datum_table(
+    lua: &Lua,
+    st: &skirmish_core::game::state::GameState,
+    fields: &[(DatumKey, Datum)],
+) -> Result<Table, String> {
+    let t = lua.create_table().map_err(err)?;
+    for (k, v) in fields {
+        let value = match v {
+            Datum::Int(i) => Value::Integer(*i),
+            Datum::Bool(b) => Value::Boolean(*b),
+            Datum::Str(s) | Datum::Figure(s) => Value::String(lua.create_string(s).map_err(err)?),
+            Datum::Card(id) => match st.cards.iter().find(|c| i64::from(c.id) == *id) {
+                Some(c) => Value::String(lua.create_string(&c.card).map_err(err)?),
+                None => Value::Integer(*id),
+            },
+            Datum::Table(entries) => Value::Table(datum_table(lua, st, entries)?),
+        };
+        match k {
+            DatumKey::Int(i) => t.set(*i, value),
+            DatumKey::Str(s) => t.set(s.as_str(), value),
+        }
+        .map_err(err)?;
+    }
+    Ok(t)
 }
 
 /// Returns `(true, value)` or `(false, message)`: the prelude raises with the test file's line.

@@ -416,6 +416,38 @@ end)
 }
 
 #[test]
+fn pending_shows_labels_and_the_fields_of_options_asked_as_data() {
+    let source = r#"
+test("fields", function()
+  local g = test.game({
+    board = test.open_board(4, 1),
+    figures = {
+      { id = "zazu", side = "blue", at = "a1", card = "zazu", cards = { "parrying_blade", "slingshot" } },
+      { id = "diva", side = "red", at = "b1", card = "diva", cards = { "rusty_blade" } },
+    },
+  })
+  local p = g:pending()
+  expect(p.options).to_be({ "activate zazu", "rest" })
+  expect(p.labels).to_be({ "activate zazu", "rest the blue guild" })
+  expect(p.fields).to_be({ { hero = "zazu" }, {} }) -- a figure as its id
+  g:choose("activate zazu")
+  p = g:pending()
+  expect(p.options[3]).to_be("attack zazu slingshot diva")
+  expect(p.fields[3].attack.card).to_be("slingshot") -- a card instance as its card id
+  expect(p.fields[3].attack.target).to_be("diva")
+  g:rig("attack", { "melee", "melee" })
+  g:choose("attack zazu parrying_blade diva")
+  -- Zazu's reroll is asked in the attack's code (game.choose): keys and labels only.
+  expect(g:prompt()).to_contain("zazu may reroll")
+  expect(g:pending().fields).to_be_nil()
+  expect(#g:pending().labels).to_be(#g:options())
+end)
+"#;
+    let s = run_source("scripts/arcadia/fields_test.lua", source, &library());
+    assert_eq!((s.passed, s.failed), (1, 0), "{}", s.render(true));
+}
+
+#[test]
 fn filter_and_order_are_deterministic() {
     let collected =
         cardtest::collect(Some(&root()), &[root().join("cards/arcadia/heroes")]).unwrap();

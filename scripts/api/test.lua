@@ -20,8 +20,11 @@ function TestGame:play(...) end
 function TestGame:rig(die, faces, ...) end
 --- Takes the last answer back.
 function TestGame:undo() end
---- The pending choice, or nil when the game is over.
----@return {side: string, prompt: string, options: string[]}|nil
+--- The pending choice, or nil when the game is over: its options' keys and labels (two lists
+--- in the same order) and, for a question the rules asked as data (`game.ask`), `fields`: each
+--- option's own fields (a figure as its id, a card instance as its card id); nil for one asked
+--- in the middle of code (`game.choose`), which has keys and labels only.
+---@return {side: string, prompt: string, options: string[], labels: string[], fields: table[]|nil}|nil
 function TestGame:pending() end
 ---@return string|nil
 function TestGame:prompt() end
