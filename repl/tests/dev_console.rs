@@ -188,7 +188,15 @@ fn lua_reads_the_live_game_and_changes_nothing() {
     assert_eq!(run(&mut s, "lua x"), "nil");
     // Errors are shown; an endless loop runs out of its budget.
     refused(&mut s, "lua nosuch.field", "nosuch");
-    refused(&mut s, "lua 1 +", "lua:1:");
+    // An unfinished expression is reported as one (not as a statement refused at its `1`);
+    // a broken statement as a statement.
+    refused(&mut s, "lua 1 +", "lua:1: unexpected symbol near <eof>");
+    refused(
+        &mut s,
+        "lua local x = ",
+        "lua:1: unexpected symbol near <eof>",
+    );
+    refused(&mut s, "lua for i = 1 do end", "',' expected near 'do'");
     refused(&mut s, "lua while true do end", "budget");
     refused(&mut s, "lua", "usage: lua EXPR");
     assert_eq!(engine_log(&mut s), before);

@@ -1025,7 +1025,15 @@ impl Game {
         };
         let f = match compile(&format!("return {source}")) {
             Ok(f) => Ok(f),
-            Err(_) => compile(source).map_err(lua_err),
+            Err(as_expression) => compile(source).map_err(|as_statement| {
+                // Refused at its very first token, the text is no statement at all: what is
+                // wrong with it as an expression says more (`1 +`: "near <eof>", not "near '1'").
+                if refused_at_first_token(&as_statement.to_string(), source) {
+                    lua_err(as_expression)
+                } else {
+                    lua_err(as_statement)
+                }
+            }),
         };
         let f = match f {
             Ok(f) => f,
@@ -1672,4 +1680,20 @@ fn summarise(v: &Value) -> String {
         Value::String(s) => s.to_string_lossy(),
         other => other.to_string().unwrap_or_default(),
     }
+}
+
+/// Whether Lua's syntax error `message` names the first token of `source` (`near '1'` for
+/// `1 +`): the parser gave up before anything of it made sense.
+fn refused_at_first_token(message: &str, source: &str) -> bool {
+    let text = source.trim_start();
+    let word: String = text
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '.')
+        .collect();
+    let token = if word.is_empty() {
+        text.chars().next().map(String::from).unwrap_or_default()
+    } else {
+        word
+    };
+    !token.is_empty() && message.contains(&format!("near '{token}'"))
 }
