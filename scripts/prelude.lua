@@ -217,27 +217,17 @@ local function figure_field(id, key)
   return at ~= nil
 end
 
--- Proxies hold their id as a raw field, so `f.id` never reaches a metamethod here and costs
--- no call (rawget is one, and this runs for most reads the rules make).
+-- The reads of a proxy whose id the scenario's figures do not hold (a figure the game's own
+-- figures list lacks); a known figure's proxy reads through its metatable chain instead
+-- (meta_of_figure). Proxies hold their id as a raw field, so `f.id` costs no call.
 figure_meta.__index = function(f, key)
   local id = f.id
-  -- A figure variable already cached comes first: the rules of every game read hp, wounds,
-  -- dead and the like far more often than anything else here. (`at` and `on_board` are never
-  -- variables: figure_meta.__newindex refuses them.) A known figure's proxy has read its
-  -- cached variables before it calls this (meta_of_figure).
+  -- A cached variable first. (`at` and `on_board` are never variables: figure_meta.__newindex
+  -- refuses them.)
   local vars = fig_vars[id]
   local v = vars and rawget(vars, key)
   if v ~= nil then return v end
-  local s = figure_static and figure_static[id]
-  if s ~= nil then
-    -- The hot path: rules read sides and positions all the time.
-    if key == "side" then return s.side end
-    if key == "at" then return where(id) end
-    if key == "on_board" then return where(id) ~= nil end
-    if key == "card" then return s.card end
-  elseif FIELDS[key] then
-    return figure_field(id, key)
-  end
+  if FIELDS[key] then return figure_field(id, key) end
   local method = figure_meta[key]
   if method ~= nil and key ~= "__index" and key ~= "__newindex" then return method end
   return var_get("figure", id, key)
@@ -252,9 +242,9 @@ figure_meta.__eq = function(a, b) return rawget(a, "id") == rawget(b, "id") end
 local FIGURE_EQ = figure_meta.__eq
 
 -- Proxies of one figure share a metatable whose __index is a table of what never changes (id,
--- side, card and the methods), read without a function call; other keys (at, on_board, vars)
--- fall through to figure_meta.__index. A game's figures are fixed by its scenario, so each
--- figure's metatable is made once.
+-- side, card and the methods), read without a function call; other keys fall through to the
+-- figure's cached variables (with `at` and `on_board`), then to a function that fills them. A
+-- game's figures are fixed by its scenario, so each figure's metatable is made once.
 local figure_metas = {}
 local function meta_of_figure(id)
   local m = figure_metas[id]
