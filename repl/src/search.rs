@@ -23,13 +23,20 @@
 //! Budgets: a number of iterations (the default) makes an answer a function of the game's
 //! position, its seed and the budget, like every bot's; a time budget (`search:1s`) stops
 //! between iterations when the time is up, so how many ran, and so the answer, depends on the
-//! machine and its load. Iterations run one after another on the decision's thread: a game's
-//! forks share its one Lua state, and `simulate` already plays games in parallel.
+//! machine and its load. A tree's iterations run one after another on one thread (a game's
+//! forks share its one Lua state). A ruleset may have each decision grow several trees at once
+//! (`bots: {search_trees: T}`): the first on the decision's thread, the others on helper
+//! threads, each in a twin of the game's scripts standing at a copy of the position
+//! ([`Game::position`], [`Game::at`]); the roots' statistics are summed before the pick. Each
+//! tree's seed and share of an iteration budget are fixed, so the pick is the same on any
+//! machine, whatever the threads' timing.
 
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::{Duration, Instant};
 
 use rand::Rng;
-use skirmish_core::game::Game;
+use skirmish_core::game::{Game, Position};
 use skirmish_core::rng::GameRng;
 
 use crate::bots::{self, Bot};
@@ -49,6 +56,12 @@ pub const DEFAULT_HORIZON: u32 = 2;
 
 /// The longest horizon a ruleset may name (each turn more is a longer playout per iteration).
 pub const MAX_HORIZON: u32 = 10;
+
+/// Trees a decision grows when the ruleset names none: one, on the decision's thread.
+pub const DEFAULT_TREES: u32 = 1;
+
+/// The most trees a ruleset may name.
+pub const MAX_TREES: u32 = 16;
 
 /// The most iterations a budget may name (a guard against typos: hours per decision).
 pub const MAX_ITERATIONS: u32 = 1_000_000;
@@ -139,6 +152,10 @@ pub struct Settings {
     /// Answers one iteration may give before it is scored anyway (a ruleset whose turns never
     /// end, or a phase without turns).
     pub max_answers: usize,
+    /// Trees a decision grows at once, each on a thread of its own from the same position,
+    /// their roots' statistics summed before the pick (root parallelism); None: the ruleset's
+    /// (`bots: {search_trees: T}`, [`ruleset_trees`]), else [`DEFAULT_TREES`].
+    pub trees: Option<u32>,
 }
 
 impl Default for Settings {
@@ -149,6 +166,7 @@ impl Default for Settings {
             exploration: 0.7,
             widen: 2.0,
             max_answers: 1500,
+            trees: None,
         }
     }
 }
@@ -170,9 +188,19 @@ pub struct Stats {
 }
 
 pub struct SearchBot {
-    side: String,
+    searcher: Searcher,
     pub settings: Settings,
     pub stats: Stats,
+    /// Threads growing the trees after the first, started at the first decision that needs
+    /// them; each keeps a twin of the game's scripts between decisions.
+    helpers: Vec<Helper>,
+}
+
+/// What grows one tree: the side searching and how ([`Settings`]); the same on every thread.
+#[derive(Clone, Debug)]
+struct Searcher {
+    side: String,
+    settings: Settings,
 }
 
 /// One side's values backed up through a child.
@@ -267,12 +295,18 @@ enum Outcome {
 impl SearchBot {
     pub fn new(side: &str, settings: Settings) -> SearchBot {
         SearchBot {
-            side: side.to_string(),
+            searcher: Searcher {
+                side: side.to_string(),
+                settings,
+            },
             settings,
             stats: Stats::default(),
+            helpers: Vec::new(),
         }
     }
+}
 
+impl Searcher {
     /// Every side's outcome for the game `g` reached, given the evaluations `seen` at earlier
     /// turn ends (per side index, summed, with their count). `known`: every side's evaluation
     /// of `g` when a turn end just took them (the playout stopped there), not asked again.
@@ -464,27 +498,20 @@ impl SearchBot {
         Ok((best.expect("a tried option").1, false))
     }
 
-    /// Searches the pending choice of `game`; the option (0-based) the most visited.
-    fn search(&mut self, game: &Game) -> Result<usize, String> {
-        let started = Instant::now();
-        let c = game.pending().ok_or("no choice is pending")?;
-        let mut seed = bots::rng_at(game, &self.side, 4);
-        let mut rng = GameRng::seed_from_u64(seed.next_u64());
-        let mut tree = Tree {
-            nodes: vec![Node::default()],
-            sides: Vec::new(),
-            ranges: Vec::new(),
-        };
+    /// Grows `tree` from `root` with `budget` (`started`: when the decision began); the
+    /// iterations run and the answers they gave.
+    fn grow(
+        &self,
+        root: &Game,
+        tree: &mut Tree,
+        seed: u64,
+        budget: Budget,
+        horizon: u32,
+        started: Instant,
+    ) -> Result<(u64, u64), String> {
+        let mut rng = GameRng::seed_from_u64(seed);
         tree.side_index(&self.side);
-        let budget = match self.settings.budget {
-            Some(b) => b,
-            None => ruleset_budget(game)?,
-        };
-        let horizon = match self.settings.horizon {
-            Some(h) => h,
-            None => ruleset_horizon(game)?,
-        };
-        let mut done = 0u64;
+        let (mut done, mut answers) = (0u64, 0u64);
         loop {
             let more = match budget {
                 Budget::Iterations(n) => done < n as u64,
@@ -493,9 +520,209 @@ impl SearchBot {
             if !more {
                 break;
             }
-            self.stats.answers += self.iterate(game, &mut tree, &mut rng, horizon)? as u64;
+            answers += self.iterate(root, tree, &mut rng, horizon)? as u64;
             done += 1;
         }
+        Ok((done, answers))
+    }
+}
+
+impl Tree {
+    fn new() -> Tree {
+        Tree {
+            nodes: vec![Node::default()],
+            sides: Vec::new(),
+            ranges: Vec::new(),
+        }
+    }
+
+    /// Adds the root statistics of `other` (a tree grown from the same position) to this
+    /// tree's root: visits and values summed by option key and side name, value ranges widened.
+    /// Only the root is merged: the pick reads nothing deeper.
+    fn merge_root(&mut self, other: &Tree) {
+        let map: Vec<usize> = other.sides.iter().map(|s| self.side_index(s)).collect();
+        for (i, r) in other.ranges.iter().enumerate() {
+            let m = &mut self.ranges[map[i]];
+            m.lo = m.lo.min(r.lo);
+            m.hi = m.hi.max(r.hi);
+        }
+        self.nodes[0].visits += other.nodes[0].visits;
+        let sides = self.sides.len();
+        for ch in &other.nodes[0].children {
+            let at = match self.nodes[0].children.iter().position(|c| c.key == ch.key) {
+                Some(at) => at,
+                None => {
+                    let node = self.nodes.len();
+                    self.nodes.push(Node::default());
+                    self.nodes[0].children.push(Child {
+                        key: ch.key.clone(),
+                        node,
+                        visits: 0,
+                        offered: 0,
+                        values: Vec::new(),
+                    });
+                    self.nodes[0].children.len() - 1
+                }
+            };
+            let into = &mut self.nodes[0].children[at];
+            into.visits += ch.visits;
+            into.offered += ch.offered;
+            into.values.resize(sides, SideValue::default());
+            for (i, v) in ch.values.iter().enumerate() {
+                let t = &mut into.values[map[i]];
+                t.decided += v.decided;
+                t.decided_n += v.decided_n;
+                t.raw += v.raw;
+                t.raw_n += v.raw_n;
+            }
+        }
+    }
+}
+
+/// One tree for a helper thread to grow from a position.
+struct Job {
+    position: Arc<Position>,
+    searcher: Searcher,
+    seed: u64,
+    budget: Budget,
+    horizon: u32,
+}
+
+/// A grown tree, its iterations and answers, or why it could not grow.
+type Grown = Result<(Tree, u64, u64), String>;
+
+/// A thread that grows trees for one search bot: it keeps the game it last stood in, so the
+/// next position of the same game reuses its scripts ([`Game::at`]) instead of loading them.
+struct Helper {
+    jobs: Sender<Job>,
+    grown: Receiver<Grown>,
+}
+
+impl Helper {
+    fn start() -> Result<Helper, String> {
+        let (jobs, job_rx) = channel::<Job>();
+        let (grown_tx, grown) = channel::<Grown>();
+        std::thread::Builder::new()
+            .name("skirmish-search".into())
+            .spawn(move || {
+                let mut spare: Option<Game> = None;
+                while let Ok(job) = job_rx.recv() {
+                    let started = Instant::now();
+                    let out = Game::at(&job.position, spare.take())
+                        .map_err(|e| e.to_string())
+                        .and_then(|g| {
+                            let mut tree = Tree::new();
+                            let r = job.searcher.grow(
+                                &g,
+                                &mut tree,
+                                job.seed,
+                                job.budget,
+                                job.horizon,
+                                started,
+                            );
+                            spare = Some(g);
+                            r.map(|(done, answers)| (tree, done, answers))
+                        });
+                    if grown_tx.send(out).is_err() {
+                        break;
+                    }
+                }
+            })
+            .map_err(|e| format!("search cannot start a thread: {e}"))?;
+        Ok(Helper { jobs, grown })
+    }
+}
+
+impl SearchBot {
+    /// Searches the pending choice of `game`; the option (0-based) the most visited over the
+    /// trees. With several trees, the first grows here while helper threads grow the others
+    /// from a copy of the position; each tree's seed and share of an iteration budget are fixed,
+    /// so the pick does not depend on the threads' timing.
+    fn search(&mut self, game: &Game) -> Result<usize, String> {
+        let started = Instant::now();
+        let c = game.pending().ok_or("no choice is pending")?;
+        let mut seed = bots::rng_at(game, &self.searcher.side, 4);
+        let budget = match self.settings.budget {
+            Some(b) => b,
+            None => ruleset_budget(game)?,
+        };
+        let horizon = match self.settings.horizon {
+            Some(h) => h,
+            None => ruleset_horizon(game)?,
+        };
+        let trees = match self.settings.trees {
+            Some(t) => t.clamp(1, MAX_TREES),
+            None => ruleset_trees(game)?,
+        };
+        // Tree t's seed and share of the budget (iterations split as evenly as they go).
+        let mut plans: Vec<(u64, Budget)> = Vec::new();
+        for t in 0..trees {
+            let share = match budget {
+                Budget::Iterations(n) => {
+                    let k = n / trees + u32::from(t < n % trees);
+                    if k == 0 {
+                        break;
+                    }
+                    Budget::Iterations(k)
+                }
+                time => time,
+            };
+            plans.push((seed.next_u64(), share));
+        }
+        if plans.len() > 1 {
+            let position = Arc::new(game.position());
+            while self.helpers.len() < plans.len() - 1 {
+                self.helpers.push(Helper::start()?);
+            }
+            for (h, &(seed, budget)) in self.helpers.iter().zip(&plans[1..]) {
+                let job = Job {
+                    position: position.clone(),
+                    searcher: self.searcher.clone(),
+                    seed,
+                    budget,
+                    horizon,
+                };
+                h.jobs
+                    .send(job)
+                    .map_err(|_| "a search thread has stopped".to_string())?;
+            }
+        }
+        let mut tree = Tree::new();
+        let (seed0, budget0) = plans[0];
+        let mine = self
+            .searcher
+            .grow(game, &mut tree, seed0, budget0, horizon, started);
+        // Every helper sent a job gets its answer collected, even when this tree failed, so
+        // that no stale tree waits in a channel for the next decision.
+        let mut done = 0u64;
+        let mut answers = 0u64;
+        let mut failed: Option<String> = None;
+        match mine {
+            Ok((d, a)) => {
+                done += d;
+                answers += a;
+            }
+            Err(e) => failed = Some(e),
+        }
+        for h in self.helpers.iter().take(plans.len() - 1) {
+            match h.grown.recv() {
+                Ok(Ok((other, d, a))) => {
+                    tree.merge_root(&other);
+                    done += d;
+                    answers += a;
+                }
+                Ok(Err(e)) => {
+                    failed.get_or_insert(e);
+                }
+                Err(_) => {
+                    failed.get_or_insert_with(|| "a search thread has stopped".into());
+                }
+            }
+        }
+        if let Some(e) = failed {
+            return Err(e);
+        }
+        self.stats.answers += answers;
         let me = 0;
         let root = &tree.nodes[0];
         let mut best: Option<((u32, f64), usize)> = None;
@@ -545,7 +772,7 @@ impl Bot for SearchBot {
         }
         // The search scores positions with the rules' `evaluate`: a ruleset without it gets
         // the same clear error as greedy, even when every playout happens to reach the end.
-        bots::evaluate(game, &self.side)?;
+        bots::evaluate(game, &self.searcher.side)?;
         self.search(game)
     }
 }
@@ -569,8 +796,9 @@ pub fn ruleset_budget(game: &Game) -> Result<Budget, String> {
     };
     let bad = |what: String| {
         format!(
-            "ruleset `{}`: {what} (expected `bots: {{search_iterations: N, search_horizon: H}}`, \
-             N from 1 to {MAX_ITERATIONS}, H from 0 to {MAX_HORIZON})",
+            "ruleset `{}`: {what} (expected `bots: {{search_iterations: N, search_horizon: H, \
+             search_trees: T}}`, N from 1 to {MAX_ITERATIONS}, H from 0 to {MAX_HORIZON}, T \
+             from 1 to {MAX_TREES})",
             game.ruleset()
         )
     };
@@ -578,7 +806,10 @@ pub fn ruleset_budget(game: &Game) -> Result<Budget, String> {
         return Err(bad("`bots` is not a mapping".into()));
     };
     for key in map.keys() {
-        if !matches!(key.as_str(), Some("search_iterations" | "search_horizon")) {
+        if !matches!(
+            key.as_str(),
+            Some("search_iterations" | "search_horizon" | "search_trees")
+        ) {
             return Err(bad(format!("unknown key `bots.{}`", plain(key))));
         }
     }
@@ -608,6 +839,30 @@ pub fn ruleset_horizon(game: &Game) -> Result<u32, String> {
             _ => Err(format!(
                 "ruleset `{}`: bots.search_horizon is `{}` (expected a whole number from 0 to \
                  {MAX_HORIZON})",
+                game.ruleset(),
+                plain(v)
+            )),
+        },
+    }
+}
+
+/// The trees a searched decision grows at once (`bots: {search_trees: T}` in the ruleset's
+/// YAML, 1 to [`MAX_TREES`]), else [`DEFAULT_TREES`]. An iteration budget is shared among them
+/// and each grows on a thread of its own, so a decision of N iterations over T trees takes
+/// about 1/T of the wall time of one tree on a machine with T idle cores, and its pick is the
+/// same on any machine. Arcadia grows two.
+pub fn ruleset_trees(game: &Game) -> Result<u32, String> {
+    ruleset_budget(game)?;
+    let Some(serde_yaml::Value::Mapping(map)) = game.ruleset_data("bots") else {
+        return Ok(DEFAULT_TREES);
+    };
+    match map.get("search_trees") {
+        None => Ok(DEFAULT_TREES),
+        Some(v) => match v.as_u64() {
+            Some(t) if (1..=MAX_TREES as u64).contains(&t) => Ok(t as u32),
+            _ => Err(format!(
+                "ruleset `{}`: bots.search_trees is `{}` (expected a whole number from 1 to \
+                 {MAX_TREES})",
                 game.ruleset(),
                 plain(v)
             )),

@@ -452,6 +452,67 @@ fn search_looks_as_far_as_the_ruleset_says() {
     }
 }
 
+/// A ruleset may have a decision grow several trees at once (`bots: {search_trees: T}`), each
+/// on a thread of its own from a copy of the position: the iterations are shared among them,
+/// and the pick is a function of the position, seed and budget as with one tree, whether the
+/// helper threads load the scripts afresh or reuse those of the bot's last decision.
+#[test]
+fn search_grows_the_trees_the_ruleset_says_and_picks_the_same_on_any_thread() {
+    use skirmish::search::ruleset_trees;
+    let (lib, ruleset, scenario) = setup("scripts/arcadia/scenarios/intro.yaml", "");
+    let with = |bots: &str| {
+        let mut r = ruleset.clone();
+        r.extra
+            .insert("bots".into(), serde_yaml::from_str(bots).unwrap());
+        Game::new(&lib, &r, &scenario, 3, Limits::default()).unwrap()
+    };
+    let mut g = with("{search_iterations: 21, search_trees: 3}");
+    assert_eq!(ruleset_trees(&g), Ok(3));
+    let side = activate_a_hero(&mut g);
+    let ask = |bot: &mut SearchBot, g: &Game| {
+        let before = bot.stats;
+        let pick = bot.choose(g).unwrap();
+        (
+            pick,
+            bot.stats.iterations - before.iterations,
+            bot.stats.answers - before.answers,
+        )
+    };
+    let mut bot = SearchBot::new(&side, skirmish::search::settings(None).unwrap());
+    let first = ask(&mut bot, &g);
+    assert_eq!(first.1, 21, "21 iterations over the three trees");
+    // Asked again, the helpers reuse their scripts: the same pick from the same work.
+    assert_eq!(ask(&mut bot, &g), first);
+    let mut fresh = SearchBot::new(&side, skirmish::search::settings(None).unwrap());
+    assert_eq!(ask(&mut fresh, &g), first);
+    // One tree of the same 21 iterations is another search (other seeds, one deeper tree),
+    // which gives the same number of iterations.
+    let mut g1 = with("{search_iterations: 21}");
+    activate_a_hero(&mut g1);
+    assert_eq!(ruleset_trees(&g1), Ok(1));
+    let mut one = SearchBot::new(&side, skirmish::search::settings(None).unwrap());
+    assert_eq!(ask(&mut one, &g1).1, 21);
+    // Fewer iterations than trees: only as many trees as there are iterations grow.
+    let mut few = SearchBot::new(&side, skirmish::search::settings(Some("2")).unwrap());
+    assert_eq!(ask(&mut few, &g).1, 2);
+    // A time budget gives each tree the time: at least one iteration each.
+    let mut timed = SearchBot::new(&side, skirmish::search::settings(Some("50ms")).unwrap());
+    assert!(ask(&mut timed, &g).1 >= 3);
+    for bad in ["0", "17", "two", "1.5"] {
+        let g = with(&format!("{{search_trees: {bad}}}"));
+        let err = ruleset_trees(&g).unwrap_err();
+        assert!(
+            err.contains(&format!("bots.search_trees is `{bad}`")) && err.contains("1 to 16"),
+            "{bad}: {err}"
+        );
+        let mut g2 = g.fork().unwrap();
+        let side = activate_a_hero(&mut g2);
+        let mut bot = SearchBot::new(&side, skirmish::search::settings(None).unwrap());
+        let e = bot.choose(&g2).unwrap_err();
+        assert!(e.contains("bots.search_trees"), "{bad}: {e}");
+    }
+}
+
 // --- strength and time (long: run by hand) -----------------------------------------------
 
 /// Plays `games` games of `path` (seats rotating: seat j gets spec (j + k) % n in game k) and

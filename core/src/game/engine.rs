@@ -139,6 +139,28 @@ struct Runtime {
     ruleset_data: BTreeMap<String, serde_yaml::Value>,
     /// Card id -> (file, source text it was last loaded from), for reload.
     card_sources: RefCell<BTreeMap<String, (String, String)>>,
+    /// What these scripts were loaded from (cards reloaded since included), for a twin runtime
+    /// on another thread ([`Game::position`]).
+    recipe: RefCell<Arc<Recipe>>,
+}
+
+/// What a game's scripts were loaded from: enough to load them again on another thread. One
+/// value per runtime, so two positions with the same recipe (pointer-equal) can share a twin.
+pub struct Recipe {
+    library: Arc<Library>,
+    ruleset: Ruleset,
+    scenario: Scenario,
+    limits: Limits,
+}
+
+/// Where a game stands, as data another thread can take ([`Game::position`], [`Game::at`]):
+/// its newest checkpoint, the inputs, the seed and what its scripts were loaded from.
+pub struct Position {
+    recipe: Arc<Recipe>,
+    point: GameState,
+    consumed: usize,
+    inputs: Vec<Input>,
+    seed: u64,
 }
 
 /// A point between two steps: the whole game as data, and how many inputs it had consumed.
@@ -1277,6 +1299,7 @@ impl Game {
     /// this game's forks, which run the new cards too.
     pub fn reload(&mut self, library: &Library) -> (Vec<String>, Vec<Error>) {
         let mut reloaded = Vec::new();
+        let mut changed: Vec<(String, String)> = Vec::new();
         let mut errors = Vec::new();
         let rt = &self.rt;
         let script_base: Table = match rt.host.lua().globals().raw_get("SCRIPT_BASE") {
@@ -1302,10 +1325,23 @@ impl Game {
                     rt.card_sources
                         .borrow_mut()
                         .insert(id.clone(), (path.to_string(), src.to_string()));
+                    changed.push((path.to_string(), src.to_string()));
                     reloaded.push(id);
                 }
                 Err(e) => errors.push(e),
             }
+        }
+        if !changed.is_empty() {
+            // A twin loads the cards as they are now; the rules modules stay as loaded.
+            let old = rt.recipe.borrow().clone();
+            let mut files = old.library.as_ref().clone();
+            files.files.extend(changed);
+            *rt.recipe.borrow_mut() = Arc::new(Recipe {
+                library: Arc::new(files),
+                ruleset: old.ruleset.clone(),
+                scenario: old.scenario.clone(),
+                limits: old.limits,
+            });
         }
         (reloaded, errors)
     }
@@ -1320,6 +1356,58 @@ impl Game {
             .back()
             .expect("a game has its start as a checkpoint");
         (&cp.state, cp.inputs)
+    }
+
+    /// Where this game stands, for a twin on another thread ([`Game::at`]): search bots think
+    /// there in parallel. Costs a copy of the state and of the inputs.
+    pub fn position(&self) -> Position {
+        let (point, consumed) = self.save_point();
+        Position {
+            recipe: self.rt.recipe.borrow().clone(),
+            point: point.clone(),
+            consumed,
+            inputs: self.inputs.iter().cloned().collect(),
+            seed: self.seed,
+        }
+    }
+
+    /// The game at `pos` on this thread, in `spare`'s runtime when `spare` was loaded from the
+    /// same recipe (no script is compiled), else in a runtime loaded now. Like a loaded save,
+    /// only the inputs since the checkpoint are replayed.
+    pub fn at(pos: &Position, spare: Option<Game>) -> Result<Game> {
+        if let Some(g) = spare
+            && Arc::ptr_eq(&g.rt.recipe.borrow(), &pos.recipe)
+        {
+            let mut start = g.history[0].state.clone();
+            start.dice = crate::dice::DiceRoller::seed_from_u64(pos.seed);
+            let point = Checkpoint {
+                state: pos.point.clone(),
+                inputs: pos.consumed,
+            };
+            let mut game = Game::start(
+                g.rt.clone(),
+                start,
+                Some(point),
+                pos.inputs.clone(),
+                pos.seed,
+            )?;
+            game.restore(pos.inputs.len())?;
+            return Ok(game);
+        }
+        let r = &pos.recipe;
+        let game = Game::resume(
+            &r.library,
+            &r.ruleset,
+            &r.scenario,
+            pos.seed,
+            r.limits,
+            |_| Ok(pos.point.clone()),
+            pos.consumed,
+            pos.inputs.clone(),
+        )?;
+        // The twin answers for this recipe from now on: the next position reuses it.
+        *game.rt.recipe.borrow_mut() = pos.recipe.clone();
+        Ok(game)
     }
 
     /// A game restored from a save point, running no script for the inputs before it: the
@@ -1495,7 +1583,13 @@ impl Runtime {
         }
 
         // `require` for rules modules: only project scripts, by module name.
-        let lib = Rc::new(library.clone());
+        let lib = Arc::new(library.clone());
+        let recipe = Arc::new(Recipe {
+            library: lib.clone(),
+            ruleset: ruleset.clone(),
+            scenario: scenario.clone(),
+            limits,
+        });
         let freezer = host.freezer();
         let loaded = lua.create_table().map_err(lua_err)?;
         let require_host_base = script_base.clone();
@@ -1611,6 +1705,7 @@ impl Runtime {
             ruleset: ruleset.name.clone(),
             ruleset_data: ruleset.extra.clone(),
             card_sources: RefCell::new(game_cards),
+            recipe: RefCell::new(recipe),
         };
         Ok((rt, state))
     }
@@ -1696,4 +1791,10 @@ fn refused_at_first_token(message: &str, source: &str) -> bool {
         word
     };
     !token.is_empty() && message.contains(&format!("near '{token}'"))
+}
+
+/// A position crosses threads: search bots' helpers take it.
+#[allow(dead_code)]
+fn position_is_send(p: Position) -> impl Send {
+    p
 }

@@ -10,7 +10,7 @@ pub mod state;
 pub mod view;
 
 pub use dev::Dev;
-pub use engine::{Choice, ChoiceOption, Game, Input, Library, card_id};
+pub use engine::{Choice, ChoiceOption, Game, Input, Library, Position, Recipe, card_id};
 pub use save::{SaveFile, SavedInput};
 pub use state::{GameState, LogEntry, Var};
 pub use view::{Secrets, Viewer};
