@@ -779,3 +779,61 @@ fn target_search_heroes_win_arena_coop_ember_keep() {
     ]);
     assert!(won >= 50, "search won {won} of 200");
 }
+
+/// A script error met while a helper thread grows its tree is the decision's error, as it is on
+/// the decision's own thread, and leaves nothing behind for the next decision: asked again, the
+/// bot fails the same way rather than reading a stale tree.
+#[test]
+fn an_error_in_a_helper_tree_is_the_decisions_error() {
+    let mut lib = skirmish_core::game::Library::default();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    lib.files.insert(
+        "scripts/prelude.lua".into(),
+        std::fs::read_to_string(root.join("scripts/prelude.lua")).unwrap(),
+    );
+    // Each pick counts, with no end and no turns, so a playout is scored after its most answers;
+    // the evaluation fails once two picks were made (in the searches' copies).
+    lib.files.insert(
+        "scripts/plain/rules.lua".into(),
+        "return {
+           play = function(game)
+             game.vars.n = 0
+             while true do
+               game.choose{side = 'one', prompt = 'pick', options = {{key = 'a'}, {key = 'b'}}}
+               game.vars.n = game.vars.n + 1
+             end
+           end,
+           evaluate = function(game, side)
+             if game.vars.n >= 2 then error('evaluate broke at ' .. game.vars.n) end
+             return 0
+           end,
+         }"
+        .into(),
+    );
+    let ruleset = Ruleset::parse(
+        "name: plain\ngeometry: {adjacency: 4, capacity: 1, line_of_sight: centre-to-centre}\nsides: [one]\nbots: {search_iterations: 6, search_trees: 3}\n",
+        "ruleset.yaml",
+    )
+    .unwrap();
+    let scenario = Scenario::parse(
+        "ruleset: plain\nboard: |\n  +---+\n  | . |\n  +---+\nfigures:\n  - { id: p, side: one, at: a1 }\n",
+        "plain.yaml",
+    )
+    .unwrap();
+    let g = Game::new(&lib, &ruleset, &scenario, 1, Limits::default()).unwrap();
+    let mut bot = SearchBot::new("one", skirmish::search::settings(None).unwrap());
+    for _ in 0..2 {
+        let err = bot.choose(&g).unwrap_err();
+        assert!(err.contains("evaluate broke at"), "{err}");
+    }
+    assert_eq!(bot.stats.searched, 0, "no decision was made");
+    // The same bot then searches a game of mended rules: its helpers load those and answer.
+    let rules = lib.get("scripts/plain/rules.lua").unwrap().replace(
+        "if game.vars.n >= 2 then error('evaluate broke at ' .. game.vars.n) end",
+        "",
+    );
+    lib.files.insert("scripts/plain/rules.lua".into(), rules);
+    let g = Game::new(&lib, &ruleset, &scenario, 1, Limits::default()).unwrap();
+    assert!(bot.choose(&g).unwrap() < 2);
+    assert_eq!((bot.stats.searched, bot.stats.iterations), (1, 6));
+}
