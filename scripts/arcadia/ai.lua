@@ -131,8 +131,9 @@ end
 --- Quests guild `side` fulfilled (side variables `quest ID` = true).
 local function quests_done(game, side)
   local n = 0
+  local vars = game.side(side)
   for _, q in ipairs(require("arcadia.quests").list(game)) do
-    if game.side(side)["quest " .. q.id] == true then n = n + 1 end
+    if vars["quest " .. q.id] == true then n = n + 1 end
   end
   return n
 end

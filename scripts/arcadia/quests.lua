@@ -134,11 +134,13 @@ end
 
 local function done(game, q, side) return game.side(side)["quest " .. q.id] == true end
 
---- How many quests `side` fulfilled, and how many of them are PvE.
+--- How many quests `side` fulfilled, and how many of them are PvE. (The side's variables are
+--- read through one proxy: `game.side` makes a new one at each call, and bots count often.)
 function quests.count(game, side)
   local n, pve = 0, 0
+  local vars = game.side(side)
   for _, q in ipairs(quests.list(game)) do
-    if done(game, q, side) then
+    if vars["quest " .. q.id] == true then
       n = n + 1
       if not q.pvp then pve = pve + 1 end
     end
