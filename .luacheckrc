@@ -57,7 +57,7 @@ exclude_files = { "scripts/api/*.lua" } -- LuaLS declarations (`---@meta`), not 
 files["**/*_test.lua"] = { std = "sandbox+skirmish_test" }
 files["**/testkit.lua"] = { std = "sandbox+skirmish_test" }
 -- The prelude builds `game` over the kernel's functions (scripts/prelude.lua).
-files["scripts/prelude.lua"] = { std = "lua54", globals = { "game", "kernel", "host", "scripts_next", "guard_metamethods", "charge" } }
+files["scripts/prelude.lua"] = { std = "lua54", globals = { "game", "kernel", "host", "scripts_next", "guard_metamethods", "guard_proxies", "charge" } }
 
 -- Style, not mistakes: a local shadowing an upvalue of the same meaning, an empty `if` branch
 -- that says "nothing to do" in a comment, and a first value assigned only to be replaced.

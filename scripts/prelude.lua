@@ -1861,6 +1861,8 @@ local FIGURE_PUBLIC, ROLL_PUBLIC = public(figure_meta), public(roll_meta)
 figure_meta.__metatable = FIGURE_PUBLIC
 roll_meta.__metatable = ROLL_PUBLIC
 host.public_metas = { FIGURE_PUBLIC, ROLL_PUBLIC, SHARED_META }
+-- Scripts' `rawset` refuses the tables whose metatables answer these: the proxies.
+guard_proxies(host.public_metas)
 
 host.safe_pcall = safe_pcall
 host.guarded = guarded

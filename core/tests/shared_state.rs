@@ -251,3 +251,34 @@ fn reading_shared_tables_works_as_before() {
         "{l:#?}"
     );
 }
+
+#[test]
+fn a_card_cannot_set_a_field_raw_on_the_games_objects() {
+    // A proxy holds only its id and is shared by every script that reads it (figures and cards
+    // for a run): a raw field would shadow the game's state there and nowhere else.
+    for (body, key) in [
+        ("rawset(game.figure('zazu'), 'life', 99)", "`life` raw"),
+        ("rawset(self, 'exhausted', true)", "`exhausted` raw"),
+        ("rawset(game.side('blue'), 'coins', 99)", "`coins` raw"),
+        ("rawset(game.vars, 'turn', 1)", "`turn` raw"),
+        (
+            "rawset(game.roll({ die = 'attack', n = 1 }), 'hits', 9)",
+            "`hits` raw",
+        ),
+    ] {
+        refused("", body, key);
+    }
+}
+
+#[test]
+fn a_cards_own_tables_still_take_rawset() {
+    let lib = hostile(
+        "",
+        "local t = setmetatable({}, { __newindex = function() error('no') end })
+         rawset(t, 'x', 3)
+         game.log('raw ' .. rawget(t, 'x'))",
+    );
+    let mut g = ready(&lib);
+    g.answer_key("attack zazu slingshot goblin1").unwrap();
+    assert!(log(&g).iter().any(|x| x == "note raw 3"), "{:#?}", log(&g));
+}

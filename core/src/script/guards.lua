@@ -545,11 +545,26 @@ function setmetatable(t, mt)
   return setmetatable_raw(t, mt)
 end
 
+-- What `getmetatable` answers for the prelude's proxies (figures, cards, rolls, variables):
+-- set once by the prelude (`guard_proxies`). A proxy holds only its id and is shared by every
+-- script of the game for a while (figures and cards per run), so a field set raw on one would
+-- be state outside the game that its copies lack.
+local PROXY_PUBLIC = {}
+
 function rawset(t, k, v)
   if (SEALED[t] or CARD_METATABLES[t]) and refused(k) then refuse_key(k, 3) end
+  if PROXY_PUBLIC[getmetatable(t)] then
+    error("cannot set `" .. shown(k) .. "` raw: this is one of the game's objects (a figure, card, roll or variables), shared by every script that reads it; set its fields plainly (`f.wounds = 2`), which keeps them in the game's state", 2)
+  end
   return raw_set(t, k, v)
 end
 
--- What the prelude keeps: Lua's own `setmetatable` (its proxies' metatables are its own), and
--- the setter of `card_wrapper`.
-return setmetatable_raw, function(f) card_wrapper = f end
+-- What the prelude keeps: Lua's own `setmetatable` (its proxies' metatables are its own), the
+-- setter of `card_wrapper`, and the setter of the proxies' public metatables.
+return setmetatable_raw,
+  function(f) card_wrapper = f end,
+  function(list)
+    for _, p in ipairs(list) do
+      PROXY_PUBLIC[p] = true
+    end
+  end

@@ -415,6 +415,9 @@ impl Host {
         let raw = lua.create_table()?;
         raw.raw_set("next", g.raw_get::<Value>("next")?)?;
         raw.raw_set("rawget", g.raw_get::<Value>("rawget")?)?;
+        // Lua's own `rawset` too: scripts get a guarded one (guards.lua refuses the prelude's
+        // proxies), the prelude writes only tables of its own with it.
+        raw.raw_set("rawset", g.raw_get::<Value>("rawset")?)?;
         let frozen: Table = lua
             .load(
                 r#"
@@ -459,7 +462,7 @@ impl Host {
         let charge = charge_fn(&lua, &budget)?;
         // The prelude charges kernel calls whose work grows with their input (`game.digest`).
         raw.raw_set("charge", charge.clone())?;
-        let (raw_setmetatable, guard_metamethods): (Value, Value) = lua
+        let (raw_setmetatable, guard_metamethods, guard_proxies): (Value, Value, Value) = lua
             .load(include_str!("guards.lua"))
             .set_name("=sandbox")
             .call((
@@ -470,6 +473,7 @@ impl Host {
             ))?;
         raw.raw_set("setmetatable", raw_setmetatable)?;
         raw.raw_set("guard_metamethods", guard_metamethods)?;
+        raw.raw_set("guard_proxies", guard_proxies)?;
 
         let base_env = lua.create_table()?;
         for pair in g.pairs::<Value, Value>() {
