@@ -81,6 +81,7 @@ pub struct PlayArgs {
     /// `search:BUDGET` sets search's thinking per decision: iterations (`search:400`, the
     /// same game every run; plain `search` thinks its ruleset's `bots.search_iterations`) or
     /// wall time (`search:2s`, `search:500ms`: stronger on a faster machine, not reproducible).
+    /// A ruleset's `bots.search_trees` shares them among trees grown at once, one thread each.
     #[arg(long, value_name = "B[,B...]", value_delimiter = ',', action = clap::ArgAction::Set,
           value_parser = bot_name)]
     pub bots: Option<Vec<String>>,
@@ -114,6 +115,7 @@ pub struct SimulateArgs {
     /// `search:BUDGET` sets search's thinking per decision: iterations (`search:400`, the
     /// same game every run; plain `search` thinks its ruleset's `bots.search_iterations`) or
     /// wall time (`search:2s`, `search:500ms`: stronger on a faster machine, not reproducible).
+    /// A ruleset's `bots.search_trees` shares them among trees grown at once, one thread each.
     #[arg(long, value_name = "A,B[,C,D]", required = true, value_delimiter = ',',
           action = clap::ArgAction::Set, value_parser = bot_name)]
     pub bots: Vec<String>,
@@ -174,6 +176,7 @@ pub struct BalanceArgs {
     /// `search:BUDGET` sets search's thinking per decision: iterations (`search:400`, the
     /// same game every run; plain `search` thinks its ruleset's `bots.search_iterations`) or
     /// wall time (`search:2s`, `search:500ms`: stronger on a faster machine, not reproducible).
+    /// A ruleset's `bots.search_trees` shares them among trees grown at once, one thread each.
     #[arg(long, value_name = "A[,B...]", required = true, value_delimiter = ',',
           action = clap::ArgAction::Set, value_parser = bot_name)]
     pub bots: Vec<String>,
@@ -249,6 +252,7 @@ pub struct CampaignArgs {
     /// `search:BUDGET` sets search's thinking per decision: iterations (`search:400`, the
     /// same game every run; plain `search` thinks its ruleset's `bots.search_iterations`) or
     /// wall time (`search:2s`, `search:500ms`: stronger on a faster machine, not reproducible).
+    /// A ruleset's `bots.search_trees` shares them among trees grown at once, one thread each.
     #[arg(long, value_name = "A,B[,C,D]", required = true, value_delimiter = ',',
           action = clap::ArgAction::Set, value_parser = bot_name)]
     pub bots: Vec<String>,
