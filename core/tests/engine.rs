@@ -2,7 +2,9 @@
 
 mod common;
 
-use common::{game_on, intro_game, library};
+use common::{
+    RANGE, SLINGSHOT, boosted_slingshot, first_attack_dice, game_on, intro_game, library, log,
+};
 use skirmish_core::game::{Game, Input};
 
 #[test]
@@ -69,17 +71,6 @@ fn moving_point_by_point_offers_only_legal_steps() {
     assert!(!keys.iter().any(|k| k == "move grom"));
     assert_eq!(g.state().table.figure(0).at.to_string(), "c2");
 }
-
-const RANGE: &str = "ruleset: arcadia
-board: |
-  +---+---+---+---+
-  | .   .   .   . |
-  +---+---+---+---+
-figures:
-  - { id: zazu, side: blue, at: a1, card: zazu, cards: [parrying_blade, slingshot] }
-  - { id: goblin1, side: monsters, at: c1, card: goblin_archer }
-  - { id: diva, side: red, at: d1, card: diva, cards: [rusty_blade] }
-";
 
 #[test]
 fn a_rigged_attack_wounds_and_kills_with_events_in_order() {
@@ -214,11 +205,8 @@ fn reload_swaps_a_changed_card_and_keeps_the_old_one_when_the_new_one_is_broken(
     let (done, errors) = g.reload(&lib);
     assert!(done.is_empty() && errors.is_empty());
     // A slingshot that always adds two attack dice.
-    let path = "cards/arcadia/starter/slingshot.lua";
-    let boosted = lib.get(path).unwrap().replace(
-        "text = \"Ranged attack with 2 dice.\",",
-        "text = \"x\",\n  on = { dice_pools_built = function(self, e) if e.card == self then e.attack_dice = e.attack_dice + 2 end end },",
-    );
+    let path = SLINGSHOT;
+    let boosted = boosted_slingshot(&lib);
     lib.files.insert(path.into(), boosted);
     let (done, errors) = g.reload(&lib);
     assert_eq!(done, ["slingshot"]);
@@ -233,33 +221,16 @@ fn reload_swaps_a_changed_card_and_keeps_the_old_one_when_the_new_one_is_broken(
         errors[0]
     );
     g.answer_key("attack zazu slingshot goblin1").unwrap();
-    let log: Vec<String> = g.state().log.iter().map(|e| e.to_string()).collect();
-    let roll = log
-        .iter()
-        .find(|l| l.starts_with("roll #1 attack:"))
-        .unwrap();
-    let dice = roll
-        .split(':')
-        .nth(1)
-        .unwrap()
-        .split_whitespace()
-        .filter(|d| !d.ends_with("(+)"))
-        .count();
-    assert_eq!(dice, 4, "{roll}");
+    assert_eq!(first_attack_dice(&log(&g)), 4, "{:?}", log(&g));
 }
 
 #[test]
 fn a_card_reloaded_without_a_handler_no_longer_reacts() {
     let mut lib = library();
-    let path = "cards/arcadia/starter/slingshot.lua";
+    let path = SLINGSHOT;
     let plain = lib.get(path).unwrap().to_string();
-    lib.files.insert(
-        path.into(),
-        plain.replace(
-            "text = \"Ranged attack with 2 dice.\",",
-            "text = \"x\",\n  on = { dice_pools_built = function(self, e) if e.card == self then e.attack_dice = e.attack_dice + 2 end end },",
-        ),
-    );
+    let boosted = boosted_slingshot(&lib);
+    lib.files.insert(path.into(), boosted);
     let mut g = game_on(&lib, RANGE, 1, Default::default()).unwrap();
     g.answer_key("activate zazu").unwrap();
     // The kernel's dispatch index forgets the handler when the card is defined again.
@@ -268,13 +239,7 @@ fn a_card_reloaded_without_a_handler_no_longer_reacts() {
     assert_eq!(done, ["slingshot"]);
     assert!(errors.is_empty(), "{errors:?}");
     g.answer_key("attack zazu slingshot goblin1").unwrap();
-    let log: Vec<String> = g.state().log.iter().map(|e| e.to_string()).collect();
-    let roll = log
-        .iter()
-        .find(|l| l.starts_with("roll #1 attack:"))
-        .unwrap();
-    let dice = roll.split(':').nth(1).unwrap().split_whitespace().count();
-    assert_eq!(dice, 2, "{roll}");
+    assert_eq!(first_attack_dice(&log(&g)), 2, "{:?}", log(&g));
 }
 
 #[test]

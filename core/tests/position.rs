@@ -4,7 +4,9 @@
 
 mod common;
 
-use common::{game_on, intro_game, library, log};
+use common::{
+    RANGE, SLINGSHOT, boosted_slingshot, first_attack_dice, game_on, intro_game, library, log,
+};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use skirmish_core::game::Game;
@@ -61,25 +63,11 @@ fn a_position_taken_to_another_thread_plays_on_as_the_game_does() {
 #[test]
 fn a_twin_of_a_game_with_a_reloaded_card_plays_the_card_as_reloaded() {
     let mut lib = library();
-    let range = "ruleset: arcadia
-board: |
-  +---+---+---+---+
-  | .   .   .   . |
-  +---+---+---+---+
-figures:
-  - { id: zazu, side: blue, at: a1, card: zazu, cards: [parrying_blade, slingshot] }
-  - { id: goblin1, side: monsters, at: c1, card: goblin_archer }
-  - { id: diva, side: red, at: d1, card: diva, cards: [rusty_blade] }
-";
-    let mut g = game_on(&lib, range, 1, Default::default()).unwrap();
+    let mut g = game_on(&lib, RANGE, 1, Default::default()).unwrap();
     g.answer_key("activate zazu").unwrap();
     // A slingshot that always adds two attack dice, reloaded into the running game.
-    let path = "cards/arcadia/starter/slingshot.lua";
-    let boosted = lib.get(path).unwrap().replace(
-        "text = \"Ranged attack with 2 dice.\",",
-        "text = \"x\",\n  on = { dice_pools_built = function(self, e) if e.card == self then e.attack_dice = e.attack_dice + 2 end end },",
-    );
-    lib.files.insert(path.into(), boosted);
+    let boosted = boosted_slingshot(&lib);
+    lib.files.insert(SLINGSHOT.into(), boosted);
     let (done, errors) = g.reload(&lib);
     assert_eq!(done, ["slingshot"]);
     assert!(errors.is_empty(), "{errors:?}");
@@ -94,18 +82,11 @@ figures:
     .join()
     .unwrap();
     assert_eq!(there, here);
-    let roll = here
-        .iter()
-        .find(|l| l.starts_with("roll #1 attack:"))
-        .unwrap();
-    let dice = roll
-        .split(':')
-        .nth(1)
-        .unwrap()
-        .split_whitespace()
-        .filter(|d| !d.ends_with("(+)"))
-        .count();
-    assert_eq!(dice, 4, "the twin rolled the reloaded card's dice: {roll}");
+    assert_eq!(
+        first_attack_dice(&here),
+        4,
+        "the twin rolled the reloaded card's dice: {here:?}"
+    );
 }
 
 /// Rules that stop twice in the middle of one step (`game.choose`) and roll between: a

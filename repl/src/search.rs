@@ -188,8 +188,8 @@ pub struct Stats {
 }
 
 pub struct SearchBot {
+    /// The side and the settings, which every tree's thread gets a copy of.
     searcher: Searcher,
-    pub settings: Settings,
     pub stats: Stats,
     /// Threads growing the trees after the first, started at the first decision that needs
     /// them; each keeps a twin of the game's scripts between decisions.
@@ -299,7 +299,6 @@ impl SearchBot {
                 side: side.to_string(),
                 settings,
             },
-            settings,
             stats: Stats::default(),
             helpers: Vec::new(),
         }
@@ -642,15 +641,15 @@ impl SearchBot {
         let started = Instant::now();
         let c = game.pending().ok_or("no choice is pending")?;
         let mut seed = bots::rng_at(game, &self.searcher.side, 4);
-        let budget = match self.settings.budget {
+        let budget = match self.searcher.settings.budget {
             Some(b) => b,
             None => ruleset_budget(game)?,
         };
-        let horizon = match self.settings.horizon {
+        let horizon = match self.searcher.settings.horizon {
             Some(h) => h,
             None => ruleset_horizon(game)?,
         };
-        let trees = match self.settings.trees {
+        let trees = match self.searcher.settings.trees {
             Some(t) => t.clamp(1, MAX_TREES),
             None => ruleset_trees(game)?,
         };
@@ -758,7 +757,7 @@ impl Bot for SearchBot {
 
     /// `search:BUDGET` when the spec named one; `search` thinks what its ruleset says.
     fn spec(&self) -> String {
-        match self.settings.budget {
+        match self.searcher.settings.budget {
             Some(b) => format!("search:{b}"),
             None => "search".into(),
         }
@@ -827,23 +826,7 @@ pub fn ruleset_budget(game: &Game) -> Result<Budget, String> {
 /// the end of the turn it starts in: Arena's duels, where the enemy's replies played by the
 /// cheap policy made search shy of closing in (4 of 10 duels against greedy at 2, 9 of 10 at 0).
 pub fn ruleset_horizon(game: &Game) -> Result<u32, String> {
-    // ruleset_budget checks the mapping and its keys.
-    ruleset_budget(game)?;
-    let Some(serde_yaml::Value::Mapping(map)) = game.ruleset_data("bots") else {
-        return Ok(DEFAULT_HORIZON);
-    };
-    match map.get("search_horizon") {
-        None => Ok(DEFAULT_HORIZON),
-        Some(v) => match v.as_u64() {
-            Some(h) if h <= MAX_HORIZON as u64 => Ok(h as u32),
-            _ => Err(format!(
-                "ruleset `{}`: bots.search_horizon is `{}` (expected a whole number from 0 to \
-                 {MAX_HORIZON})",
-                game.ruleset(),
-                plain(v)
-            )),
-        },
-    }
+    bots_number(game, "search_horizon", 0, MAX_HORIZON, DEFAULT_HORIZON)
 }
 
 /// The trees a searched decision grows at once (`bots: {search_trees: T}` in the ruleset's
@@ -852,17 +835,23 @@ pub fn ruleset_horizon(game: &Game) -> Result<u32, String> {
 /// about 1/T of the wall time of one tree on a machine with T idle cores, and its pick is the
 /// same on any machine. Arcadia grows two.
 pub fn ruleset_trees(game: &Game) -> Result<u32, String> {
+    bots_number(game, "search_trees", 1, MAX_TREES, DEFAULT_TREES)
+}
+
+/// The whole number `bots.KEY` of the ruleset's YAML, from `lo` to `hi`, else `default`; an
+/// error naming the key for anything else.
+fn bots_number(game: &Game, key: &str, lo: u32, hi: u32, default: u32) -> Result<u32, String> {
+    // ruleset_budget checks the mapping and its keys.
     ruleset_budget(game)?;
     let Some(serde_yaml::Value::Mapping(map)) = game.ruleset_data("bots") else {
-        return Ok(DEFAULT_TREES);
+        return Ok(default);
     };
-    match map.get("search_trees") {
-        None => Ok(DEFAULT_TREES),
+    match map.get(key) {
+        None => Ok(default),
         Some(v) => match v.as_u64() {
-            Some(t) if (1..=MAX_TREES as u64).contains(&t) => Ok(t as u32),
+            Some(n) if (lo as u64..=hi as u64).contains(&n) => Ok(n as u32),
             _ => Err(format!(
-                "ruleset `{}`: bots.search_trees is `{}` (expected a whole number from 1 to \
-                 {MAX_TREES})",
+                "ruleset `{}`: bots.{key} is `{}` (expected a whole number from {lo} to {hi})",
                 game.ruleset(),
                 plain(v)
             )),

@@ -409,12 +409,7 @@ fn undo_takes_back_the_bots_answers_too() {
 /// A ruleset whose rules define no `evaluate`, `suggest` or `lookahead`: side one picks a, b or
 /// c 400 times (more than a bot's rollout plays), then side one wins.
 fn plain_game() -> Game {
-    let mut lib = skirmish_core::game::Library::default();
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    lib.files.insert(
-        "scripts/prelude.lua".into(),
-        std::fs::read_to_string(root.join("scripts/prelude.lua")).unwrap(),
-    );
+    let mut lib = common::prelude_library();
     lib.files.insert(
         "scripts/plain/dice.yaml".into(),
         "dice:\n  d2:\n    faces:\n      - [hit]\n      - []\n".into(),

@@ -785,12 +785,7 @@ fn target_search_heroes_win_arena_coop_ember_keep() {
 /// bot fails the same way rather than reading a stale tree.
 #[test]
 fn an_error_in_a_helper_tree_is_the_decisions_error() {
-    let mut lib = skirmish_core::game::Library::default();
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    lib.files.insert(
-        "scripts/prelude.lua".into(),
-        std::fs::read_to_string(root.join("scripts/prelude.lua")).unwrap(),
-    );
+    let mut lib = common::prelude_library();
     // Each pick counts, with no end and no turns, so a playout is scored after its most answers;
     // the evaluation fails once two picks were made (in the searches' copies).
     lib.files.insert(

@@ -1796,8 +1796,8 @@ fn refused_at_first_token(message: &str, source: &str) -> bool {
     !token.is_empty() && message.contains(&format!("near '{token}'"))
 }
 
-/// A position crosses threads: search bots' helpers take it.
-#[allow(dead_code)]
-fn position_is_send(p: Position) -> impl Send {
-    p
-}
+/// A position crosses threads (search bots' helpers take it): checked when this compiles.
+const _: fn() = || {
+    fn send<T: Send>() {}
+    send::<Position>();
+};

@@ -149,3 +149,40 @@ pub fn scripts_run(f: impl FnOnce()) -> (u64, u64) {
     let p = skirmish_core::script::profile::stop();
     (p.samples, p.kernel_calls.values().sum())
 }
+
+/// Zazu (parrying blade, slingshot) in range of a goblin archer, Diva at the far end: a
+/// ranged attack's set-up.
+pub const RANGE: &str = "ruleset: arcadia
+board: |
+  +---+---+---+---+
+  | .   .   .   . |
+  +---+---+---+---+
+figures:
+  - { id: zazu, side: blue, at: a1, card: zazu, cards: [parrying_blade, slingshot] }
+  - { id: goblin1, side: monsters, at: c1, card: goblin_archer }
+  - { id: diva, side: red, at: d1, card: diva, cards: [rusty_blade] }
+";
+
+pub const SLINGSHOT: &str = "cards/arcadia/starter/slingshot.lua";
+
+/// The slingshot's source as a card that always adds two attack dice to its own attacks.
+pub fn boosted_slingshot(lib: &Library) -> String {
+    lib.get(SLINGSHOT).unwrap().replace(
+        "text = \"Ranged attack with 2 dice.\",",
+        "text = \"x\",\n  on = { dice_pools_built = function(self, e) if e.card == self then e.attack_dice = e.attack_dice + 2 end end },",
+    )
+}
+
+/// How many dice the game's first attack roll rolled (rerolled dice, marked `(+)`, aside).
+pub fn first_attack_dice(log: &[String]) -> usize {
+    let roll = log
+        .iter()
+        .find(|l| l.starts_with("roll #1 attack:"))
+        .expect("an attack roll");
+    roll.split(':')
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .filter(|d| !d.ends_with("(+)"))
+        .count()
+}

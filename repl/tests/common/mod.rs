@@ -53,3 +53,14 @@ pub fn run(s: &mut Session, line: &str) -> String {
         .unwrap_or_else(|e| panic!("`{line}` failed: {e}"))
         .0
 }
+
+/// A library holding only the project's prelude: the start of a probe ruleset's scripts.
+pub fn prelude_library() -> skirmish_core::game::Library {
+    let mut lib = skirmish_core::game::Library::default();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    lib.files.insert(
+        "scripts/prelude.lua".into(),
+        std::fs::read_to_string(root.join("scripts/prelude.lua")).unwrap(),
+    );
+    lib
+}
