@@ -104,6 +104,21 @@ test("lookahead: every decision of a turn but a single movement point", function
   expect(g:query("lookahead", "blue")).to_be(false)
 end)
 
+test("lookahead: a rest's reorganisation is not searched; ai.suggest keeps the cards where they are", function()
+  local g = row({
+    figures = {
+      { id = "zazu", side = "blue", at = "c1", card = "zazu", cards = ZAZU_CARDS },
+      { id = "grom", side = "blue", at = "b1", card = "grom", cards = { "rusty_blade" } },
+      { id = "diva", side = "red", at = "f1", card = "diva", cards = { "rusty_blade" } },
+    },
+  })
+  g:play("rest")
+  expect(g:prompt()).to_be("blue rests: reorganise cards?")
+  expect(g:offers("give slingshot #3 zazu grom")).to_be(true)
+  expect(g:query("lookahead", "blue")).to_be(false)
+  expect(suggested(g, "blue")).to_be("done")
+end)
+
 test("invariants: a fresh game and one played for a while break none", function()
   local g = row()
   expect(#g:query("invariants")).to_be(0)
