@@ -169,6 +169,42 @@ pub fn winning_sides(ruleset: &skirmish_core::Ruleset, winner: &str) -> Vec<Stri
 // ---------------------------------------------------------------------------------------------
 // The rules' judgement
 
+/// Every side's [`evaluate`] of one position, in the order of `sides`: a single
+/// `rules.evaluate_sides(game, sides)` call when the rules define it (what the sides' judgements
+/// share, such as surveying the board and each side's standing, worked out once), else one
+/// `evaluate` per side. A finished game is decided per side from its result, as `evaluate`
+/// decides it. The search bot asks this at every turn end a playout passes.
+pub fn evaluate_sides(game: &Game, sides: &[String]) -> Result<Vec<f64>, String> {
+    if sides.len() > 1 && game.finished().is_none() {
+        let names: Vec<&str> = sides.iter().map(String::as_str).collect();
+        match game.rules_query_sides("evaluate_sides", &names) {
+            Err(e) => return Err(e.to_string()),
+            Ok(Some(v)) => return side_values(&v, sides.len()),
+            Ok(None) => {}
+        }
+    }
+    sides.iter().map(|s| evaluate(game, s)).collect()
+}
+
+/// The `n` numbers of `rules.evaluate_sides`'s answer `v`, or an error saying what it gave.
+fn side_values(v: &serde_yaml::Value, n: usize) -> Result<Vec<f64>, String> {
+    let bad = || {
+        format!(
+            "rules.evaluate_sides must return a list of {n} numbers, one per side asked, not {}",
+            serde_yaml::to_string(v)
+                .map(|t| t.trim().replace('\n', " "))
+                .unwrap_or_else(|_| format!("{v:?}"))
+        )
+    };
+    let serde_yaml::Value::Sequence(items) = v else {
+        return Err(bad());
+    };
+    if items.len() != n {
+        return Err(bad());
+    }
+    items.iter().map(|x| x.as_f64().ok_or_else(bad)).collect()
+}
+
 /// How good the state is for `side`, as the rules judge it (`rules.evaluate(game, side)`, a
 /// number; each ruleset's ai.lua). A finished game is decided here from its result: 1000 for
 /// the winner (or a side of the winning team, which the rules' evaluation says), -1000 for the

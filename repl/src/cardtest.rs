@@ -1025,14 +1025,22 @@ fn install(lua: &Lua, env: &Table, ctx: &Shared) -> mlua::Result<Table> {
             Some(Value::String(s)) => s.to_string_lossy(),
             _ => return Err("query needs the name of a rules query".into()),
         };
-        let side = match args.next() {
-            Some(Value::String(s)) => Some(s.to_string_lossy()),
-            _ => None,
+        // A list of sides (`evaluate_sides`), or the side that sees.
+        let answer = match args.next() {
+            Some(Value::Table(t)) => {
+                let sides: Vec<String> = t
+                    .sequence_values::<String>()
+                    .collect::<mlua::Result<_>>()
+                    .map_err(|_| {
+                        format!("query `{name}`: a list of sides holds only side names")
+                    })?;
+                let names: Vec<&str> = sides.iter().map(String::as_str).collect();
+                g.rules_query_sides(&name, &names)
+            }
+            Some(Value::String(s)) => g.rules_query_for(&name, Some(&s.to_string_lossy())),
+            _ => g.rules_query_for(&name, None),
         };
-        match g
-            .rules_query_for(&name, side.as_deref())
-            .map_err(|e| e.to_string())?
-        {
+        match answer.map_err(|e| e.to_string())? {
             Some(v) => lua.to_value(&v).map_err(err),
             None => Ok(Value::Nil),
         }

@@ -316,12 +316,16 @@ impl Searcher {
         seen: &[(f64, u32)],
         known: Option<&[f64]>,
     ) -> Result<Vec<Outcome>, String> {
+        let asked;
+        let values = match known {
+            Some(k) if k.len() == tree.sides.len() => k,
+            _ => {
+                asked = bots::evaluate_sides(g, &tree.sides)?;
+                &asked[..]
+            }
+        };
         let mut out = Vec::with_capacity(tree.sides.len());
-        for (s, side) in tree.sides.iter().enumerate() {
-            let v = match known.and_then(|k| k.get(s)) {
-                Some(&v) => v,
-                None => bots::evaluate(g, side)?,
-            };
+        for (s, &v) in values.iter().enumerate() {
             if v >= WIN {
                 out.push(Outcome::Decided(1.0));
             } else if v <= -WIN {
@@ -342,10 +346,8 @@ impl Searcher {
         seen: &mut Vec<(f64, u32)>,
     ) -> Result<Vec<f64>, String> {
         seen.resize(tree.sides.len(), (0.0, 0));
-        let mut raw = Vec::with_capacity(tree.sides.len());
-        for (s, side) in tree.sides.iter().enumerate() {
-            let v = bots::evaluate(g, side)?;
-            raw.push(v);
+        let raw = bots::evaluate_sides(g, &tree.sides)?;
+        for (s, &v) in raw.iter().enumerate() {
             seen[s].0 += v.clamp(-WIN, WIN);
             seen[s].1 += 1;
         }

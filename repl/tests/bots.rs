@@ -409,6 +409,11 @@ fn undo_takes_back_the_bots_answers_too() {
 /// A ruleset whose rules define no `evaluate`, `suggest` or `lookahead`: side one picks a, b or
 /// c 400 times (more than a bot's rollout plays), then side one wins.
 fn plain_game() -> Game {
+    plain_game_with("")
+}
+
+/// [`plain_game`] with more fields of the rules table (`extra`, Lua: `name = value,`).
+fn plain_game_with(extra: &str) -> Game {
     let mut lib = common::prelude_library();
     lib.files.insert(
         "scripts/plain/dice.yaml".into(),
@@ -416,13 +421,12 @@ fn plain_game() -> Game {
     );
     lib.files.insert(
         "scripts/plain/rules.lua".into(),
-        "return { play = function(game)
+        format!("return {{ {extra} play = function(game)
            for _ = 1, 400 do
-             game.choose{side = 'one', prompt = 'pick', options = {{key = 'a'}, {key = 'b'}, {key = 'c'}}}
+             game.choose{{side = 'one', prompt = 'pick', options = {{{{key = 'a'}}, {{key = 'b'}}, {{key = 'c'}}}}}}
            end
-           game.finish{winner = 'one'}
-         end }"
-            .into(),
+           game.finish{{winner = 'one'}}
+         end }}"),
     );
     let ruleset = Ruleset::parse(
         "name: plain\ngeometry: {adjacency: 4, capacity: 1, line_of_sight: centre-to-centre}\nsides: [one, two]\n",
@@ -459,6 +463,47 @@ fn a_ruleset_without_bot_queries_gets_the_first_option_or_a_clear_error() {
     // A finished game is decided from its result, without the rules.
     assert_eq!(bots::evaluate(&g, "one"), Ok(1000.0));
     assert_eq!(bots::evaluate(&g, "two"), Ok(-1000.0));
+}
+
+#[test]
+fn every_side_is_judged_at_once_by_evaluate_sides_or_one_by_one_without_it() {
+    let sides = vec!["two".to_string(), "one".to_string()];
+    // Without `evaluate_sides`: one `evaluate` per side, in the order asked.
+    let one_by_one =
+        plain_game_with("evaluate = function(game, side) return side == 'one' and 2.5 or -1 end,");
+    assert_eq!(
+        bots::evaluate_sides(&one_by_one, &sides),
+        Ok(vec![-1.0, 2.5])
+    );
+    // With it, its answer (a ruleset keeps it equal to `evaluate`; this one tells them apart).
+    let at_once = plain_game_with(
+        "evaluate = function() return 0 end,
+         evaluate_sides = function(game, sides)
+           local out = {}
+           for i, s in ipairs(sides) do out[i] = #s * 10 + i end
+           return out
+         end,",
+    );
+    assert_eq!(bots::evaluate_sides(&at_once, &sides), Ok(vec![31.0, 32.0]));
+    // One side asked: `evaluate` itself.
+    assert_eq!(bots::evaluate_sides(&at_once, &sides[..1]), Ok(vec![0.0]));
+    // An answer that is not one number per side asked is an error saying what it gave.
+    for (answer, shows) in [
+        ("7", "not 7"),
+        ("{1}", "not - 1"),
+        ("{1, 'x'}", "not - 1 - x"),
+    ] {
+        let g = plain_game_with(&format!(
+            "evaluate = function() return 0 end, evaluate_sides = function() return {answer} end,"
+        ));
+        let err = bots::evaluate_sides(&g, &sides).unwrap_err();
+        assert!(
+            err.contains(
+                "rules.evaluate_sides must return a list of 2 numbers, one per side asked"
+            ) && err.contains(shows),
+            "{answer}: {err}"
+        );
+    }
 }
 
 // Issue 22's targets for greedy on Arcadia (its quests: scripts/arcadia/ai_quests.lua): every

@@ -59,9 +59,10 @@ function TestGame:side(name) end
 ---@param space string
 ---@return table<string, Value>
 function TestGame:space_vars(space) end
---- A read-only rules query (`status`, `summary`, ...) as `side` may see it (nil: everything).
+--- A read-only rules query (`status`, `summary`, ...) as `side` may see it (nil: everything);
+--- a list of sides for `evaluate_sides`.
 ---@param name string
----@param side? string
+---@param side? string|string[]
 ---@return any
 function TestGame:query(name, side) end
 --- Events raised so far (optionally only `name`): `{name, detail, ...payload fields}`.

@@ -2,6 +2,7 @@
 -- the read-only queries rules.lua exposes.
 --   ai.invariants(game)      -> list of {kind =, message =}: what the rules promise, broken
 --   ai.evaluate(game, side)  -> number: how good the position is for guild `side`
+--   ai.evaluate_sides(game, sides) -> list of numbers: `evaluate` for each side of a list, at once
 --   ai.suggest(game, side)   -> 1-based index of a sensible option for the pending choice
 --   ai.lookahead(game, side) -> whether greedy and search should fork the game for it
 -- Queries run with the game read-only: nothing here writes a variable, moves, rolls or emits.
@@ -262,24 +263,42 @@ local function value(game, view, s)
   return v + aq.value(game, view, s, distance)
 end
 
---- How good the state is for `side`: its lead over the best other guild in coins, quests,
---- heroes' health and closeness to something worth doing (a finished game the bots decide
---- from its result: 1000 to the winner).
-function ai.evaluate(game, side)
+--- Every side's evaluation of the position, in the order of `sides` (a list of side names):
+--- each one's lead over the best other guild in coins, quests, heroes' health and closeness to
+--- something worth doing. The board is surveyed and each guild's standing worked out once for
+--- all the sides asked (the search bot asks for every side at each turn end it passes).
+function ai.evaluate_sides(game, sides)
   -- Wounds on monsters bring their kills (and coins) nearer for whoever is to move.
   local view = survey(game)
   local monster_wounds = 0
   for _, f in ipairs(view.figures) do
     if not is_guild(f.side) then monster_wounds = monster_wounds + math.max(int(f.proxy.wounds), 0) end
   end
-  local mine = value(game, view, side) + 0.4 * monster_wounds + aq.bonus(game, view, side)
-  local others = -HUGE
-  for _, g in ipairs(guilds(game)) do
-    if g ~= side then others = math.max(others, value(game, view, g)) end
+  local standing = {}
+  local function value_of(s)
+    local v = standing[s]
+    if v == nil then
+      v = value(game, view, s)
+      standing[s] = v
+    end
+    return v
   end
-  if others == -HUGE then return mine end
-  return mine - others
+  local order = guilds(game)
+  local out = {}
+  for i, side in ipairs(sides) do
+    local mine = value_of(side) + 0.4 * monster_wounds + aq.bonus(game, view, side)
+    local others = -HUGE
+    for _, g in ipairs(order) do
+      if g ~= side then others = math.max(others, value_of(g)) end
+    end
+    out[i] = others == -HUGE and mine or mine - others
+  end
+  return out
 end
+
+--- How good the state is for `side` (ai.evaluate_sides for one side; a finished game the bots
+--- decide from its result: 1000 to the winner).
+function ai.evaluate(game, side) return ai.evaluate_sides(game, { side })[1] end
 
 -- Suggestion ----------------------------------------------------------------------------------
 

@@ -39,6 +39,21 @@ test("evaluate: wounds on a hero lower its guild's value, exhausted cards too; m
   expect(near(row({ exhausted = { diva = { "rusty_blade" } } }):query("evaluate", "blue") - base, 0.3)).to_be(true)
 end)
 
+test("evaluate_sides: each side's evaluate, in the order asked, as the game goes on", function()
+  local quests = { { id = "hold", script = "hold_space", at = "a1" } }
+  local g = row({ quests = quests, wounds = { diva = 1 }, side_vars = { red = { coins = 2 } } })
+  local function check()
+    local both = g:query("evaluate_sides", { "red", "blue" })
+    expect(#both).to_be(2)
+    expect(both[1]).to_be(g:query("evaluate", "red"))
+    expect(both[2]).to_be(g:query("evaluate", "blue"))
+    expect(both[1] ~= both[2]).to_be(true)
+  end
+  check()
+  g:play("activate zazu", "move zazu", "move zazu b1", "end move")
+  check()
+end)
+
 test("suggest: a hero heads for the nearest goal, a quest space before a farther enemy", function()
   local quests = { { id = "hold", script = "hold_space", at = "a1" } }
   local g = row({ quests = quests })

@@ -664,6 +664,7 @@ function rules.content_problems(game) return require("arcadia.monsters").content
 -- Read-only queries for bots and fuzzing (scripts/arcadia/ai.lua).
 local ai = require("arcadia.ai")
 rules.invariants, rules.evaluate, rules.suggest, rules.lookahead = ai.invariants, ai.evaluate, ai.suggest, ai.lookahead
+rules.evaluate_sides = ai.evaluate_sides
 
 rules.steps = {
   place = place,

@@ -982,6 +982,17 @@ impl Game {
         self.rules_query_with(name, side)
     }
 
+    /// [`Game::rules_query`] with a list of sides as its argument (a Lua array of their
+    /// names): `evaluate_sides`, which judges the position for several sides at once.
+    pub fn rules_query_sides(
+        &self,
+        name: &str,
+        sides: &[&str],
+    ) -> Result<Option<serde_yaml::Value>> {
+        let list: Vec<&str> = sides.to_vec();
+        self.rules_query_with(name, list)
+    }
+
     fn rules_query_with(
         &self,
         name: &str,
