@@ -186,14 +186,19 @@ pub fn evaluate_sides(game: &Game, sides: &[String]) -> Result<Vec<f64>, String>
     sides.iter().map(|s| evaluate(game, s)).collect()
 }
 
+/// A YAML value as one line of text, for errors that show what a script or a ruleset gave.
+pub(crate) fn yaml_inline(v: &serde_yaml::Value) -> String {
+    serde_yaml::to_string(v)
+        .map(|t| t.trim().replace('\n', " "))
+        .unwrap_or_else(|_| format!("{v:?}"))
+}
+
 /// The `n` numbers of `rules.evaluate_sides`'s answer `v`, or an error saying what it gave.
 fn side_values(v: &serde_yaml::Value, n: usize) -> Result<Vec<f64>, String> {
     let bad = || {
         format!(
             "rules.evaluate_sides must return a list of {n} numbers, one per side asked, not {}",
-            serde_yaml::to_string(v)
-                .map(|t| t.trim().replace('\n', " "))
-                .unwrap_or_else(|_| format!("{v:?}"))
+            yaml_inline(v)
         )
     };
     let serde_yaml::Value::Sequence(items) = v else {

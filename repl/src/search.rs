@@ -811,14 +811,20 @@ pub fn ruleset_budget(game: &Game) -> Result<Budget, String> {
             key.as_str(),
             Some("search_iterations" | "search_horizon" | "search_trees")
         ) {
-            return Err(bad(format!("unknown key `bots.{}`", plain(key))));
+            return Err(bad(format!(
+                "unknown key `bots.{}`",
+                bots::yaml_inline(key)
+            )));
         }
     }
     match map.get("search_iterations") {
         None => Ok(Budget::Iterations(DEFAULT_ITERATIONS)),
         Some(v) => match v.as_u64() {
             Some(n) if (1..=MAX_ITERATIONS as u64).contains(&n) => Ok(Budget::Iterations(n as u32)),
-            _ => Err(bad(format!("bots.search_iterations is `{}`", plain(v)))),
+            _ => Err(bad(format!(
+                "bots.search_iterations is `{}`",
+                bots::yaml_inline(v)
+            ))),
         },
     }
 }
@@ -855,15 +861,8 @@ fn bots_number(game: &Game, key: &str, lo: u32, hi: u32, default: u32) -> Result
             _ => Err(format!(
                 "ruleset `{}`: bots.{key} is `{}` (expected a whole number from {lo} to {hi})",
                 game.ruleset(),
-                plain(v)
+                bots::yaml_inline(v)
             )),
         },
     }
-}
-
-/// A YAML value as one line of text, for errors.
-fn plain(v: &serde_yaml::Value) -> String {
-    serde_yaml::to_string(v)
-        .map(|t| t.trim().to_string())
-        .unwrap_or_else(|_| format!("{v:?}"))
 }

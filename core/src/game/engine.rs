@@ -989,8 +989,7 @@ impl Game {
         name: &str,
         sides: &[&str],
     ) -> Result<Option<serde_yaml::Value>> {
-        let list: Vec<&str> = sides.to_vec();
-        self.rules_query_with(name, list)
+        self.rules_query_with(name, sides)
     }
 
     fn rules_query_with(
