@@ -48,7 +48,7 @@ pub const WIN: f64 = 1000.0;
 /// Iterations a decision gets when the bot is named without a budget and the ruleset names
 /// none (`bots: {search_iterations: N}` in its YAML, [`ruleset_budget`]). A ruleset sets its
 /// own so that a searched decision stays under a second on a shared 2-core machine: one
-/// iteration of Of Dreams & Shadows costs several of the Arcadia intro (README, "Bots").
+/// iteration of Of Dreams & Shadows costs several of the Arcadia intro (docs/MEASUREMENTS.md).
 pub const DEFAULT_ITERATIONS: u32 = 100;
 
 /// Turns a playout goes on past the current one when the ruleset names no horizon.

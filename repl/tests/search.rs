@@ -694,7 +694,7 @@ fn search_wins(args: &[&str]) -> u32 {
 // The issue's strength targets (issue 22, item 1), for `search` at its default budget; seats
 // rotate from game to game, so 200 games seat each bot 100 times at each seat. Hours on two
 // cores: `cargo test --release -p skirmish --test search -- --ignored target --nocapture`
-// (or one of them by name); the README's "Bots" section has the figures measured so far.
+// (or one of them by name); docs/MEASUREMENTS.md has the figures measured so far.
 
 #[test]
 #[ignore]
