@@ -389,6 +389,21 @@ function game.digest(text)
   return kernel.digest(text)
 end
 
+--- The digest of every figure as it stands (see scripts/api/game.lua): the kernel builds the
+--- text game.digest would be given and hashes it, in one call.
+function game.picture(spec)
+  if type(spec) ~= "table" then error("game.picture needs a table, not " .. type(spec), 2) end
+  local prefix, side = spec.prefix or "", spec.side
+  local figure_var, card_var = spec.figure_var, spec.card_var
+  if type(prefix) ~= "string" then error("game.picture: prefix must be a string", 2) end
+  if side ~= nil and type(side) ~= "string" then error("game.picture: side must be a side's name", 2) end
+  if type(figure_var) ~= "string" then error("game.picture: figure_var must be a variable name", 2) end
+  if type(card_var) ~= "string" then error("game.picture: card_var must be a variable name", 2) end
+  local d, work = kernel.picture(prefix, side, figure_var, card_var)
+  if work > 512 then charge_budget(work / 8) end
+  return d
+end
+
 -- Like the figures it is made from, fixed by the scenario: worked out once.
 local seating_order = nil
 --- Sides in the order the scenario first lists a figure of each (the seating order of games

@@ -49,6 +49,16 @@ function game.sides() end
 ---@return integer
 function game.digest(text) end
 
+--- A number standing for every figure as it stands: `game.digest` of the text
+--- `PREFIX,F1,F2,...` where each figure (in `game.figures()` order) is `ID@AT:V` (AT its space,
+--- `nil` off the board; V its variable `figure_var` when that is an integer, else 0), followed
+--- for the figures of `side` by `:N:K` (the cards it holds, and how many of them have the card
+--- variable `card_var` set to true). For a rule that compares "what a turn left" (Arcadia's idle
+--- guilds): the same number as building that text in Lua, without the cost.
+---@param spec {prefix?: string, side?: string, figure_var: string, card_var: string}
+---@return integer
+function game.picture(spec) end
+
 --- Sides in the order the scenario first lists a figure of each: the seating order of games
 --- that seat players by their figures (Arcadia's guilds, clockwise). Fixed for a game; a new
 --- list at each call.

@@ -415,29 +415,16 @@ end
 
 --- Hashes of what guild `a`'s (and `b`'s) turn may change: every figure's place and wounds,
 --- the cards the guild's heroes hold and how many are exhausted, its coins and quests (a
---- number each, so that the log stays short). The figures are read once for both: a turn's end
---- pictures the guild that played and the one about to play.
+--- number each, so that the log stays short; game.picture builds and hashes the text in the
+--- kernel, as this function once did in Lua at every turn's end of every lookahead).
 local function pictures(game, a, b)
-  local figs, bases, held = game.figures(), {}, {}
-  for i, f in ipairs(figs) do
-    local w = math.type(f.wounds) == "integer" and f.wounds or 0
-    bases[i] = f.id .. "@" .. tostring(f.at) .. ":" .. w
-    local s = f.side
-    if s == a or s == b then
-      local n, tired = 0, 0
-      for _, c in ipairs(game.cards({ holder = f })) do
-        n = n + 1
-        if c.exhausted == true then tired = tired + 1 end
-      end
-      held[i] = ":" .. n .. ":" .. tired
-    end
-  end
   local function one(side)
-    local parts = { tostring(game.side(side).coins or 0), tostring(quests.count(game, side)) }
-    for i, f in ipairs(figs) do
-      parts[#parts + 1] = f.side == side and bases[i] .. held[i] or bases[i]
-    end
-    return game.digest(table.concat(parts, ","))
+    return game.picture({
+      prefix = tostring(game.side(side).coins or 0) .. "," .. tostring(quests.count(game, side)),
+      side = side,
+      figure_var = "wounds",
+      card_var = "exhausted",
+    })
   end
   if b == nil then return one(a) end
   return one(a), one(b)

@@ -436,6 +436,57 @@ pub(crate) fn install(
             Ok(digest(&text.as_bytes()))
         })?,
     )?;
+    // `game.picture`: the digest of a text listing every figure's place and one variable (and
+    // for one side's figures the cards they hold and how many have a card variable set), made
+    // here in one pass instead of in Lua: Arcadia pictures both guilds at every turn's end,
+    // lookahead and search playouts included. The second value is the work done (figures and
+    // cards looked at), which the prelude charges to the script's budget.
+    func!("picture", |_lua,
+                      st,
+                      (prefix, side, figure_var, card_var): (
+        mlua::LuaString,
+        Option<String>,
+        String,
+        String
+    )| {
+        use std::io::Write;
+        let mut text: Vec<u8> = prefix.as_bytes().to_vec();
+        let mut work = 0usize;
+        let mut key = (Scope::Figure(String::new()), figure_var);
+        let mut card_key = (Scope::Card(0), card_var);
+        for (i, f) in st.table.figures().iter().enumerate() {
+            work += 1;
+            text.push(b',');
+            text.extend_from_slice(f.id.as_bytes());
+            text.push(b'@');
+            if st.table.is_on_board(i) {
+                text.extend_from_slice(st.table.board().address(f.at).as_bytes());
+            } else {
+                text.extend_from_slice(b"nil");
+            }
+            key.0 = Scope::Figure(f.id.clone());
+            let v = match st.vars.get(&key) {
+                Some(Var::Int(n)) => *n,
+                _ => 0,
+            };
+            let _ = write!(text, ":{v}");
+            if side.as_deref() == Some(f.side.as_str()) {
+                let (mut held, mut set) = (0u32, 0u32);
+                for c in st.cards.iter() {
+                    work += 1;
+                    if matches!(&c.holder, Holder::Figure(h) if *h == f.id) {
+                        held += 1;
+                        card_key.0 = Scope::Card(c.id);
+                        if matches!(st.vars.get(&card_key), Some(Var::Bool(true))) {
+                            set += 1;
+                        }
+                    }
+                }
+                let _ = write!(text, ":{held}:{set}");
+            }
+        }
+        Ok((digest(&text), work as i64))
+    });
     func!("board_size", |lua, st, (): ()| {
         grid_only(lua, &st, "board_size")?;
         let b = st.table.board();
