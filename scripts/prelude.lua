@@ -38,7 +38,13 @@ local figure_proxies -- figure id -> its one proxy table (below)
 local side_figures = {} -- side (NIL for all) -> proxies of its figures, in id order
 local board_cells, board_markers = {}, {} -- square -> game.cell / game.marker (NIL: none)
 local board_width, board_height -- game.board_size, once asked
-local var_cache = {} -- kind -> name (NIL for the game) -> key -> value (NIL for nil)
+local var_cache = {} -- kind ("card": the others are below) -> name -> key -> value (NIL for nil)
+-- Variables of the game, of sides and of spaces are cached like figures' (below): one table of
+-- known values per scope, lasting as long as the script state and emptied in place, which the
+-- scope's proxies read through their metatable chain (a cached read calls no function); keys
+-- known to be unset are kept apart, as the chain must not hand out a stand-in.
+local scope_vars = { game = {}, side = {}, space = {} } -- kind -> name (NIL for the game) -> values
+local scope_nils = { game = {}, side = {}, space = {} } -- kind -> name -> keys known unset
 local holders = {} -- card instance id -> { kind, name } (kernel.holder)
 local card_lists = {} -- holder kind ("" for all) -> name ("" for none) -> instance ids
 
@@ -108,9 +114,57 @@ local function figure_var(id, key)
   return figure_var_missed(id, key)
 end
 
+-- The cached values of scope `kind`/`name` (game, side or space): a table whose misses ask
+-- the kernel (a number key is never cached: the kernel reads it as a string, so `v[1]` and
+-- `v["1"]` are one variable).
+local function scope_table(kind, name)
+  local n = name
+  if n == nil then n = NIL end
+  local by_name = scope_vars[kind]
+  local t = by_name[n]
+  if t ~= nil then return t end
+  local nils = {}
+  scope_nils[kind][n] = nils
+  t = setmetatable({}, {
+    __index = function(tbl, key)
+      if type(key) ~= "string" then return kernel.get(kind, name, key) end
+      if nils[key] then return nil end
+      local v = kernel.get(kind, name, key)
+      if v == nil then
+        nils[key] = true
+      else
+        rawset(tbl, key, v)
+      end
+      return v
+    end,
+  })
+  by_name[n] = t
+  return t
+end
+
+local function forget_scope_vars()
+  for kind, by_name in next, scope_vars do
+    for _, t in next, by_name do
+      for k in next, t do
+        t[k] = nil
+      end
+    end
+    local nils = scope_nils[kind]
+    for _, set in next, nils do
+      for k in next, set do
+        set[k] = nil
+      end
+    end
+  end
+end
+
 local function var_get(kind, name, key)
+  if kind == "figure" then
+    if type(key) ~= "string" then return kernel.get(kind, name, key) end
+    return figure_var(name, key)
+  end
+  if scope_vars[kind] ~= nil then return scope_table(kind, name)[key] end
   if type(key) ~= "string" then return kernel.get(kind, name, key) end
-  if kind == "figure" then return figure_var(name, key) end
   local by_name = var_cache[kind]
   if by_name == nil then
     by_name = {}
@@ -141,10 +195,19 @@ local function var_set(kind, name, key, value)
   if type(key) ~= "string" then
     var_cache = {} -- the kernel reads a number key as a string: forget everything
     forget_figure_vars()
+    forget_scope_vars()
   elseif kind == "figure" then
     local vars, nils = fig_vars[name], fig_nils[name]
     if vars ~= nil then vars[key] = nil end
     if nils ~= nil then nils[key] = nil end
+  elseif scope_vars[kind] ~= nil then
+    local n = name
+    if n == nil then n = NIL end
+    local t = scope_vars[kind][n]
+    if t ~= nil then
+      rawset(t, key, nil)
+      scope_nils[kind][n][key] = nil
+    end
   else
     local by_name = var_cache[kind]
     local n = name
@@ -432,24 +495,32 @@ local function idof(x) return type(x) == "table" and rawget(x, "id") or x end
 
 -- Variables of the game, of sides and of spaces ---------------------------------------------
 
+-- One proxy per scope for the script state (it holds nothing: reads go to the scope's cache
+-- table, writes to var_set), made once the kernel has taken the name.
+local var_proxies = { side = {}, space = {} }
 local function var_proxy(kind, name)
   return setmetatable({}, {
-    __index = function(_, key) return var_get(kind, name, key) end,
+    __index = scope_table(kind, name),
     __newindex = function(_, key, value) var_set(kind, name, key, value) end,
     __metatable = SHARED_META,
   })
 end
 game.vars = var_proxy("game", nil)
-function game.side(name)
-  var_get("side", name, "_")
-  return var_proxy("side", name)
+local function scope_proxy(kind, name)
+  -- Asked each time, so an unknown name is an error whatever the cache holds (cheap once
+  -- cached: the kernel is asked again only after the caches are forgotten).
+  var_get(kind, name, "_")
+  local p = var_proxies[kind][name]
+  if p == nil then
+    p = var_proxy(kind, name)
+    var_proxies[kind][name] = p
+  end
+  return p
 end
+function game.side(name) return scope_proxy("side", name) end
 -- A space's variables (tokens lying there): the name is the space's address, which has one
 -- spelling (`c4`, a graph space's id), so the cache cannot hold two copies of one space.
-function game.space_vars(at)
-  var_get("space", at, "_")
-  return var_proxy("space", at)
-end
+function game.space_vars(at) return scope_proxy("space", at) end
 
 -- Board ----------------------------------------------------------------------------------------
 
@@ -1743,6 +1814,7 @@ function host.activate(ctx)
   instance_card, card_metas, card_proxies = {}, {}, {}
   positions, var_cache, holders, card_lists, figure_proxies = {}, {}, {}, {}, {}
   forget_figure_vars()
+  forget_scope_vars()
   ids_at = {}
   side_figures, board_cells, board_markers, board_width, board_height = {}, {}, {}, nil, nil
 end
