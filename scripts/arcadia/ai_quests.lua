@@ -279,23 +279,24 @@ function aq.steer(game, view, mover, side, list, fld, unarmed)
     walk[at] = true
   end
   if #targets == 0 then return list, fld, walk end
-  -- ai.lua's field holds only the spaces it asked for: merge the whole of it. The merge keeps
-  -- the least cost of each space, so the order it walks them in does not matter: `next`, not
-  -- the sorted `pairs` (which sorts every key of these whole-board tables first).
-  local merged
-  if fld.goals ~= nil then
-    merged = game.distances(fld.goals, { mover = fld.mover, limit = fld.limit }) -- this call's own
-  else
-    merged = {}
-    for s, d in next, fld.d do
-      merged[s] = d
-    end
-  end
-  for s, d in next, field(game, targets, mover).d do
-    local pulled = d - aq.PULL
-    local old = merged[s]
-    if old == nil or pulled < old then merged[s] = pulled end
-  end
+  -- The least cost of each space, worked out for the spaces read (movement_point reads a few:
+  -- the options' steps, where the mover stands, maybe their neighbours) rather than merged
+  -- over the whole board: ai.lua's field holds only the spaces it asked for, so it is asked
+  -- again whole (this call's own table).
+  local near = fld.d
+  if fld.goals ~= nil then near = game.distances(fld.goals, { mover = fld.mover, limit = fld.limit }) end
+  local pull = field(game, targets, mover).d
+  local merged = setmetatable({}, {
+    __index = function(t, s)
+      local d, p = near[s], pull[s]
+      if p ~= nil then
+        p = p - aq.PULL
+        if d == nil or p < d then d = p end
+      end
+      t[s] = d
+      return d
+    end,
+  })
   local goals = {}
   for _, at in ipairs(list) do
     goals[#goals + 1] = at
