@@ -123,6 +123,9 @@ local function scope_table(kind, name)
   local by_name = scope_vars[kind]
   local t = by_name[n]
   if t ~= nil then return t end
+  -- An unknown name is an error here, before anything is kept for it: the tables last as long
+  -- as the script state, so a script asking for many bad names must not make them grow.
+  kernel.get(kind, name, "_")
   local nils = {}
   scope_nils[kind][n] = nils
   t = setmetatable({}, {
