@@ -406,9 +406,19 @@ function game.figures(filter)
       side_figures[key] = base
     end
     local n = 0
+    if on_board == nil then
+      for i = 1, #base do
+        out[i] = base[i]
+      end
+      return out
+    end
     for i = 1, #base do
       local f = base[i]
-      if on_board == nil or (where(f.id) ~= nil) == on_board then
+      -- where(), inlined for the cached case (false: off the board): asked for every figure.
+      local id = f.id
+      local at = positions[id]
+      if at == nil then at = where(id) or false end
+      if (at ~= false) == on_board then
         n = n + 1
         out[n] = f
       end
