@@ -51,12 +51,7 @@ const TOKEN: &str = "return { name = 'Token', kind = 'thing' }";
 
 #[test]
 fn cards_with_a_variable_are_those_whose_variable_is_set() {
-    let mut lib = common::probe_library("probe", "", "");
-    lib.files
-        .insert("scripts/probe/rules.lua".into(), RULES.to_string());
-    lib.files
-        .insert("cards/probe/token.lua".into(), TOKEN.to_string());
-    let g = common::probe_game(&lib, RULESET, SCENARIO).unwrap();
+    let g = common::probe_game_of(RULES, &[("token", TOKEN)], RULESET, SCENARIO).unwrap();
     let notes = common::notes(&g);
     let want = [
         "all 1,2,3,4,5",

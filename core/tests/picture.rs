@@ -85,12 +85,7 @@ const TOKEN: &str = "return { name = 'Token', kind = 'thing' }";
 
 #[test]
 fn picture_is_the_digest_of_its_documented_text() {
-    let mut lib = common::probe_library("probe", "", "");
-    lib.files
-        .insert("scripts/probe/rules.lua".into(), RULES.to_string());
-    lib.files
-        .insert("cards/probe/token.lua".into(), TOKEN.to_string());
-    let g = common::probe_game(&lib, RULESET, SCENARIO).unwrap();
+    let g = common::probe_game_of(RULES, &[("token", TOKEN)], RULESET, SCENARIO).unwrap();
     let notes = common::notes(&g);
     for label in ["start", "cards", "changed"] {
         for side in ["one", "two"] {

@@ -114,6 +114,24 @@ pub fn probe_game(
     Game::new(lib, &ruleset, &scenario, 1, Limits::default())
 }
 
+/// A probe game (ruleset `probe`) whose `scripts/probe/rules.lua` is `rules` whole, with
+/// `cards/probe/ID.lua` for each `(ID, source)` of `cards`.
+pub fn probe_game_of(
+    rules: &str,
+    cards: &[(&str, &str)],
+    ruleset_yaml: &str,
+    scenario_yaml: &str,
+) -> skirmish_core::Result<Game> {
+    let mut lib = probe_library("probe", "", "");
+    lib.files
+        .insert("scripts/probe/rules.lua".into(), rules.to_string());
+    for (id, source) in cards {
+        lib.files
+            .insert(format!("cards/probe/{id}.lua"), source.to_string());
+    }
+    probe_game(&lib, ruleset_yaml, scenario_yaml)
+}
+
 /// The game's log, one line per entry.
 pub fn log(g: &Game) -> Vec<String> {
     g.state().log.iter().map(|e| e.to_string()).collect()
