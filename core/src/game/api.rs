@@ -453,7 +453,23 @@ pub(crate) fn install(
         let mut text: Vec<u8> = prefix.as_bytes().to_vec();
         let mut work = 0usize;
         let mut key = (Scope::Figure(String::new()), figure_var);
-        let mut card_key = (Scope::Card(0), card_var);
+        // Cards held and cards with `card_var` set, per holding figure: one pass over the
+        // cards (only when a side's figures show theirs).
+        let mut holdings: std::collections::HashMap<&str, (u32, u32)> =
+            std::collections::HashMap::new();
+        if side.is_some() {
+            let mut card_key = (Scope::Card(0), card_var);
+            for c in st.cards.iter() {
+                work += 1;
+                if let Holder::Figure(h) = &c.holder {
+                    card_key.0 = Scope::Card(c.id);
+                    let set = matches!(st.vars.get(&card_key), Some(Var::Bool(true)));
+                    let e = holdings.entry(h.as_str()).or_default();
+                    e.0 += 1;
+                    e.1 += u32::from(set);
+                }
+            }
+        }
         for (i, f) in st.table.figures().iter().enumerate() {
             work += 1;
             text.push(b',');
@@ -471,17 +487,7 @@ pub(crate) fn install(
             };
             let _ = write!(text, ":{v}");
             if side.as_deref() == Some(f.side.as_str()) {
-                let (mut held, mut set) = (0u32, 0u32);
-                for c in st.cards.iter() {
-                    work += 1;
-                    if matches!(&c.holder, Holder::Figure(h) if *h == f.id) {
-                        held += 1;
-                        card_key.0 = Scope::Card(c.id);
-                        if matches!(st.vars.get(&card_key), Some(Var::Bool(true))) {
-                            set += 1;
-                        }
-                    }
-                }
+                let (held, set) = holdings.get(f.id.as_str()).copied().unwrap_or((0, 0));
                 let _ = write!(text, ":{held}:{set}");
             }
         }
