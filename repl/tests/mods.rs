@@ -246,6 +246,75 @@ fn skirmish_test_with_a_mod_runs_its_tests_and_names_its_files_on_disk() {
     );
 }
 
+/// A mod's quest scripts, named by a dotted `script:` (`MODNAME.FILE`), and the chain of polled
+/// quests they make: `a` needs `b` fulfilled, `b` needs `c`, `c` is always fulfilled (each with
+/// a `check`, asked at every quests.check). Listed a, b, c, one turn end fulfils all three: the
+/// poll goes round until a pass fulfils nothing (a poll of one pass each, even twice, left `a`).
+const CHAIN_TEST: &str = r#"
+local function chain(quests)
+  return test.game({
+    board = test.open_board(4, 2),
+    figures = {
+      { id = "zazu", side = "blue", at = "a1", card = "zazu" },
+      { id = "diva", side = "red", at = "d2", card = "diva" },
+    },
+    quests_to_win = 4,
+    quests = quests,
+  })
+end
+
+test("a chain of polled quests is fulfilled at one turn end", function()
+  local g = chain({
+    { id = "a", script = "chain.after", after = "b" },
+    { id = "b", script = "chain.after", after = "c" },
+    { id = "c", script = "chain.always" },
+  })
+  expect(g:side("blue")["quest c"]).to_be_nil()
+  g:choose("rest")
+  for _, q in ipairs({ "a", "b", "c" }) do
+    expect(g:side("blue")["quest " .. q]).to_be(true)
+    expect(g:side("red")["quest " .. q]).to_be(true)
+  end
+end)
+
+--- Whether building the game fails with a message holding `words`.
+local function refused(quests, words)
+  local ok, err = pcall(chain, quests)
+  expect(ok).to_be(false)
+  expect(tostring(err)).to_contain(words)
+end
+
+test("a quest script the mod does not have", function()
+  refused({ { id = "x", script = "chain.nope" } }, "no module `chain.nope`")
+end)
+
+test("a quest whose script is not a name", function()
+  refused({ { id = "x", script = 5 } }, "quest `x`: `script` must be a name")
+end)
+"#;
+
+#[test]
+fn a_mod_adds_quest_scripts_and_polled_quests_fulfil_in_a_chain() {
+    let dir = scratch("quests");
+    manifest(&dir, "chain", "1.0.0", "");
+    write(
+        &dir,
+        "scripts/after.lua",
+        "return {\n  name = \"After another\",\n  check = function(q, game, side) return game.side(side)[\"quest \" .. q.spec.after] == true end,\n}\n",
+    );
+    write(
+        &dir,
+        "scripts/always.lua",
+        "return { name = \"Always\", check = function() return true end }\n",
+    );
+    write(&dir, "cards/chain_test.lua", CHAIN_TEST);
+    let d = dir.to_str().unwrap();
+    let o = skirmish_in(&dir, &["test", "--mod", d], "");
+    let out = text(&o.stdout);
+    assert_eq!(o.status.code(), Some(0), "{out}{}", text(&o.stderr));
+    assert!(out.ends_with("3 passed, 0 failed\n"), "{out}");
+}
+
 /// `skirmish --mod DIR...` and `skirmish test --mod DIR...` with these folders: both refuse
 /// with the same message on standard error; the message.
 fn refused(dirs: &[&Path]) -> String {

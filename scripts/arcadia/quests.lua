@@ -8,7 +8,7 @@
 --     - { id: tokens, script: collect_tokens, count: 2 }
 --     - hold_space            # script = id, no parameters
 -- `id` names the quest (unique), `script` the file under scripts/arcadia/quests/ (default: the
--- id), `name` its title, `rewards` the Reward cards tucked under it (one per fulfilling guild,
+-- id) or, dotted, any module by its full name (a mod's own quest: `MODNAME.FILE`), `name` its title, `rewards` the Reward cards tucked under it (one per fulfilling guild,
 -- while they last); every other key is a parameter the script reads from `q.spec`.
 -- `pvp_quests: false` leaves out the built-in "kill a hero of guild X" quests; `quests_to_win:`
 -- overrides the number of quests a guild needs (default 2 with two guilds, else 3 with at least
@@ -110,7 +110,11 @@ function quests.list(game)
     end
     if seen[spec.id] then error("scenario quests: two quests are called `" .. spec.id .. "`") end
     seen[spec.id] = true
-    local def = require("arcadia.quests." .. (spec.script or spec.id))
+    -- A plain name is a built-in quest script; a dotted one a module by its full name (a mod's
+    -- `scripts/q.lua` is `MODNAME.q`).
+    local script = spec.script or spec.id
+    if type(script) ~= "string" then error("scenario quests: quest `" .. spec.id .. "`: `script` must be a name") end
+    local def = require(script:find(".", 1, true) and script or "arcadia.quests." .. script)
     out[#out + 1] = { id = spec.id, name = spec.name or def.name or spec.id, pvp = false, def = def, spec = spec }
   end
   quest_list, quest_events = out, {}
@@ -401,9 +405,12 @@ function quests.status_lines(game)
 end
 
 --- Checks quests after a state change: polls the scripts' `check`, and ends the game
---- (game.finish) as soon as a guild has won.
+--- (game.finish) as soon as a guild has won. A quest fulfilled (its rewards handed out) may
+--- fulfil another one listed before it, so the poll goes round again until a pass fulfils none.
 function quests.check(game)
-  if game.vars.victor == nil then
+  local again = true
+  while again and game.vars.victor == nil do
+    again = false
     for _, q in ipairs(quests.list(game)) do
       if q.def.check then
         for _, side in ipairs(shared_guilds(game)) do
@@ -411,6 +418,8 @@ function quests.check(game)
             game.vars.resolving = (game.vars.resolving or 0) + 1
             quests.fulfil(game, q, side)
             game.vars.resolving = game.vars.resolving - 1
+            -- (fulfil refuses some: a guild's own PvP quest; those make no change)
+            if done(game, q, side) then again = true end
           end
         end
       end

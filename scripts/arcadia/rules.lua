@@ -515,7 +515,6 @@ local function turn_end(game, args)
   game.emit("turn_end", { side = side, detail = side })
   monsters.end_of_turn(game, side)
   quests.check(game)
-  quests.check(game)
   local seat = args.seat % #order + 1
   -- Nothing changes the picture between here and the next guild's turn step.
   local now, upcoming = pictures(game, side, order[seat])
