@@ -8,8 +8,9 @@
 --     - { id: tokens, script: collect_tokens, count: 2 }
 --     - hold_space            # script = id, no parameters
 -- `id` names the quest (unique), `script` the file under scripts/arcadia/quests/ (default: the
--- id) or, dotted, any module by its full name (a mod's own quest: `MODNAME.FILE`), `name` its title, `rewards` the Reward cards tucked under it (one per fulfilling guild,
--- while they last); every other key is a parameter the script reads from `q.spec`.
+-- id) or, dotted, any module by its full name (a mod's own quest: `MODNAME.FILE`), `name` its
+-- title, `rewards` the Reward cards tucked under it (one per fulfilling guild, while they
+-- last); every other key is a parameter the script reads from `q.spec`.
 -- `pvp_quests: false` leaves out the built-in "kill a hero of guild X" quests; `quests_to_win:`
 -- overrides the number of quests a guild needs (default 2 with two guilds, else 3 with at least
 -- one PvE).
