@@ -186,11 +186,27 @@ pub fn evaluate_sides(game: &Game, sides: &[String]) -> Result<Vec<f64>, String>
     sides.iter().map(|s| evaluate(game, s)).collect()
 }
 
-/// A YAML value as one line of text, for errors that show what a script or a ruleset gave.
+/// A YAML value as one line of text, for errors that show what a script or a ruleset gave:
+/// lists and mappings in flow style (`[1, x]`, `{a: 1}`), as the YAML would have been written
+/// on one line (serde_yaml writes only block style, which joined up read `- 1 - x`).
 pub(crate) fn yaml_inline(v: &serde_yaml::Value) -> String {
-    serde_yaml::to_string(v)
-        .map(|t| t.trim().replace('\n', " "))
-        .unwrap_or_else(|_| format!("{v:?}"))
+    use serde_yaml::Value;
+    match v {
+        Value::Sequence(items) => {
+            let parts: Vec<String> = items.iter().map(yaml_inline).collect();
+            format!("[{}]", parts.join(", "))
+        }
+        Value::Mapping(map) => {
+            let parts: Vec<String> = map
+                .iter()
+                .map(|(k, v)| format!("{}: {}", yaml_inline(k), yaml_inline(v)))
+                .collect();
+            format!("{{{}}}", parts.join(", "))
+        }
+        _ => serde_yaml::to_string(v)
+            .map(|t| t.trim().replace('\n', " "))
+            .unwrap_or_else(|_| format!("{v:?}")),
+    }
 }
 
 /// The `n` numbers of `rules.evaluate_sides`'s answer `v`, or an error saying what it gave.

@@ -498,7 +498,7 @@ fn search_grows_the_trees_the_ruleset_says_and_picks_the_same_on_any_thread() {
     // A time budget gives each tree the time: at least one iteration each.
     let mut timed = SearchBot::new(&side, skirmish::search::settings(Some("50ms")).unwrap());
     assert!(ask(&mut timed, &g).1 >= 3);
-    for bad in ["0", "17", "two", "1.5"] {
+    for bad in ["0", "17", "two", "1.5", "[2]"] {
         let g = with(&format!("{{search_trees: {bad}}}"));
         let err = ruleset_trees(&g).unwrap_err();
         assert!(
