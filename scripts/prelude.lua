@@ -45,6 +45,9 @@ local var_cache = {} -- kind ("card": the others are below) -> name -> key -> va
 -- known to be unset are kept apart, as the chain must not hand out a stand-in.
 local scope_vars = { game = {}, side = {}, space = {} } -- kind -> name (NIL for the game) -> values
 local scope_nils = { game = {}, side = {}, space = {} } -- kind -> name -> keys known unset
+-- Names game.side/game.space_vars found good since the caches were last forgotten (kind ->
+-- name -> true): the kernel's answer for them is cached as well (scope_nils or the values).
+local scope_checked = { side = {}, space = {} }
 local holders = {} -- card instance id -> { kind, name } (kernel.holder)
 local card_lists = {} -- holder kind ("" for all) -> name ("" for none) -> instance ids
 
@@ -146,6 +149,11 @@ local function scope_table(kind, name)
 end
 
 local function forget_scope_vars()
+  for _, names in next, scope_checked do
+    for k in next, names do
+      names[k] = nil
+    end
+  end
   for kind, by_name in next, scope_vars do
     for _, t in next, by_name do
       for k in next, t do
@@ -520,9 +528,13 @@ local function var_proxy(kind, name)
 end
 game.vars = var_proxy("game", nil)
 local function scope_proxy(kind, name)
-  -- Asked each time, so an unknown name is an error whatever the cache holds (cheap once
-  -- cached: the kernel is asked again only after the caches are forgotten).
-  var_get(kind, name, "_")
+  -- Checked each time the caches were forgotten, so an unknown name is an error whatever the
+  -- cache holds; in between a name found good is good still (what the kernel said is cached).
+  local checked = scope_checked[kind]
+  if not checked[name] then
+    var_get(kind, name, "_")
+    checked[name] = true
+  end
   local p = var_proxies[kind][name]
   if p == nil then
     p = var_proxy(kind, name)
@@ -1018,15 +1030,10 @@ end
 -- Effects' part of every event (the Effects section below): arm, end, check `while`.
 local effects_at, effects_while, MOMENT_EVENTS_OF
 
---- Raises event `name` with payload `e` (a table handlers may change). Every card instance
---- whose definition handles `name` and whose `when` (if any) accepts is run; when two or more
---- run for the same controller, that side chooses their order. The kernel logs the event and
---- says which instances handle it and the side holding each (kernel.emit).
-function game.emit(name, e)
-  e = e or {}
-  local list = kernel.emit(name, e.detail or "")
-  local moment = MOMENT_EVENTS_OF[name]
-  if moment and moment.arms then effects_at(name, e, "arms") end
+--- The handlers of event `name` that run (kernel.emit's `list`: instance ids and their
+--- sides, by turns), in order: those whose `when` accepts, each controller's ordered by that
+--- side.
+local function handlers_in_order(name, e, list)
   local triggered = {}
   for i = 1, #list, 2 do
     local id = list[i]
@@ -1075,6 +1082,21 @@ function game.emit(name, e)
       order[#order + 1] = group[1]
     end
   end
+  return order
+end
+local NO_HANDLERS = {} -- read only
+
+--- Raises event `name` with payload `e` (a table handlers may change). Every card instance
+--- whose definition handles `name` and whose `when` (if any) accepts is run; when two or more
+--- run for the same controller, that side chooses their order. The kernel logs the event and
+--- says which instances handle it and the side holding each (kernel.emit).
+function game.emit(name, e)
+  e = e or {}
+  local list = kernel.emit(name, e.detail or "")
+  local moment = MOMENT_EVENTS_OF[name]
+  if moment and moment.arms then effects_at(name, e, "arms") end
+  -- Most events no card handles: no tables to build for them.
+  local order = #list == 0 and NO_HANDLERS or handlers_in_order(name, e, list)
   run.depth = run.depth + 1
   for _, t in ipairs(order) do
     local outer = run.owner
