@@ -457,11 +457,21 @@ pub(crate) fn install(
         // cards (only when a side's figures show theirs).
         let mut holdings: std::collections::HashMap<&str, (u32, u32)> =
             std::collections::HashMap::new();
-        if side.is_some() {
+        if let Some(side) = side.as_deref() {
+            // Only the cards of the side's own figures are shown: only they are counted.
+            let mine: std::collections::HashSet<&str> = st
+                .table
+                .figures()
+                .iter()
+                .filter(|f| f.side == side)
+                .map(|f| f.id.as_str())
+                .collect();
             let mut card_key = (Scope::Card(0), card_var);
             for c in st.cards.iter() {
                 work += 1;
-                if let Holder::Figure(h) = &c.holder {
+                if let Holder::Figure(h) = &c.holder
+                    && mine.contains(h.as_str())
+                {
                     card_key.0 = Scope::Card(c.id);
                     let set = matches!(st.vars.get(&card_key), Some(Var::Bool(true)));
                     let e = holdings.entry(h.as_str()).or_default();
