@@ -250,3 +250,33 @@ fn a_bad_at_names_the_off_form_and_off_is_no_space_id() {
         .to_string();
     assert!(err.contains("space id `off` is reserved"), "{err}");
 }
+
+/// `game.side` and `game.space_vars` check a name once until the caches are next forgotten:
+/// a good name stays good in between, and a bad one is refused at every call, before and
+/// after good ones were checked.
+#[test]
+fn a_bad_scope_name_is_refused_at_every_call_and_a_good_one_stays_good() {
+    let g = game(
+        GRAPH,
+        REALM,
+        "out(game.side('one').gold)
+         game.side('one').gold = 3
+         err(game.side, 'three')
+         out(game.side('one').gold, game.side('two').gold)
+         err(game.side, 'three')
+         err(game.space_vars, 'atlantis')
+         game.space_vars('kingsford').shadow = 2
+         err(game.space_vars, 'atlantis')
+         err(game.side, nil)
+         out(game.space_vars('kingsford').shadow, game.side('one').gold)",
+    );
+    let n = notes(&g);
+    assert_eq!(n[0], "nil", "{n:?}");
+    assert!(n[1].contains("no side `three`"), "{n:?}");
+    assert_eq!(n[2], "3 nil", "{n:?}");
+    assert!(n[3].contains("no side `three`"), "{n:?}");
+    assert!(n[4].contains("no space `atlantis`"), "{n:?}");
+    assert!(n[5].contains("no space `atlantis`"), "{n:?}");
+    assert!(n[6].contains("a side scope needs a name"), "{n:?}");
+    assert_eq!(n[7], "2 3", "{n:?}");
+}
