@@ -128,6 +128,12 @@ pub struct SimulateArgs {
     /// First print where the games' scripts spent their Lua instructions
     #[arg(long)]
     pub profile: bool,
+    /// First print one line per game: its seed, the seats' bots, who won and in how many turns
+    ///
+    /// `game 3 (seed 4): blue greedy, red search; red won (search), 21 turns`: to find the
+    /// games worth replaying, such as the seeds a bot loses.
+    #[arg(long)]
+    pub each: bool,
 }
 
 impl SimulateArgs {

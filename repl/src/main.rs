@@ -146,8 +146,12 @@ fn main() -> ExitCode {
             }
         }
         Some(Command::Simulate(args)) => {
+            let (each, seed) = (args.each, args.seed);
             match skirmish::simulate::run(session.assets(), &args.options()) {
                 Ok(report) => {
+                    if each {
+                        print!("{}", report.render_games(seed));
+                    }
                     print!("{}", report.render());
                     if report.clean() {
                         ExitCode::SUCCESS

@@ -368,6 +368,52 @@ impl Report {
         o.seats.iter().find(|s| s.0 == guild).map(|s| s.1.clone())
     }
 
+    /// One line per game in game order (`simulate --each`, printed before [`Report::render`]):
+    /// its number and seed (`first_seed` is the run's `--seed`), who sat at each seat, how it
+    /// ended and, when the ruleset reports one, its length. For finding the games worth a
+    /// replay (`skirmish --seed S` with the bots at the same seats), e.g. the seeds a bot loses.
+    ///
+    /// `game 3 (seed 4): blue greedy, red search; red won (search), 21 turns`
+    pub fn render_games(&self, first_seed: u64) -> String {
+        let mut out = String::new();
+        for o in &self.outcomes {
+            let seats: Vec<String> = o.seats.iter().map(|(g, b)| format!("{g} {b}")).collect();
+            let end = if let Some(e) = &o.error {
+                format!("failed: {e}")
+            } else if o.capped {
+                "capped".to_string()
+            } else {
+                match &o.winner {
+                    None => "draw".to_string(),
+                    // A side (or team) no bot sits at: every seat lost.
+                    Some(w) if o.won.is_empty() => format!("{w} won (no seat: all lost)"),
+                    Some(w) => {
+                        let by: Vec<String> = o
+                            .won
+                            .iter()
+                            .filter_map(|g| self.bot_of(o, g))
+                            .collect::<std::collections::BTreeSet<_>>()
+                            .into_iter()
+                            .collect();
+                        format!("{w} won ({})", by.join(", "))
+                    }
+                }
+            };
+            let turns = if self.summary.turns.is_some() {
+                format!(", {} turns", o.turns)
+            } else {
+                String::new()
+            };
+            out.push_str(&format!(
+                "game {} (seed {}): {}; {end}{turns}\n",
+                o.index,
+                first_seed.wrapping_add(o.index),
+                seats.join(", ")
+            ));
+        }
+        out
+    }
+
     /// The profile (with `--profile`), the summary tables, then the two contract lines.
     pub fn render(&self) -> String {
         let mut out = String::new();

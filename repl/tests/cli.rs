@@ -295,3 +295,76 @@ fn help_into_a_closed_pipe_ends_quietly() {
         );
     }
 }
+
+/// `simulate --each` prints a line per game, in game order whatever the threads, that agrees
+/// with the summary's counts, before the usual tables.
+#[test]
+fn simulate_each_lists_every_game_before_the_summary() {
+    let args = |threads: &str| {
+        skirmish(
+            &[
+                "simulate",
+                "--games",
+                "4",
+                "--bots",
+                "greedy,random",
+                "--seed",
+                "7",
+                "--each",
+                "--threads",
+                threads,
+            ],
+            "",
+        )
+    };
+    let one = args("1");
+    let out = text(&one.stdout);
+    assert_eq!(one.status.code(), Some(0), "{out}");
+    assert_eq!(
+        text(&args("2").stdout),
+        out,
+        "the same whatever the threads"
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    for (i, line) in lines[..4].iter().enumerate() {
+        let seats = if i % 2 == 0 {
+            "blue greedy, red random"
+        } else {
+            "blue random, red greedy"
+        };
+        let head = format!("game {i} (seed {}): {seats}; ", 7 + i);
+        assert!(line.starts_with(&head), "`{line}` should start `{head}`");
+        assert!(line.ends_with(" turns"), "{line}");
+    }
+    let greedy_won = lines[..4]
+        .iter()
+        .filter(|l| l.contains("won (greedy)"))
+        .count();
+    let wins = lines
+        .iter()
+        .find(|l| l.starts_with("wins: "))
+        .expect("a wins line");
+    assert!(
+        wins.contains(&format!("greedy {greedy_won},")),
+        "the lines agree with the summary: {out}"
+    );
+    assert_eq!(lines[4].split_whitespace().next(), Some("guild"), "{out}");
+    // The REPL with the same seed and the same bots at the same seats plays the same game.
+    let last = lines[3]; // game 3 (seed 10): blue random, red greedy; W won (...), T turns
+    let winner = last
+        .split("; ")
+        .nth(1)
+        .and_then(|e| e.split(' ').next())
+        .unwrap();
+    let turns = last
+        .rsplit(", ")
+        .next()
+        .and_then(|t| t.strip_suffix(" turns"))
+        .unwrap();
+    let replay = skirmish(&["--seed", "10"], "bot blue random\nbot red greedy\n");
+    let replay = text(&replay.stdout);
+    assert!(
+        replay.contains(&format!("winner={winner}")) && replay.contains(&format!("turn {turns}\n")),
+        "`{last}` should be the REPL's game: {replay}"
+    );
+}

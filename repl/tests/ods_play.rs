@@ -133,6 +133,52 @@ fn a_team_victory_is_a_win_for_every_bot_seated_in_it_once_per_game() {
     assert!(out.contains("lost 1 (won by an unseated side)"), "{out}");
 }
 
+/// `simulate --each`: a line per game says its seed, the seats and how it ended, a team's
+/// victory naming the bots that won it and a defeat by an unseated side naming no bot.
+#[test]
+fn each_game_has_a_line_with_its_seed_seats_and_end() {
+    let seats = [("p1", "greedy"), ("p2", "random")];
+    let mut capped = outcome(2, &seats, None, &[]);
+    capped.capped = true;
+    let mut failed = outcome(3, &seats, None, &[]);
+    failed.error = Some("boom".into());
+    let report = Report {
+        guilds: vec!["p1".into(), "p2".into()],
+        summary: skirmish::simulate::Summary {
+            turns: Some("round".into()),
+            score: None,
+        },
+        bots: vec!["greedy".into(), "random".into()],
+        outcomes: vec![
+            outcome(0, &seats, Some("champions"), &["p1", "p2"]),
+            outcome(1, &seats, Some("foes"), &[]),
+            capped,
+            failed,
+            outcome(4, &seats, Some("p2"), &["p2"]),
+            outcome(5, &seats, None, &[]),
+        ],
+        profile: None,
+    };
+    let out = report.render_games(10);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "game 0 (seed 10): p1 greedy, p2 random; champions won (greedy, random), 5 turns",
+            "game 1 (seed 11): p1 greedy, p2 random; foes won (no seat: all lost), 5 turns",
+            "game 2 (seed 12): p1 greedy, p2 random; capped, 5 turns",
+            "game 3 (seed 13): p1 greedy, p2 random; failed: boom, 5 turns",
+            "game 4 (seed 14): p1 greedy, p2 random; p2 won (random), 5 turns",
+            "game 5 (seed 15): p1 greedy, p2 random; draw, 5 turns",
+        ],
+        "{out}"
+    );
+    // Without the ruleset's `report: {turns}` no length is claimed.
+    let mut bare = report;
+    bare.summary.turns = None;
+    assert!(bare.render_games(10).lines().all(|l| !l.contains("turns")));
+}
+
 #[test]
 fn fuzz_plays_ods_with_its_invariants_and_finds_no_violation() {
     let o = skirmish(
