@@ -25,8 +25,46 @@ pub fn costs_from(t: &Tabletop, mover: FigureIdx, start: Coord, limit: u32) -> V
 /// Like [`costs_from`] from the nearest of `starts`: per space, the least of the costs from
 /// each (one search with every start at cost 0, not one search per start).
 pub fn costs_from_any(t: &Tabletop, mover: FigureIdx, starts: &[Coord], limit: u32) -> Vec<u32> {
+    search(t, mover, starts, limit, None)
+}
+
+/// Like [`costs_from_any`], but only the spaces of `wanted` are sure to be right: the search
+/// stops as soon as each of them is settled (a cheapest cost popped is final), so a bot asking
+/// how far a goal is from where a hero stands pays for the spaces nearer than that, not for the
+/// whole board. Other spaces hold a cost or `u32::MAX`, and mean nothing.
+pub fn costs_to(
+    t: &Tabletop,
+    mover: FigureIdx,
+    starts: &[Coord],
+    limit: u32,
+    wanted: &[Coord],
+) -> Vec<u32> {
+    search(t, mover, starts, limit, Some(wanted))
+}
+
+fn search(
+    t: &Tabletop,
+    mover: FigureIdx,
+    starts: &[Coord],
+    limit: u32,
+    wanted: Option<&[Coord]>,
+) -> Vec<u32> {
     let board = t.board();
     let mut cost = vec![u32::MAX; board.len()];
+    // The wanted spaces not settled yet (a repeated one counts once).
+    let mut unsettled = Vec::new();
+    let mut left = 0usize;
+    if let Some(list) = wanted {
+        unsettled = vec![false; board.len()];
+        for &c in list {
+            let i = board.index(c);
+            left += usize::from(!unsettled[i]);
+            unsettled[i] = true;
+        }
+        if left == 0 {
+            return cost;
+        }
+    }
     let mut heap = BinaryHeap::new();
     for &start in starts {
         let start_i = board.index(start);
@@ -39,6 +77,13 @@ pub fn costs_from_any(t: &Tabletop, mover: FigureIdx, starts: &[Coord], limit: u
     while let Some(Reverse((c, ui))) = heap.pop() {
         if c > cost[ui] {
             continue;
+        }
+        if wanted.is_some() && unsettled[ui] {
+            unsettled[ui] = false;
+            left -= 1;
+            if left == 0 {
+                break;
+            }
         }
         let u = board.coord_of(ui);
         let mut relax = |v: Coord, step: u32, heap: &mut BinaryHeap<Reverse<(u32, usize)>>| {

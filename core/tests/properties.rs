@@ -1338,3 +1338,49 @@ fn costs_from_any_is_the_least_of_the_costs_from_each_start() {
         "too few cases with several starts: {compared}"
     );
 }
+
+/// The search that stops once the spaces asked for are settled (`costs_to`, what `game.distances`
+/// with `at` runs) gives those spaces what the whole search gives them: the same cost, or none.
+#[test]
+fn costs_to_answers_the_wanted_spaces_as_the_whole_search_does() {
+    let mut stopped_early = 0;
+    for case in 0..300u64 {
+        let seed = 9_200_000 + case;
+        let mut rng = rng_for(seed);
+        let table = random_table(&mut rng);
+        if table.figures.is_empty() {
+            continue;
+        }
+        let t = table.tabletop();
+        let spaces = spaces_of(&table.board);
+        let mover = rng.random_range(0..table.figures.len());
+        let n = rng.random_range(1..=3usize);
+        let starts: Vec<Coord> = (0..n)
+            .map(|_| spaces[rng.random_range(0..spaces.len())])
+            .collect();
+        // Repeats and starts among the wanted spaces on purpose.
+        let k = rng.random_range(0..=4usize);
+        let wanted: Vec<Coord> = (0..k)
+            .map(|_| spaces[rng.random_range(0..spaces.len())])
+            .collect();
+        let limit = rng.random_range(0..=12u32);
+        let whole = skirmish_core::movement::costs_from_any(&t, mover, &starts, limit);
+        let part = skirmish_core::movement::costs_to(&t, mover, &starts, limit, &wanted);
+        for &c in &wanted {
+            let i = table.board.index(c);
+            assert_eq!(
+                part[i],
+                whole[i],
+                "(seed {seed}) {c} from {} wanting {}\n{}",
+                coords(&starts),
+                coords(&wanted),
+                table.describe()
+            );
+        }
+        stopped_early += usize::from(part != whole);
+    }
+    assert!(
+        stopped_early > 50,
+        "too few cases where the search stopped before the whole board: {stopped_early}"
+    );
+}

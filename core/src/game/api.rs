@@ -612,10 +612,13 @@ pub(crate) fn install(
                 let i = st.figure(&id).map_err(|e| script_error(lua, e))?;
                 let limit =
                     limit.map_or(u32::MAX - 2, |l| l.clamp(0, i64::from(u32::MAX - 2)) as u32);
-                crate::movement::costs_from_any(&st.table, i, &cs, limit)
-                    .into_iter()
-                    .map(|c| (c != u32::MAX).then_some(c))
-                    .collect()
+                match &wanted {
+                    Some(list) => crate::movement::costs_to(&st.table, i, &cs, limit, list),
+                    None => crate::movement::costs_from_any(&st.table, i, &cs, limit),
+                }
+                .into_iter()
+                .map(|c| (c != u32::MAX).then_some(c))
+                .collect()
             }
             None => crate::movement::distance_field(&st.table, &cs),
         };
