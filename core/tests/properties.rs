@@ -1296,6 +1296,27 @@ fn flipping_a_door_twice_restores_the_board() {
     }
 }
 
+/// A case for the movement searches: a random table with figures, its tabletop, a mover, the
+/// board's spaces and the generator to draw the rest with (None: no figures to move).
+fn search_case(seed: u64) -> Option<(ChaCha8Rng, Table, Tabletop, usize, Vec<Coord>)> {
+    let mut rng = rng_for(seed);
+    let table = random_table(&mut rng);
+    if table.figures.is_empty() {
+        return None;
+    }
+    let t = table.tabletop();
+    let spaces = spaces_of(&table.board);
+    let mover = rng.random_range(0..table.figures.len());
+    Some((rng, table, t, mover, spaces))
+}
+
+/// `n` spaces drawn from `spaces` (repeats allowed).
+fn draw_spaces(rng: &mut ChaCha8Rng, spaces: &[Coord], n: usize) -> Vec<Coord> {
+    (0..n)
+        .map(|_| spaces[rng.random_range(0..spaces.len())])
+        .collect()
+}
+
 /// One search from several starts (`costs_from_any`, what bots heading for the nearest goal
 /// ask) gives, on every space, the least of the searches from each start.
 #[test]
@@ -1303,18 +1324,11 @@ fn costs_from_any_is_the_least_of_the_costs_from_each_start() {
     let mut compared = 0;
     for case in 0..300u64 {
         let seed = 9_100_000 + case;
-        let mut rng = rng_for(seed);
-        let table = random_table(&mut rng);
-        if table.figures.is_empty() {
+        let Some((mut rng, table, t, mover, spaces)) = search_case(seed) else {
             continue;
-        }
-        let t = table.tabletop();
-        let spaces = spaces_of(&table.board);
-        let mover = rng.random_range(0..table.figures.len());
+        };
         let n = rng.random_range(0..=4usize);
-        let starts: Vec<Coord> = (0..n)
-            .map(|_| spaces[rng.random_range(0..spaces.len())])
-            .collect();
+        let starts = draw_spaces(&mut rng, &spaces, n);
         let limit = rng.random_range(0..=12u32);
         let any = skirmish_core::movement::costs_from_any(&t, mover, &starts, limit);
         let mut least = vec![u32::MAX; any.len()];
@@ -1346,23 +1360,14 @@ fn costs_to_answers_the_wanted_spaces_as_the_whole_search_does() {
     let mut stopped_early = 0;
     for case in 0..300u64 {
         let seed = 9_200_000 + case;
-        let mut rng = rng_for(seed);
-        let table = random_table(&mut rng);
-        if table.figures.is_empty() {
+        let Some((mut rng, table, t, mover, spaces)) = search_case(seed) else {
             continue;
-        }
-        let t = table.tabletop();
-        let spaces = spaces_of(&table.board);
-        let mover = rng.random_range(0..table.figures.len());
+        };
         let n = rng.random_range(1..=3usize);
-        let starts: Vec<Coord> = (0..n)
-            .map(|_| spaces[rng.random_range(0..spaces.len())])
-            .collect();
+        let starts = draw_spaces(&mut rng, &spaces, n);
         // Repeats and starts among the wanted spaces on purpose.
         let k = rng.random_range(0..=4usize);
-        let wanted: Vec<Coord> = (0..k)
-            .map(|_| spaces[rng.random_range(0..spaces.len())])
-            .collect();
+        let wanted = draw_spaces(&mut rng, &spaces, k);
         let limit = rng.random_range(0..=12u32);
         let whole = skirmish_core::movement::costs_from_any(&t, mover, &starts, limit);
         let part = skirmish_core::movement::costs_to(&t, mover, &starts, limit, &wanted);
