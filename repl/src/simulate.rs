@@ -388,13 +388,11 @@ impl Report {
                     // A side (or team) no bot sits at: every seat lost.
                     Some(w) if o.won.is_empty() => format!("{w} won (no seat: all lost)"),
                     Some(w) => {
-                        let by: Vec<String> = o
-                            .won
-                            .iter()
-                            .filter_map(|g| self.bot_of(o, g))
-                            .collect::<std::collections::BTreeSet<_>>()
-                            .into_iter()
-                            .collect();
+                        // Each winning bot once, by name (two seats of one bot win once).
+                        let mut by: Vec<String> =
+                            o.won.iter().filter_map(|g| self.bot_of(o, g)).collect();
+                        by.sort();
+                        by.dedup();
                         format!("{w} won ({})", by.join(", "))
                     }
                 }

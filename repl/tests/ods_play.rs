@@ -177,6 +177,22 @@ fn each_game_has_a_line_with_its_seed_seats_and_end() {
     let mut bare = report;
     bare.summary.turns = None;
     assert!(bare.render_games(10).lines().all(|l| !l.contains("turns")));
+    // Two winning seats of one bot name it once.
+    let three = [("p1", "greedy"), ("p2", "random"), ("p3", "greedy")];
+    let team = Report {
+        guilds: vec!["p1".into(), "p2".into(), "p3".into()],
+        summary: skirmish::simulate::Summary {
+            turns: None,
+            score: None,
+        },
+        bots: vec!["greedy".into(), "random".into(), "greedy".into()],
+        outcomes: vec![outcome(0, &three, Some("champions"), &["p1", "p2", "p3"])],
+        profile: None,
+    };
+    assert_eq!(
+        team.render_games(1),
+        "game 0 (seed 1): p1 greedy, p2 random, p3 greedy; champions won (greedy, random)\n"
+    );
 }
 
 #[test]
