@@ -151,6 +151,28 @@ fn a_backtracking_pattern_is_refused_or_charged() {
     let msg =
         stopped("      local s = string.rep('a', 3000)\n      while true do s:find('a*a*a*b') end");
     assert!(msg.contains("exceeded its instruction budget"), "{msg}");
+    // A pattern matched free of charge on short subjects (the guard then remembers how long a
+    // subject it may match at once) is still refused and charged on a long one.
+    for (short, long) in [
+        ("''", "string.rep('a', 5000)"),
+        ("'b'", "string.rep('a', 5000)"),
+    ] {
+        let pattern = "string.rep('a*', 12) .. 'b'";
+        let msg = stopped(&format!(
+            "      local p = {pattern}\n      for i = 1, 10 do ({short}):find(p); ({short}):match(p); ({short}):gsub(p, ''); for _ in ({short}):gmatch(p) do end end\n      ({long}):find(p)"
+        ));
+        assert!(
+            msg.contains("pattern too complex for a subject of 5000 bytes"),
+            "{short}: {msg}"
+        );
+        let msg = stopped(&format!(
+            "      for i = 1, 10 do ({short}):find('a*a*a*b') end\n      local s = {long}\n      while true do s:find('a*a*a*b') end"
+        ));
+        assert!(
+            msg.contains("exceeded its instruction budget"),
+            "{short}: {msg}"
+        );
+    }
 }
 
 #[test]

@@ -132,8 +132,7 @@ local ITEMS, cached = {}, 0
 
 -- A bound on the steps the matcher may take on a subject of `n` bytes: at each start, the
 -- ways `k` varying items can share the subject, C(n + k, k).
-local function pattern_work(s, p, plain, anchors)
-  if type(s) ~= "string" then return 0 end
+local function pattern_cost(n, p, plain, anchors)
   -- `ITEMS[p]`: the pattern's varying items, or -1 when it has no special character (found
   -- as plain text).
   local k = ITEMS[p]
@@ -144,7 +143,6 @@ local function pattern_work(s, p, plain, anchors)
     ITEMS[p] = k
     cached = cached + 1
   end
-  local n = #s
   if plain or k < 0 then return n * #p / 8 end
   local ways = 1
   for i = 1, k do
@@ -155,8 +153,41 @@ local function pattern_work(s, p, plain, anchors)
   return (n + 1) * ways + n * #p / 8
 end
 
+local function pattern_work(s, p, plain, anchors)
+  if type(s) ~= "string" then return 0 end
+  return pattern_cost(#s, p, plain, anchors)
+end
+
 -- More than this is refused outright: far beyond any budget, and the charge would not say why.
 local TOO_COMPLEX = 1e12
+
+-- The longest subject a pattern may match without a charge, by pattern and mode (plain find,
+-- anchored, unanchored): `pattern_cost` grows with the subject's length, so a subject no
+-- longer than this is matched at once, with no estimate (most calls: short addresses and keys,
+-- matched again and again). Kept for recent patterns only, like ITEMS.
+local FREE_PLAIN, FREE_ANCHORED, FREE_LOOSE, free_cached = {}, {}, {}, 0
+
+local function free_len(p, plain, anchors)
+  local n = -1
+  if pattern_cost(0, p, plain, anchors) <= FREE then
+    -- The longest free length by halving [lo, hi], at most FREE * 8 bytes (past that the
+    -- linear term of a one-byte pattern alone is over FREE).
+    local lo, hi = 0, FREE * 8
+    while lo < hi do
+      local mid = (lo + hi + 1) // 2
+      if pattern_cost(mid, p, plain, anchors) <= FREE then
+        lo = mid
+      else
+        hi = mid - 1
+      end
+    end
+    n = lo
+  end
+  if free_cached > 512 then FREE_PLAIN, FREE_ANCHORED, FREE_LOOSE, free_cached = {}, {}, {}, 0 end
+  local by_p = plain and FREE_PLAIN or (anchors and FREE_ANCHORED or FREE_LOOSE)
+  by_p[p] = n
+  free_cached = free_cached + 1
+end
 
 local function guard_pattern(fname, s, p, plain, anchors)
   local w = pattern_work(s, p, plain, anchors)
@@ -168,24 +199,41 @@ local function guard_pattern(fname, s, p, plain, anchors)
     end
     charge(w / 4)
   end
+  if type(p) == "string" then free_len(p, plain, anchors) end
 end
 
 function string.find(s, p, init, plain)
+  if type(s) == "string" then
+    local n = (plain and FREE_PLAIN or FREE_ANCHORED)[p]
+    if n ~= nil and #s <= n then return find(s, p, init, plain) end
+  end
   guard_pattern("find", s, p, plain, true)
   return find(s, p, init, plain)
 end
 
 function string.match(s, p, init)
+  if type(s) == "string" then
+    local n = FREE_ANCHORED[p]
+    if n ~= nil and #s <= n then return match(s, p, init) end
+  end
   guard_pattern("match", s, p, false, true)
   return match(s, p, init)
 end
 
 function string.gmatch(s, p, init)
+  if type(s) == "string" then
+    local n = FREE_LOOSE[p]
+    if n ~= nil and #s <= n then return gmatch(s, p, init) end
+  end
   guard_pattern("gmatch", s, p, false, false)
   return gmatch(s, p, init)
 end
 
 function string.gsub(s, p, r, n)
+  if type(s) == "string" then
+    local m = FREE_ANCHORED[p]
+    if m ~= nil and #s <= m then return gsub(s, p, r, n) end
+  end
   guard_pattern("gsub", s, p, false, true)
   return gsub(s, p, r, n)
 end
