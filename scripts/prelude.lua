@@ -645,10 +645,23 @@ local CARD_FIELDS = { id = true, card = true, holder = true, def = true }
 local card_meta = {}
 local instance_card -- instance id -> card id, per run (below)
 
+-- The per-instance card caches (instance_card, card_metas, card_proxies) outlast a run for
+-- the instances whose card the next game shares (host.activate): `card_max` is the largest
+-- instance id they hold, `card_odd` whether they hold any key that is no instance id.
+local card_max, card_odd = 0, false
+local function note_card(id)
+  if math.type(id) == "integer" and id > 0 then
+    if id > card_max then card_max = id end
+  else
+    card_odd = true
+  end
+end
+
 local function card_id_of(id)
   local cid = instance_card[id]
   if cid == nil then
     cid = kernel.card(id).card -- raises for an unknown instance
+    note_card(id)
     instance_card[id] = cid
   end
   return cid
@@ -675,7 +688,8 @@ local CARD_EQ = card_meta.__eq
 
 -- Proxies of one card instance share a metatable whose __index is a table holding its card id
 -- and definition once first read (no function call after that); other keys (holder, vars)
--- fall through to card_meta.__index. Per run, like instance_card; host.define updates `def`.
+-- fall through to card_meta.__index. Kept like instance_card (host.activate); host.define
+-- updates `def`.
 local card_metas = {}
 local function card_fixed(fixed, key)
   if key == "card" or key == "def" then
@@ -702,13 +716,15 @@ local function card_fixed(fixed, key)
   end
   return var_get("card", id, key)
 end
--- One proxy per instance and run, like figures' (only its id is raw; the rest is metatable).
+-- One proxy per instance, like figures' (only its id is raw; the rest is metatable), kept
+-- with its metatable (host.activate).
 local card_proxies = {}
 local function card(id)
   local p = card_proxies[id]
   if p ~= nil then return p end
   local m = card_metas[id]
   if m == nil then
+    note_card(id)
     m = {
       __index = setmetatable({ id = id }, { __index = card_fixed }),
       __newindex = card_meta.__newindex,
@@ -724,7 +740,8 @@ local function card(id)
 end
 game.card = card
 
--- Instance id -> its card id (never changes), per run.
+-- Instance id -> its card id (never changes within a game; host.activate keeps what the next
+-- game shares).
 instance_card = {}
 
 local function holder_args(h)
@@ -741,6 +758,7 @@ function game.give(card_id, holder)
   local kind, name = holder_args(holder)
   cards_changed()
   local id = kernel.new_card(card_id, kind, name)
+  note_card(id)
   instance_card[id] = card_id
   return card(id)
 end
@@ -1843,10 +1861,25 @@ local host = {}
 
 --- Makes `ctx` (a table the engine made for one game, see `run` above) the run context and
 --- forgets every cache: the engine calls it whenever the game whose state the kernel holds is
---- another than the one that ran last, or its state was restored.
-function host.activate(ctx)
+--- another than the one that ran last, or its state was restored. The card instances up to
+--- number `keep` but those in list `changed` (nil: none) have the same card in both games, so
+--- their proxies, metatables and card ids are kept (a bot's forks share most of them).
+function host.activate(ctx, keep, changed)
   run = ctx
-  instance_card, card_metas, card_proxies = {}, {}, {}
+  -- Past a few missing ids a walk would cost more than starting again (and a script may
+  -- have asked for a proxy of any id).
+  if card_odd or card_max > keep + 64 then
+    instance_card, card_metas, card_proxies = {}, {}, {}
+    card_max, card_odd = 0, false
+  else
+    for id = keep + 1, card_max do
+      instance_card[id], card_metas[id], card_proxies[id] = nil, nil, nil
+    end
+    if card_max > keep then card_max = keep end
+    for _, id in ipairs(changed or {}) do
+      instance_card[id], card_metas[id], card_proxies[id] = nil, nil, nil
+    end
+  end
   positions, var_cache, holders, card_lists, figure_proxies = {}, {}, {}, {}, {}
   forget_figure_vars()
   forget_scope_vars()

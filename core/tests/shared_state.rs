@@ -282,3 +282,79 @@ fn a_cards_own_tables_still_take_rawset() {
     g.answer_key("attack zazu slingshot goblin1").unwrap();
     assert!(log(&g).iter().any(|x| x == "note raw 3"), "{:#?}", log(&g));
 }
+
+/// The prelude keeps its card proxies (and each instance's card id) from one game of the
+/// script state to the next for the instances both games share: two forks of one position
+/// that each make a different card under the same new instance id, and an undo that takes an
+/// instance back, must each read their own cards, whichever game ran last.
+#[test]
+fn forks_that_make_different_cards_under_one_id_each_read_their_own() {
+    const RULESET: &str = "name: probe
+geometry: {adjacency: 4, capacity: 2, line_of_sight: centre-to-centre}
+sides: [one, two]
+card_kinds: [token]
+";
+    const SCENARIO: &str = "ruleset: probe
+board: |
+  +---+---+
+  | .   . |
+  +---+---+
+figures:
+  - { id: p, side: one, at: a1 }
+";
+    // A card every game has, then one made from the answer, read at once through its proxy.
+    const BODY: &str = "
+game.give('ruby', 'one')
+local pick = game.choose({ side = 'one', prompt = 'which gem?',
+  options = { { key = 'ruby' }, { key = 'opal' } } })
+local c = game.give(pick.key, 'one')
+out('made', c.card, game.card(c.id).card)
+game.choose({ side = 'one', prompt = 'go on?', options = { { key = 'yes' } } })
+";
+    let mut lib = common::probe_library("probe", BODY, "");
+    for gem in ["ruby", "opal"] {
+        lib.files.insert(
+            format!("cards/probe/{gem}.lua"),
+            format!("return {{ name = '{gem}', kind = 'token' }}\n"),
+        );
+    }
+    let g = common::probe_game(&lib, RULESET, SCENARIO).unwrap_or_else(|e| panic!("{e}"));
+    // What the scripts read of every instance, against the state's own record.
+    let seen = |g: &Game| -> String {
+        let v = g
+            .eval(
+                "local out = {} for _, c in ipairs(game.cards()) do out[#out + 1] = c.id .. '=' .. c.card end \
+                 return table.concat(out, ' ')",
+            )
+            .unwrap();
+        v.trim().trim_matches('"').to_string()
+    };
+    let mut ruby = g.fork().unwrap();
+    ruby.answer_key("ruby").unwrap();
+    let mut opal = g.fork().unwrap();
+    opal.answer_key("opal").unwrap();
+    assert!(
+        log(&ruby).contains(&"note made ruby ruby".to_string()),
+        "{:?}",
+        log(&ruby)
+    );
+    assert!(
+        log(&opal).contains(&"note made opal opal".to_string()),
+        "{:?}",
+        log(&opal)
+    );
+    for _ in 0..2 {
+        assert_eq!(seen(&ruby), "1=ruby 2=ruby");
+        assert_eq!(seen(&opal), "1=ruby 2=opal");
+        assert_eq!(seen(&g), "1=ruby");
+    }
+    // Undone, the instance is gone: asking for it is an error again, not the card it was.
+    opal.undo().unwrap();
+    assert_eq!(seen(&opal), "1=ruby");
+    let err = opal
+        .eval("game.card(2).card")
+        .expect_err("no card #2 any more");
+    assert!(err.to_string().contains("no card #2"), "{err}");
+    opal.answer_key("ruby").unwrap();
+    assert_eq!(seen(&opal), "1=ruby 2=ruby");
+}

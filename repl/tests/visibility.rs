@@ -239,8 +239,30 @@ fn a_bots_copy_deals_the_face_down_tokens_again() {
             .map(|c| (c.id, c.card.clone()))
             .collect()
     };
+    // What the scripts read as each instance's card (`c.card`, through the prelude's proxies
+    // and the caches it keeps from one game to the next), against the state's own.
+    let scripts_see = |g: &skirmish_core::game::Game| -> String {
+        g.eval(
+            "local out = {} for _, c in ipairs(game.cards()) do out[#out + 1] = c.id .. '=' .. c.card end \
+             return table.concat(out, ' ')",
+        )
+        .unwrap()
+        .trim()
+        .trim_matches('"')
+        .to_string()
+    };
+    let truth = |g: &skirmish_core::game::Game| -> String {
+        let st = g.state();
+        let all: Vec<String> = st
+            .cards
+            .iter()
+            .map(|c| format!("{}={}", c.id, c.card))
+            .collect();
+        all.join(" ")
+    };
     let real = hidden(g);
     assert!(real.len() > 3, "{real:?}");
+    assert_eq!(scripts_see(g), truth(g));
     let sorted = |mut v: Vec<String>| {
         v.sort();
         v
@@ -248,6 +270,10 @@ fn a_bots_copy_deals_the_face_down_tokens_again() {
     let mut differs = false;
     for seed in 0..6 {
         let f = g.fork_for("blue", seed).unwrap();
+        // The scripts ran in the real game last: in the copy they read the copy's cards, and
+        // in the real game again its own.
+        assert_eq!(scripts_see(&f), truth(&f), "seed {seed}");
+        assert_eq!(scripts_see(g), truth(g), "seed {seed}");
         let h = hidden(&f);
         assert_eq!(
             sorted(h.iter().map(|(_, c)| c.clone()).collect()),

@@ -20,7 +20,7 @@ use crate::error::{Error, Result};
 use crate::game::api;
 pub use crate::game::dev::Dev;
 use crate::game::prefix::Prefix;
-use crate::game::state::{Asked, Frame, GameState, LogEntry, Pick, Var, Window};
+use crate::game::state::{Asked, CardInstance, Frame, GameState, LogEntry, Pick, Var, Window};
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 use crate::script::host::{Host, Limits, SuspendedFrame};
@@ -120,8 +120,13 @@ struct Runtime {
     run_step: Function,
     /// `host.run_probe(name, args)`: a reaction window's probe.
     run_probe: Function,
-    /// `host.activate(ctx)`: makes a game's run context current and forgets the caches.
+    /// `host.activate(ctx, keep, changed)`: makes a game's run context current and forgets
+    /// the caches ([`Game::activate`]).
     activate: Function,
+    /// The card instances of the game whose caches are current, as it last left the slot: the
+    /// prelude's per-instance caches (proxy, metatable, card id) stay valid for every instance
+    /// whose card the next game shares ([`card_changes`]).
+    cards_seen: RefCell<imbl::Vector<CardInstance>>,
     /// `host.new_context()`: an empty run context.
     new_context: Function,
     /// The prelude's makers of figure and card proxies, for the option a step that goes on
@@ -179,6 +184,27 @@ const CHECKPOINT_SPACING: usize = 8;
 /// How many of the newest checkpoints are all kept (one per input at most): undoing one of
 /// the last answers restores a copy, replaying nothing.
 const CHECKPOINT_RECENT: usize = 64;
+
+/// What the prelude's per-instance card caches keep when the game whose state is current
+/// changes from one with cards `seen` to one with cards `now`: instances up to the first
+/// number (both games have them), but those listed (their card differs: a fork dealt hidden
+/// cards again, or the games went apart before the instance was made).
+fn card_changes(
+    seen: &imbl::Vector<CardInstance>,
+    now: &imbl::Vector<CardInstance>,
+) -> (usize, Vec<u32>) {
+    let keep = seen.len().min(now.len());
+    if seen.ptr_eq(now) {
+        return (keep, Vec::new());
+    }
+    let changed = seen
+        .iter()
+        .zip(now.iter())
+        .filter(|(a, b)| a.card != b.card)
+        .map(|(a, _)| a.id)
+        .collect();
+    (keep, changed)
+}
 
 fn new_token() -> u64 {
     NEXT_TOKEN.fetch_add(1, Ordering::Relaxed)
@@ -499,15 +525,33 @@ impl Game {
     fn enter(&mut self) -> Result<()> {
         std::mem::swap(&mut *self.rt.slot.borrow_mut(), &mut self.state);
         if self.rt.active.get() != self.token {
-            if let Err(e) = self
-                .context()
-                .and_then(|ctx| self.rt.activate.call::<()>(ctx).map_err(lua_err))
-            {
+            let cards = self.rt.slot.borrow().cards.clone();
+            if let Err(e) = self.activate(&cards) {
                 std::mem::swap(&mut *self.rt.slot.borrow_mut(), &mut self.state);
                 return Err(e);
             }
             self.rt.active.set(self.token);
         }
+        Ok(())
+    }
+
+    /// Makes this game's run context current and has the prelude forget what its caches hold
+    /// of another game (`host.activate`), but for the card instances whose card is the same
+    /// in `cards` (this game's) as in the game that ran last: a bot's forks of one position
+    /// share nearly all of them, and making their proxies again after every fork was 8 % of a
+    /// greedy game's instructions. Forks that deal hidden cards again change some, which are
+    /// forgotten.
+    fn activate(&self, cards: &imbl::Vector<CardInstance>) -> Result<()> {
+        let ctx = self.context()?;
+        let (keep, changed) = card_changes(&self.rt.cards_seen.borrow(), cards);
+        // Whatever happens below, the caches must not be read as the old game's again.
+        *self.rt.cards_seen.borrow_mut() = imbl::Vector::new();
+        let changed = (!changed.is_empty()).then_some(changed);
+        self.rt
+            .activate
+            .call::<()>((ctx, keep, changed))
+            .map_err(lua_err)?;
+        *self.rt.cards_seen.borrow_mut() = cards.clone();
         Ok(())
     }
 
@@ -523,6 +567,8 @@ impl Game {
 
     fn leave(&mut self) {
         std::mem::swap(&mut *self.rt.slot.borrow_mut(), &mut self.state);
+        // The run may have made card instances, which the caches now hold.
+        *self.rt.cards_seen.borrow_mut() = self.state.cards.clone();
     }
 
     /// Runs the rules from where they stand (resuming the waiting step with `answer`, 0-based)
@@ -922,11 +968,9 @@ impl Game {
                 other => {
                     other.apply_to(&mut self.rt.slot.borrow_mut())?;
                     if matches!(other, Input::Dev(_)) {
-                        // The table changed under the scripts' caches.
-                        self.rt
-                            .activate
-                            .call::<()>(self.context()?)
-                            .map_err(lua_err)?;
+                        // The table changed under the scripts' caches: all are forgotten
+                        // (no card kept: the new game's cards are given as none).
+                        self.activate(&imbl::Vector::new())?;
                     }
                     self.inputs.push_back(other);
                     continue;
@@ -1010,7 +1054,7 @@ impl Game {
             slot.read_only = true;
         }
         if rt.active.get() != self.token {
-            rt.activate.call::<()>(self.context()?).map_err(lua_err)?;
+            self.activate(&self.state.cards)?;
             rt.active.set(self.token);
         }
         rt.host.begin_step(&format!("rules.{name}"));
@@ -1043,7 +1087,7 @@ impl Game {
             slot.read_only = true;
         }
         if rt.active.get() != self.token {
-            rt.activate.call::<()>(self.context()?).map_err(lua_err)?;
+            self.activate(&self.state.cards)?;
             rt.active.set(self.token);
         }
         let env = rt.host.new_env(None).map_err(lua_err)?;
@@ -1710,6 +1754,7 @@ impl Runtime {
             run_step,
             run_probe,
             activate,
+            cards_seen: RefCell::new(imbl::Vector::new()),
             new_context,
             makers,
             keys,
