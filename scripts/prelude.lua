@@ -15,10 +15,11 @@ local game = {}
 -- variables, card holders and the card lists of holders, board cells, markers and size, and one
 -- proxy per figure and card instance. Only this file can call the kernel, and every kernel call
 -- here that changes one of these forgets it first (game.move/place/remove, variable writes,
--- game.give, game.move_card, game.flip_door/set_blocking/set_marker); host.wrap_play empties
--- them all when a run (a new game or a replay)
--- starts. So a cached value is always what the kernel would answer now. A kernel function
--- that changes figures, variables or cards in a new way must forget them here too.
+-- game.give, game.move_card, game.flip_door/set_blocking/set_marker); host.activate empties
+-- them when another game's state becomes current, but for what that game shares for sure (the
+-- figures' proxies, the board's size, and the card instances the kernel names as holding the
+-- same card in both). So a cached value is always what the kernel would answer now. A kernel
+-- function that changes figures, variables or cards in a new way must forget them here too.
 local NIL = {} -- a cached nil
 -- What `getmetatable` gives scripts for the prelude's proxies (figures, cards, rolls,
 -- variables): the metatables are shared by every game, so scripts never reach them, and a
@@ -35,7 +36,7 @@ local SHARED_META = setmetatable({}, {
 local positions = {} -- figure id -> its space, or false when off the board
 local ids_at = {} -- space -> ids of the figures on it (kernel.figures_at; never handed out)
 local figure_proxies -- figure id -> its one proxy table (below)
-local side_figures = {} -- side (NIL for all) -> proxies of its figures, in id order
+local side_figures = {} -- side (NIL for all) -> proxies of its figures, in id order (kept)
 local board_cells, board_markers = {}, {} -- square -> game.cell / game.marker (NIL: none)
 local board_width, board_height -- game.board_size, once asked
 local var_cache = {} -- kind ("card": the others are below) -> name -> key -> value (NIL for nil)
@@ -368,10 +369,10 @@ local function meta_of_figure(id)
   return m
 end
 
--- One proxy per figure, shared by every caller: a proxy holds only its id (every other key
--- goes through the metatable, writes included), so sharing it shares nothing else, and rules
--- that list figures many times a turn do not build a table per figure each time.
--- Per run, so a script that overwrote a proxy's raw id spoils at most its own run.
+-- One proxy per figure, shared by every caller and every game of the script state: a proxy
+-- holds only its id (every other key goes through the metatable, writes included, and
+-- scripts' `rawset` refuses proxies), so sharing it shares nothing else, and rules that list
+-- figures many times a turn do not build a table per figure each time.
 figure_proxies = {}
 local function proxy_of(id)
   local p = figure_proxies[id]
@@ -401,7 +402,8 @@ function game.figures(filter)
   local list, static = known_figures()
   if filter.at == nil then
     -- The common question (all figures, or a side's, maybe only those on the board): a side's
-    -- figures never change, so their proxies are listed once per run and only filtered here.
+    -- figures never change, so their proxies are listed once per script state and only
+    -- filtered here (an empty list is not kept: any name may be asked).
     local side, on_board = filter.side, filter.on_board
     local key = side == nil and NIL or side
     local base = side_figures[key]
@@ -411,7 +413,7 @@ function game.figures(filter)
         local s = static[id]
         if side == nil or (s ~= nil and s.side == side) then base[#base + 1] = proxy_of(id) end
       end
-      side_figures[key] = base
+      if #base > 0 then side_figures[key] = base end
     end
     local n = 0
     if on_board == nil then
@@ -1880,11 +1882,14 @@ function host.activate(ctx, keep, changed)
       instance_card[id], card_metas[id], card_proxies[id] = nil, nil, nil
     end
   end
-  positions, var_cache, holders, card_lists, figure_proxies = {}, {}, {}, {}, {}
+  positions, var_cache, holders, card_lists = {}, {}, {}, {}
   forget_figure_vars()
   forget_scope_vars()
   ids_at = {}
-  side_figures, board_cells, board_markers, board_width, board_height = {}, {}, {}, nil, nil
+  board_cells, board_markers = {}, {}
+  -- Kept: the figures' proxies and lists by side (a script state's figures are its
+  -- scenario's, fixed; a proxy holds only its id, which scripts cannot overwrite) and the
+  -- board's size (fixed by the scenario).
 end
 
 --- A new, empty run context for a game.
