@@ -60,7 +60,8 @@ pub const MAX_STRING: usize = 256 << 10;
 pub const LOADING_CAP: usize = 512 << 20;
 
 /// Thread CPU time one card handler may use, whatever its instructions: the last guard for
-/// work no count sees (comparing two long strings is one instruction). Far above what the
+/// work no count sees (comparing two long strings is one instruction). Counted from the first
+/// reading of the clock in the handler, at most `CPU_EVERY` ticks in. Far above what the
 /// instruction budget itself takes (about 20 ms for 2,000,000 instructions), so no script that
 /// keeps within its budgets can meet it on a slow run.
 pub const HANDLER_CPU: Duration = Duration::from_millis(100);
@@ -75,7 +76,11 @@ const CPU_EVERY: u32 = 4;
 struct Frame {
     owner: String,
     remaining: i64,
-    /// Thread CPU time at which this frame is over its time.
+    /// The thread CPU time this frame may use ([`HANDLER_CPU`], [`STEP_CPU`]).
+    cpu: Duration,
+    /// Thread CPU time at which this frame is over its time: set at the first reading of the
+    /// clock after the frame began (a system call, which most handlers, over within a few
+    /// ticks, never pay), so a frame's time counts from at most `CPU_EVERY` ticks in.
     cpu_deadline: Option<Duration>,
 }
 
@@ -141,11 +146,11 @@ impl Budget {
 
     fn push(&mut self, owner: String, instructions: i64, cpu: Duration) {
         self.charge(0);
-        let cpu_deadline = thread_cpu().map(|now| now + cpu);
         self.frames.push(Frame {
             owner,
             remaining: instructions,
-            cpu_deadline,
+            cpu,
+            cpu_deadline: None,
         });
         self.charge(0);
     }
@@ -169,6 +174,9 @@ impl Budget {
             None => {
                 let late = if self.ticks.is_multiple_of(CPU_EVERY) {
                     thread_cpu().and_then(|now| {
+                        for f in self.frames.iter_mut() {
+                            f.cpu_deadline.get_or_insert(now + f.cpu);
+                        }
                         self.frames
                             .iter()
                             .rev()
