@@ -15,11 +15,12 @@ local game = {}
 -- variables, card holders and the card lists of holders, board cells, markers and size, and one
 -- proxy per figure and card instance. Only this file can call the kernel, and every kernel call
 -- here that changes one of these forgets it first (game.move/place/remove, variable writes,
--- game.give, game.move_card, game.flip_door/set_blocking/set_marker); host.activate empties
--- them when another game's state becomes current, but for what that game shares for sure (the
--- figures' proxies, the board's size, and the card instances the kernel names as holding the
--- same card in both). So a cached value is always what the kernel would answer now. A kernel
--- function that changes figures, variables or cards in a new way must forget them here too.
+-- game.give, game.move_card, game.flip_door/set_blocking/set_marker). When another game's
+-- state becomes current, host.activate forgets only what differs between the state the caches
+-- were built on and the new one, as the kernel lists it (variables, figures moved, cards
+-- whose identity or holder differs; the board's cells always). So a cached value is always
+-- what the kernel would answer now (host.stale_caches checks it in tests). A kernel function
+-- that changes figures, variables or cards in a new way must forget them here too.
 local NIL = {} -- a cached nil
 -- What `getmetatable` gives scripts for the prelude's proxies (figures, cards, rolls,
 -- variables): the metatables are shared by every game, so scripts never reach them, and a
@@ -203,12 +204,9 @@ local function var_get(kind, name, key)
   return v
 end
 
-local function var_set(kind, name, key, value)
-  if type(key) ~= "string" then
-    var_cache = {} -- the kernel reads a number key as a string: forget everything
-    forget_figure_vars()
-    forget_scope_vars()
-  elseif kind == "figure" then
+-- Forgets what the caches hold of variable `key` (a string) of scope `kind`/`name`.
+local function forget_var(kind, name, key)
+  if kind == "figure" then
     local vars, nils = fig_vars[name], fig_nils[name]
     if vars ~= nil then vars[key] = nil end
     if nils ~= nil then nils[key] = nil end
@@ -226,6 +224,16 @@ local function var_set(kind, name, key, value)
     if n == nil then n = NIL end
     local vars = by_name and by_name[n]
     if vars then vars[key] = nil end
+  end
+end
+
+local function var_set(kind, name, key, value)
+  if type(key) ~= "string" then
+    var_cache = {} -- the kernel reads a number key as a string: forget everything
+    forget_figure_vars()
+    forget_scope_vars()
+  else
+    forget_var(kind, name, key)
   end
   kernel.set(kind, name, key, value)
 end
@@ -1861,32 +1869,56 @@ end
 
 local host = {}
 
---- Makes `ctx` (a table the engine made for one game, see `run` above) the run context and
---- forgets every cache: the engine calls it whenever the game whose state the kernel holds is
---- another than the one that ran last, or its state was restored. The card instances up to
---- number `keep` but those in list `changed` (nil: none) have the same card in both games, so
---- their proxies, metatables and card ids are kept (a bot's forks share most of them).
-function host.activate(ctx, keep, changed)
+--- Makes `ctx` (a table the engine made for one game, see `run` above) the run context: the
+--- engine calls it whenever the game whose state the kernel holds is another than the one that
+--- ran last, or its state was restored. `delta` says what differs between the state the caches
+--- were built on and the new one (engine.rs, `state_delta`): only that is forgotten, as a bot's
+--- forks of one position share nearly everything. Without `delta` everything is forgotten.
+function host.activate(ctx, delta)
   run = ctx
-  -- Past a few missing ids a walk would cost more than starting again (and a script may
-  -- have asked for a proxy of any id).
+  local keep = delta and delta.keep or 0
+  -- Card instances past `keep` or whose card differs. Past a few missing ids a walk would
+  -- cost more than starting again (and a script may have asked for a proxy of any id).
+  local card_vars = var_cache.card
   if card_odd or card_max > keep + 64 then
     instance_card, card_metas, card_proxies = {}, {}, {}
     card_max, card_odd = 0, false
+    var_cache.card = nil
   else
+    local gone = delta and delta.cards or {}
     for id = keep + 1, card_max do
-      instance_card[id], card_metas[id], card_proxies[id] = nil, nil, nil
+      gone[#gone + 1] = id
     end
     if card_max > keep then card_max = keep end
-    for _, id in ipairs(changed or {}) do
+    for _, id in ipairs(gone) do
       instance_card[id], card_metas[id], card_proxies[id] = nil, nil, nil
+      if card_vars ~= nil then card_vars[id] = nil end
     end
   end
-  positions, var_cache, holders, card_lists = {}, {}, {}, {}
-  forget_figure_vars()
-  forget_scope_vars()
-  ids_at = {}
   board_cells, board_markers = {}, {}
+  if delta == nil then
+    var_cache, holders, card_lists = {}, {}, {}
+    forget_figure_vars()
+    forget_scope_vars()
+    return
+  end
+  local vars = delta.vars
+  for i = 1, #vars, 3 do
+    local name = vars[i + 1]
+    if name == false then name = nil end
+    forget_var(vars[i], name, vars[i + 2])
+  end
+  if delta.holders then
+    holders, card_lists = {}, {}
+  end
+  for _, id in ipairs(delta.moved or {}) do
+    positions[id] = nil
+    local v = fig_vars[id]
+    if v ~= nil then
+      v.at, v.on_board = nil, nil
+    end
+  end
+  if delta.occupants then ids_at = {} end
   -- Kept: the figures' proxies and lists by side (a script state's figures are its
   -- scenario's, fixed; a proxy holds only its id, which scripts cannot overwrite) and the
   -- board's size (fixed by the scenario).
@@ -1928,6 +1960,91 @@ function host.run_probe(name, args)
   local f = STEPS[name]
   if f == nil then error("the rules have no step `" .. tostring(name) .. "`") end
   return f(game, args)
+end
+
+--- For tests: the first entry of the caches that differs from what the kernel answers now
+--- (a description), or nil when every cached value is current. host.activate keeps what two
+--- games share, so a missed difference would show here.
+function host.stale_caches()
+  local function same_list(a, b)
+    if #a ~= #b then return false end
+    for i = 1, #a do
+      if a[i] ~= b[i] then return false end
+    end
+    return true
+  end
+  local function name_of(n)
+    if n == NIL then return nil end
+    return n
+  end
+  for id, vars in next, fig_vars do
+    for k, v in next, vars do
+      local now
+      if k == "at" then
+        now = kernel.where(id)
+      elseif k == "on_board" then
+        now = kernel.where(id) ~= nil
+      else
+        now = kernel.get("figure", id, k)
+      end
+      if now ~= v then return "figure " .. id .. " " .. k end
+    end
+  end
+  for id, nils in next, fig_nils do
+    for k in next, nils do
+      if kernel.get("figure", id, k) ~= nil then return "figure " .. id .. " " .. k .. " (nil)" end
+    end
+  end
+  for id, at in next, positions do
+    if (kernel.where(id) or false) ~= at then return "where " .. id end
+  end
+  for at, ids in next, ids_at do
+    if not same_list(ids, kernel.figures_at(at)) then return "figures at " .. at end
+  end
+  for kind, by_name in next, scope_vars do
+    for n, t in next, by_name do
+      for k, v in next, t do
+        if kernel.get(kind, name_of(n), k) ~= v then return kind .. " " .. tostring(name_of(n)) .. " " .. k end
+      end
+    end
+  end
+  for kind, by_name in next, scope_nils do
+    for n, t in next, by_name do
+      for k in next, t do
+        if kernel.get(kind, name_of(n), k) ~= nil then
+          return kind .. " " .. tostring(name_of(n)) .. " " .. k .. " (nil)"
+        end
+      end
+    end
+  end
+  for kind, by_name in next, var_cache do
+    for n, t in next, by_name do
+      for k, v in next, t do
+        if v == NIL then v = nil end
+        if kernel.get(kind, name_of(n), k) ~= v then return kind .. " " .. tostring(name_of(n)) .. " " .. k end
+      end
+    end
+  end
+  for id, cid in next, instance_card do
+    if kernel.card(id).card ~= cid then return "card #" .. id end
+  end
+  for id, m in next, card_metas do
+    local cid = rawget(m.__index, "card")
+    if cid ~= nil and kernel.card(id).card ~= cid then return "card #" .. id .. " (proxy)" end
+  end
+  for id, h in next, holders do
+    local kind, name = kernel.holder(id)
+    if h[1] ~= kind or h[2] ~= name then return "holder of #" .. id end
+  end
+  for k, by_name in next, card_lists do
+    for n, ids in next, by_name do
+      local kind, name = k, n
+      if kind == "" then kind = nil end
+      if name == "" then name = nil end
+      if not same_list(ids, kernel.cards(kind, name)) then return "cards of " .. k .. " " .. n end
+    end
+  end
+  return nil
 end
 
 host.figure_proxy = figure

@@ -412,6 +412,27 @@ impl Tabletop {
         !self.lifted[i]
     }
 
+    /// What changed of who stands where from `before` to `self` (two states of one scenario's
+    /// table): the figures whose space or place on or off the board differs, and whether any
+    /// space lists its figures otherwise (their order of arrival included). None when the two
+    /// tables hold different figures.
+    pub fn moved_since(&self, before: &Tabletop) -> Option<(Vec<&str>, bool)> {
+        if self.figures.len() != before.figures.len() {
+            return None;
+        }
+        let mut moved = Vec::new();
+        for (i, (a, b)) in self.figures.iter().zip(&before.figures).enumerate() {
+            if a.id != b.id {
+                return None;
+            }
+            if a.at != b.at || self.lifted[i] != before.lifted[i] {
+                moved.push(a.id.as_str());
+            }
+        }
+        let occupants = !moved.is_empty() || self.occupants != before.occupants;
+        Some((moved, occupants))
+    }
+
     /// Takes a figure off the board; it keeps its id and last position.
     pub fn lift_figure(&mut self, i: FigureIdx) {
         if !self.lifted[i] {

@@ -20,10 +20,13 @@ use crate::error::{Error, Result};
 use crate::game::api;
 pub use crate::game::dev::Dev;
 use crate::game::prefix::Prefix;
-use crate::game::state::{Asked, CardInstance, Frame, GameState, LogEntry, Pick, Var, Window};
+use crate::game::state::{
+    Asked, CardInstance, Frame, GameState, LogEntry, Pick, Scope, Var, Vars, Window,
+};
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 use crate::script::host::{Host, Limits, SuspendedFrame};
+use crate::tabletop::Tabletop;
 
 /// Script sources by project path (`scripts/prelude.lua`, `cards/RULESET/…`). The kernel does
 /// no I/O: the caller reads files (or embedded copies) into a library.
@@ -123,10 +126,9 @@ struct Runtime {
     /// `host.activate(ctx, keep, changed)`: makes a game's run context current and forgets
     /// the caches ([`Game::activate`]).
     activate: Function,
-    /// The card instances of the game whose caches are current, as it last left the slot: the
-    /// prelude's per-instance caches (proxy, metatable, card id) stay valid for every instance
-    /// whose card the next game shares ([`card_changes`]).
-    cards_seen: RefCell<imbl::Vector<CardInstance>>,
+    /// What the prelude's caches were built on: the state of the game whose caches are
+    /// current, as it last left the slot (None: the caches are to be forgotten whole).
+    seen: RefCell<Option<Seen>>,
     /// `host.new_context()`: an empty run context.
     new_context: Function,
     /// The prelude's makers of figure and card proxies, for the option a step that goes on
@@ -185,25 +187,69 @@ const CHECKPOINT_SPACING: usize = 8;
 /// the last answers restores a copy, replaying nothing.
 const CHECKPOINT_RECENT: usize = 64;
 
-/// What the prelude's per-instance card caches keep when the game whose state is current
-/// changes from one with cards `seen` to one with cards `now`: instances up to the first
-/// number (both games have them), but those listed (their card differs: a fork dealt hidden
-/// cards again, or the games went apart before the instance was made).
-fn card_changes(
-    seen: &imbl::Vector<CardInstance>,
-    now: &imbl::Vector<CardInstance>,
-) -> (usize, Vec<u32>) {
-    let keep = seen.len().min(now.len());
-    if seen.ptr_eq(now) {
-        return (keep, Vec::new());
+/// The parts of a game's state the prelude caches (persistent or shared: a copy is cheap).
+struct Seen {
+    table: Arc<Tabletop>,
+    vars: Vars,
+    cards: imbl::Vector<CardInstance>,
+}
+
+impl Seen {
+    fn of(st: &GameState) -> Seen {
+        Seen {
+            table: st.table.clone(),
+            vars: st.vars.clone(),
+            cards: st.cards.clone(),
+        }
     }
-    let changed = seen
-        .iter()
-        .zip(now.iter())
-        .filter(|(a, b)| a.card != b.card)
-        .map(|(a, _)| a.id)
-        .collect();
-    (keep, changed)
+}
+
+/// What differs between the state the prelude's caches were built on (`seen`) and the state
+/// `now` of the game whose scripts run next, as the table `host.activate` reads: `keep`, the
+/// card instances both have; `cards`, those among them whose card differs (a fork dealt hidden
+/// cards again, or the games went apart before the instance was made); `holders`, whether any
+/// instance is held elsewhere or exists in one only; `vars`, the variables that differ, as
+/// flat triples kind, name (false for the game's), key; `moved`, the figures whose place
+/// differs; `occupants`, whether any space lists its figures otherwise. None when the tables
+/// hold different figures: then everything is forgotten.
+fn state_delta(lua: &mlua::Lua, seen: &Seen, now: &Seen) -> mlua::Result<Option<Table>> {
+    let Some((moved, occupants)) = now.table.moved_since(&seen.table) else {
+        return Ok(None);
+    };
+    let delta = lua.create_table()?;
+    let keep = seen.cards.len().min(now.cards.len());
+    delta.raw_set("keep", keep)?;
+    if !seen.cards.ptr_eq(&now.cards) {
+        let cards = lua.create_table()?;
+        let mut holders = seen.cards.len() != now.cards.len();
+        for (a, b) in seen.cards.iter().zip(now.cards.iter()) {
+            if a.card != b.card {
+                cards.raw_push(a.id)?;
+            }
+            holders |= a.holder != b.holder;
+        }
+        delta.raw_set("cards", cards)?;
+        delta.raw_set("holders", holders)?;
+    }
+    let vars = lua.create_table()?;
+    for (scope, key) in seen.vars.changed_keys(&now.vars) {
+        let (kind, name) = match scope {
+            Scope::Game => ("game", Value::Boolean(false)),
+            Scope::Side(s) => ("side", Value::String(lua.create_string(s)?)),
+            Scope::Figure(f) => ("figure", Value::String(lua.create_string(f)?)),
+            Scope::Card(id) => ("card", Value::Integer(*id as i64)),
+            Scope::Space(s) => ("space", Value::String(lua.create_string(s)?)),
+        };
+        vars.raw_push(kind)?;
+        vars.raw_push(name)?;
+        vars.raw_push(key.as_str())?;
+    }
+    delta.raw_set("vars", vars)?;
+    if !moved.is_empty() {
+        delta.raw_set("moved", moved)?;
+    }
+    delta.raw_set("occupants", occupants)?;
+    Ok(Some(delta))
 }
 
 fn new_token() -> u64 {
@@ -495,6 +541,9 @@ impl Game {
         let mut rng = crate::rng::GameRng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15);
         g.state
             .redeal_for(crate::game::view::Viewer::Side(side), &mut rng);
+        // A fork at a question asked in mid-code ran scripts on the state before this redeal:
+        // the caches they built must not be read as this state's.
+        g.token = new_token();
         if g.waits_on_data() {
             g.history.push_back(Rc::new(Checkpoint {
                 state: g.state.clone(),
@@ -525,8 +574,8 @@ impl Game {
     fn enter(&mut self) -> Result<()> {
         std::mem::swap(&mut *self.rt.slot.borrow_mut(), &mut self.state);
         if self.rt.active.get() != self.token {
-            let cards = self.rt.slot.borrow().cards.clone();
-            if let Err(e) = self.activate(&cards) {
+            let now = Seen::of(&self.rt.slot.borrow());
+            if let Err(e) = self.activate(Some(now)) {
                 std::mem::swap(&mut *self.rt.slot.borrow_mut(), &mut self.state);
                 return Err(e);
             }
@@ -536,22 +585,23 @@ impl Game {
     }
 
     /// Makes this game's run context current and has the prelude forget what its caches hold
-    /// of another game (`host.activate`), but for the card instances whose card is the same
-    /// in `cards` (this game's) as in the game that ran last: a bot's forks of one position
-    /// share nearly all of them, and making their proxies again after every fork was 8 % of a
-    /// greedy game's instructions. Forks that deal hidden cards again change some, which are
-    /// forgotten.
-    fn activate(&self, cards: &imbl::Vector<CardInstance>) -> Result<()> {
+    /// of another game (`host.activate`), but what is the same in both: the state `now` (this
+    /// game's) is compared with the one the caches were built on ([`state_delta`]), and only
+    /// what differs is forgotten. A bot's forks of one position share nearly everything, and
+    /// building the caches again after every fork was a sixth of a greedy game's instructions.
+    /// `now` None forgets everything.
+    fn activate(&self, now: Option<Seen>) -> Result<()> {
         let ctx = self.context()?;
-        let (keep, changed) = card_changes(&self.rt.cards_seen.borrow(), cards);
-        // Whatever happens below, the caches must not be read as the old game's again.
-        *self.rt.cards_seen.borrow_mut() = imbl::Vector::new();
-        let changed = (!changed.is_empty()).then_some(changed);
-        self.rt
-            .activate
-            .call::<()>((ctx, keep, changed))
-            .map_err(lua_err)?;
-        *self.rt.cards_seen.borrow_mut() = cards.clone();
+        // Whatever happens below, the caches are not to be trusted until it is done.
+        let seen = self.rt.seen.borrow_mut().take();
+        let delta = match (&seen, &now) {
+            (Some(seen), Some(now)) => {
+                state_delta(self.rt.host.lua(), seen, now).map_err(lua_err)?
+            }
+            _ => None,
+        };
+        self.rt.activate.call::<()>((ctx, delta)).map_err(lua_err)?;
+        *self.rt.seen.borrow_mut() = now;
         Ok(())
     }
 
@@ -567,8 +617,8 @@ impl Game {
 
     fn leave(&mut self) {
         std::mem::swap(&mut *self.rt.slot.borrow_mut(), &mut self.state);
-        // The run may have made card instances, which the caches now hold.
-        *self.rt.cards_seen.borrow_mut() = self.state.cards.clone();
+        // The caches now hold what the run read and wrote of this state.
+        *self.rt.seen.borrow_mut() = Some(Seen::of(&self.state));
     }
 
     /// Runs the rules from where they stand (resuming the waiting step with `answer`, 0-based)
@@ -968,9 +1018,8 @@ impl Game {
                 other => {
                     other.apply_to(&mut self.rt.slot.borrow_mut())?;
                     if matches!(other, Input::Dev(_)) {
-                        // The table changed under the scripts' caches: all are forgotten
-                        // (no card kept: the new game's cards are given as none).
-                        self.activate(&imbl::Vector::new())?;
+                        // The table changed under the scripts' caches: all are forgotten.
+                        self.activate(None)?;
                     }
                     self.inputs.push_back(other);
                     continue;
@@ -1054,7 +1103,7 @@ impl Game {
             slot.read_only = true;
         }
         if rt.active.get() != self.token {
-            self.activate(&self.state.cards)?;
+            self.activate(Some(Seen::of(&self.state)))?;
             rt.active.set(self.token);
         }
         rt.host.begin_step(&format!("rules.{name}"));
@@ -1069,6 +1118,30 @@ impl Game {
             .from_value::<serde_yaml::Value>(v)
             .map_err(|e| script_error(format!("rules.{name}: {e}")))?;
         Ok(Some(data))
+    }
+
+    /// For tests: makes this game's state the one the scripts read, as a query does, and
+    /// returns the first value the prelude's caches hold that differs from what the kernel
+    /// answers for it (None: every cached value is current). The caches keep what two games
+    /// share ([`Game::activate`]), so a difference missed there shows here.
+    #[doc(hidden)]
+    pub fn stale_caches(&self) -> Result<Option<String>> {
+        let rt = &self.rt;
+        {
+            let mut slot = rt.slot.borrow_mut();
+            *slot = self.state.clone();
+            slot.read_only = true;
+        }
+        if rt.active.get() != self.token {
+            self.activate(Some(Seen::of(&self.state)))?;
+            rt.active.set(self.token);
+        }
+        let f: Function = rt.prelude.get("stale_caches").map_err(lua_err)?;
+        rt.host.begin_step("stale_caches");
+        let result = f.call::<Option<String>>(());
+        rt.host.end_step();
+        rt.slot.borrow_mut().read_only = false;
+        result.map_err(lua_err)
     }
 
     /// Evaluates `source` against this game, read-only (the REPL's `lua EXPR`): an expression,
@@ -1087,7 +1160,7 @@ impl Game {
             slot.read_only = true;
         }
         if rt.active.get() != self.token {
-            self.activate(&self.state.cards)?;
+            self.activate(Some(Seen::of(&self.state)))?;
             rt.active.set(self.token);
         }
         let env = rt.host.new_env(None).map_err(lua_err)?;
@@ -1754,7 +1827,7 @@ impl Runtime {
             run_step,
             run_probe,
             activate,
-            cards_seen: RefCell::new(imbl::Vector::new()),
+            seen: RefCell::new(None),
             new_context,
             makers,
             keys,

@@ -499,6 +499,19 @@ impl Vars {
     pub fn get(&self, key: &(Scope, String)) -> Option<&Var> {
         self.0.get(key).map(|v| &**v)
     }
+    /// The keys whose value differs between `self` and `other` (set in one only, or set to
+    /// another value), visiting only the parts the two do not share (`imbl`'s diff): cheap
+    /// between a game and its fork.
+    pub fn changed_keys<'a>(
+        &'a self,
+        other: &'a Vars,
+    ) -> impl Iterator<Item = &'a (Scope, String)> {
+        use imbl::ordmap::DiffItem;
+        self.0.diff(&other.0).map(|d| match d {
+            DiffItem::Add(k, _) | DiffItem::Remove(k, _) => &**k,
+            DiffItem::Update { new: (k, _), .. } => &**k,
+        })
+    }
     pub fn insert(&mut self, key: (Scope, String), value: Var) {
         self.0.insert(Arc::new(key), Arc::new(value));
     }
