@@ -142,9 +142,10 @@ end
 --- Exhausted cards figure `f` holds (only attack and ability cards get exhausted), and the coins
 --- its treasure tokens will pay at the end of the scenario (a token card's `coins`).
 local function held(game, f)
-  -- `exhausted` is true or unset (the invariants say so): the kernel counts the set ones.
-  local exhausted, coins = #game.cards({ holder = f, with = "exhausted" }), 0
+  -- `exhausted` is true or unset (the invariants say so): one walk of the cards counts both.
+  local exhausted, coins = 0, 0
   for _, c in ipairs(game.cards({ holder = f })) do
+    if c.exhausted ~= nil then exhausted = exhausted + 1 end
     local d = game.def(c.card)
     coins = coins + (d and d.kind == "token" and math.type(d.coins) == "integer" and d.coins or 0)
   end
