@@ -289,19 +289,6 @@ fn a_cards_own_tables_still_take_rawset() {
 /// instance back, must each read their own cards, whichever game ran last.
 #[test]
 fn forks_that_make_different_cards_under_one_id_each_read_their_own() {
-    const RULESET: &str = "name: probe
-geometry: {adjacency: 4, capacity: 2, line_of_sight: centre-to-centre}
-sides: [one, two]
-card_kinds: [token]
-";
-    const SCENARIO: &str = "ruleset: probe
-board: |
-  +---+---+
-  | .   . |
-  +---+---+
-figures:
-  - { id: p, side: one, at: a1 }
-";
     // A card every game has, then one made from the answer, read at once through its proxy.
     const BODY: &str = "
 game.give('ruby', 'one')
@@ -318,7 +305,8 @@ game.choose({ side = 'one', prompt = 'go on?', options = { { key = 'yes' } } })
             format!("return {{ name = '{gem}', kind = 'token' }}\n"),
         );
     }
-    let g = common::probe_game(&lib, RULESET, SCENARIO).unwrap_or_else(|e| panic!("{e}"));
+    let g = common::probe_game(&lib, common::PROBE_RULESET, common::PROBE_SCENARIO)
+        .unwrap_or_else(|e| panic!("{e}"));
     // What the scripts read of every instance, against the state's own record.
     let seen = |g: &Game| -> String {
         let v = g

@@ -9,21 +9,7 @@ use skirmish_core::game::{Game, SaveFile, Viewer};
 use skirmish_core::script::Limits;
 use skirmish_core::{Ruleset, Scenario};
 
-const RULESET: &str = "name: probe
-geometry: {adjacency: 4, capacity: 2, line_of_sight: centre-to-centre}
-sides: [one, two]
-card_kinds: [token]
-";
-
-const SCENARIO: &str = "ruleset: probe
-board: |
-  +---+---+
-  | .   . |
-  +---+---+
-figures:
-  - { id: p, side: one, at: a1 }
-  - { id: q, side: two, at: b1 }
-";
+use common::{PROBE_RULESET as RULESET, PROBE_SCENARIO as SCENARIO};
 
 /// A deck nobody sees, a card only side one knows, a secret pick by side one, a note told to
 /// side two; then a second question so the game waits.

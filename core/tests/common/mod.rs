@@ -66,6 +66,24 @@ pub fn intro_game(seed: u64) -> Game {
     game_on(&lib, &text, seed, Limits::default()).unwrap_or_else(|e| panic!("{e}"))
 }
 
+/// A ruleset of two sides and token cards, for probe games ([`probe_game`]).
+pub const PROBE_RULESET: &str = "name: probe
+geometry: {adjacency: 4, capacity: 2, line_of_sight: centre-to-centre}
+sides: [one, two]
+card_kinds: [token]
+";
+
+/// Two squares, a figure of each side on them, for [`PROBE_RULESET`].
+pub const PROBE_SCENARIO: &str = "ruleset: probe
+board: |
+  +---+---+
+  | .   . |
+  +---+---+
+figures:
+  - { id: p, side: one, at: a1 }
+  - { id: q, side: two, at: b1 }
+";
+
 /// A `rules.lua` whose `play` runs the Lua `body` with two helpers in scope: `out(...)` logs
 /// its values as one note, `err(f, ...)` logs `no error` or `error MESSAGE`. `extra` adds
 /// entries to the rules table (e.g. a query), each ending with a comma.
