@@ -1389,3 +1389,55 @@ fn costs_to_answers_the_wanted_spaces_as_the_whole_search_does() {
         "too few cases where the search stopped before the whole board: {stopped_early}"
     );
 }
+
+/// `Vars::changed_keys` (what the prelude's caches forget when another game's state becomes
+/// current) names exactly the keys whose value differs between two maps that share most of
+/// their structure, as a game and its fork do: checked against a plain comparison over random
+/// maps and random changes (`imbl`'s own diff missed one such change).
+#[test]
+fn changed_keys_names_exactly_the_variables_that_differ() {
+    use skirmish_core::game::state::{Scope, Var, Vars};
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    for case in 0..200 {
+        let mut base = Vars::default();
+        let n = rng.random_range(1..400);
+        for i in 0..n {
+            let scope = match i % 3 {
+                0 => Scope::Game,
+                1 => Scope::Figure(format!("f{}", i % 17)),
+                _ => Scope::Card(i as u32),
+            };
+            base.insert((scope, format!("k{i}")), Var::Int(i as i64));
+        }
+        let mut a = base.clone();
+        let mut b = base.clone();
+        for _ in 0..rng.random_range(0..6) {
+            let i = rng.random_range(0..n + 5);
+            let key = (Scope::Figure(format!("f{}", i % 17)), format!("k{i}"));
+            let which = if rng.random_range(0..2) == 0 {
+                &mut a
+            } else {
+                &mut b
+            };
+            match rng.random_range(0..3) {
+                0 => which.insert(key, Var::Int(rng.random_range(0..3))),
+                1 => which.remove(&key),
+                _ => which.insert((Scope::Game, format!("k{i}")), Var::Int(-1)),
+            }
+        }
+        let mut want: Vec<(Scope, String)> = a
+            .iter()
+            .filter(|(k, v)| b.get(k) != Some(v))
+            .map(|(k, _)| k.clone())
+            .chain(
+                b.iter()
+                    .filter(|(k, _)| a.get(k).is_none())
+                    .map(|(k, _)| k.clone()),
+            )
+            .collect();
+        want.sort();
+        let mut got: Vec<(Scope, String)> = a.changed_keys(&b).into_iter().cloned().collect();
+        got.sort();
+        assert_eq!(got, want, "case {case}");
+    }
+}
