@@ -199,7 +199,10 @@ local function guard_pattern(fname, s, p, plain, anchors)
     end
     charge(w / 4)
   end
-  if type(p) == "string" then free_len(p, plain, anchors) end
+  -- Remembered once per pattern and mode (a subject longer than that comes back here).
+  if type(p) == "string" and (plain and FREE_PLAIN or (anchors and FREE_ANCHORED or FREE_LOOSE))[p] == nil then
+    free_len(p, plain, anchors)
+  end
 end
 
 function string.find(s, p, init, plain)
