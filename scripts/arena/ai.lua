@@ -55,8 +55,9 @@ local function hp_ratio(f)
 end
 
 --- Whether an enemy of `f` could be hit from square `at` with range `range`.
-local function target_from(game, f, at, range)
-  for _, e in ipairs(board.combatants(game, { enemy_of = f })) do
+--- `enemies`: f's living enemies when the caller has listed them already.
+local function target_from(game, f, at, range, enemies)
+  for _, e in ipairs(enemies or board.combatants(game, { enemy_of = f })) do
     local d = board.distance(at, e.at)
     if d <= range and (d <= 1 or board.sees(game, at, e.at)) then return e end
   end
@@ -285,6 +286,7 @@ end
 --- Value of one side's pieces: HP fraction, living count, proximity, lava, specials.
 local function side_value(game, side, enemy)
   local hp, max, alive, near, placed, lava, specials = 0, 0, 0, 0, 0, 0, 0
+  local foes -- the living enemies of `side` (of each of its figures), listed once
   for _, f in ipairs(all_combatants(game)) do
     if f.side == side then
       local m = num(f.max_hp)
@@ -298,12 +300,13 @@ local function side_value(game, side, enemy)
           local ranged = is_ranged_figure(game, f)
           local range = ranged and reach_of(game, f) or 1
           local best = nil
-          for _, e in ipairs(board.combatants(game, { enemy_of = f })) do
+          if foes == nil then foes = board.combatants(game, { enemy_of = f }) end
+          for _, e in ipairs(foes) do
             local d = board.distance(f.at, e.at)
             if best == nil or d < best then best = d end
           end
           if best then
-            if (not ranged and best <= 1) or (ranged and target_from(game, f, f.at, range)) then
+            if (not ranged and best <= 1) or (ranged and target_from(game, f, f.at, range, foes)) then
               near = near + 1
               placed = placed + 1
             else

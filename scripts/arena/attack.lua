@@ -199,10 +199,14 @@ function attack.valid_targets(game, a, def, ctx)
   local kind = def.target or "enemy"
   local function add(f, at) out[#out + 1] = { key = "target " .. at, figure = f, at = at } end
   if kind == "enemy" or kind == "any" or kind == "ally" then
+    -- The attacker's team and id read once (a figure's equality is its id's; the turn menu
+    -- asks this for every attack at every question).
+    local own, me = team(a), a.id
     for _, f in ipairs(board.combatants(game)) do
-      local legit = (kind == "any" and f ~= a)
-        or (kind == "enemy" and f.side ~= team(a) and f ~= a)
-        or (kind == "ally" and f.side == team(a) and f ~= a)
+      local other = f.id ~= me
+      local legit = (kind == "any" and other)
+        or (kind == "enemy" and other and f.side ~= own)
+        or (kind == "ally" and other and f.side == own)
       if legit and in_reach(game, a, f.at, def) then add(f, f.at) end
     end
     if def.doors then

@@ -28,8 +28,10 @@ function board.sq(x, y) return (x >= 1 and x <= 26 and NAMES[y * 32 + x]) or (LE
 --- Board width and height: the kernel's when it knows, else the scenario's `size: [w, h]`,
 --- else 24x16 (ATC 1).
 function board.size(game)
-  if game.board_size then
-    local w, h = game.board_size()
+  local size = game.board_size
+  if size then
+    local w, h = size()
+    if h ~= nil then return w, h end
     if type(w) == "table" then return w.width or w[1], w.height or w[2] end
     return w, h
   end
@@ -60,13 +62,25 @@ function board.distance(a, b)
 end
 
 --- The 8 neighbours of a square inside the board (no barrier test).
-function board.neighbours(game, at)
-  local x, y = board.xy(at)
+function board.neighbours(game, at) return board.around(game, at, {}, 0) end
+
+--- Appends the 8 neighbours of `at` inside the board to `out` after its first `n` entries, in
+--- rows from the top, each from the left; returns `out`. The AI lists neighbours at nearly
+--- every square it weighs: no call but the board's size, names read from the table above.
+function board.around(game, at, out, n)
+  local x, y = XS[at], YS[at]
+  if x == nil then
+    x, y = board.xy(at)
+  end
   local w, h = board.size(game)
-  local out = {}
-  for ny = math.max(1, y - 1), math.min(h, y + 1) do
-    for nx = math.max(1, x - 1), math.min(w, x + 1) do
-      if nx ~= x or ny ~= y then out[#out + 1] = board.sq(nx, ny) end
+  local x0, x1 = x > 1 and x - 1 or 1, x < w and x + 1 or w
+  local y0, y1 = y > 1 and y - 1 or 1, y < h and y + 1 or h
+  for ny = y0, y1 do
+    for nx = x0, x1 do
+      if nx ~= x or ny ~= y then
+        n = n + 1
+        out[n] = (nx <= 26 and NAMES[ny * 32 + nx]) or board.sq(nx, ny)
+      end
     end
   end
   return out
@@ -234,13 +248,7 @@ function board.is_ranged(def)
 end
 
 --- The 3x3 area around a central square (inside the board).
-function board.area(game, cs)
-  local out = { cs }
-  for _, n in ipairs(board.neighbours(game, cs)) do
-    out[#out + 1] = n
-  end
-  return out
-end
+function board.area(game, cs) return board.around(game, cs, { cs }, 1) end
 
 local DIRS = { { 0, -1 }, { 1, -1 }, { 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { -1, -1 } }
 

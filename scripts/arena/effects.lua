@@ -136,6 +136,9 @@ end
 --- Extra sources of a condition that are not effects: terrain and ctx.extra (mob, focus).
 local function situational(game, f, cond, ctx)
   if ctx and ctx.extra and ctx.extra[cond] then return true end
+  -- Only these two come from terrain (the AI asks for every condition of every target it
+  -- weighs: the others need no square read).
+  if cond ~= "slowed" and cond ~= "blessed" then return false end
   if not f.on_board then return false end
   local t = board.terrain(game, f.at)
   if cond == "slowed" and t == "swamp" then return true end
