@@ -29,11 +29,12 @@ local IDLE = 3 -- turns in a row that changed nothing, after which a guild plays
 -- Nothing is kept between calls (no script state outside the game): what a query reads again
 -- and again it reads once per call into its `view` (survey).
 
--- The column and row of every address of a board up to 26 x 64, and the names by position,
--- made once as the module loads and only read afterwards: the queries convert addresses at
--- every space they weigh (a table read is a fraction of a pattern match). Others go the long way.
+-- The column and row of every address of a board up to 26 x 26 (the published maps are 9 x 9
+-- at most), and the names by position, made once as the module loads and only read afterwards:
+-- the queries convert addresses at every space they weigh (a table read is a fraction of a
+-- pattern match). Others go the long way.
 local COLS, ROWS, NAMES = {}, {}, {}
-for row = 0, 63 do
+for row = 0, 25 do
   for col = 0, 25 do
     local at = string.char(97 + col) .. (row + 1)
     COLS[at], ROWS[at], NAMES[row * 26 + col] = col, row, at
@@ -57,7 +58,7 @@ local function coord(s)
 end
 
 local function address(col, row)
-  if col >= 0 and row >= 0 and col < 26 and row < 64 then return NAMES[row * 26 + col] end
+  if col >= 0 and row >= 0 and col < 26 and row < 26 then return NAMES[row * 26 + col] end
   local n, out = col + 1, ""
   while n > 0 do
     n = n - 1
