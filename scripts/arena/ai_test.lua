@@ -164,3 +164,19 @@ test("invariants catch an effect left on a dead combatant and a dangling active 
   g:choose("pass w1")
   expect(probe(g)["ai invariant"]).to_contain("effects: w1 lists effect 7 which does not exist")
 end)
+
+test("lookahead: none in a draft's set-up, every turn's choices after it", function()
+  local g = test.game({ scenario = "scripts/arena/scenarios/pvp_arena.yaml" })
+  local asked = 0
+  while not g:prompt():match("^turn %d+:") do
+    expect(g:query("lookahead", g:pending().side)).to_be(false)
+    g:choose(g:query("suggest", g:pending().side))
+    asked = asked + 1
+    expect(asked < 500).to_be(true)
+  end
+  expect(asked > 10).to_be(true) -- the draft asked its questions
+  expect(g:query("lookahead", g:pending().side)).to_be(true)
+  -- A scenario set up by its file (no draft) is looked ahead from its first question.
+  local duel = test.game({ scenario = "scripts/arena/scenarios/pvp_duel.yaml" })
+  expect(duel:query("lookahead", duel:pending().side)).to_be(true)
+end)

@@ -148,6 +148,7 @@ rules.steps = {
 -- Read-only queries for bots and fuzzing (scripts/arena/ai.lua).
 local ai = require("arena.ai")
 rules.invariants, rules.evaluate, rules.suggest = ai.invariants, ai.evaluate, ai.suggest
+rules.lookahead = ai.lookahead
 
 --- Read-only query: the status panel and the board's marks as `side` may see them
 --- (scripts/arena/status.lua).
