@@ -15,14 +15,7 @@ sides: [one]
 card_kinds: [thing]
 ";
 
-const SCENARIO: &str = "ruleset: probe
-board: |
-  +---+---+
-  | .   . |
-  +---+---+
-figures:
-  - { id: p, side: one, at: a1 }
-";
+use common::PROBE_SCENARIO_ONE as SCENARIO;
 
 /// Rules that count up: each question offers `up` (its fields: a number, the figure, a card,
 /// a nested table) and `stop`; the answer's step logs what it got and asks again.

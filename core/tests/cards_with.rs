@@ -9,14 +9,7 @@ sides: [one]
 card_kinds: [thing]
 ";
 
-const SCENARIO: &str = "ruleset: probe
-board: |
-  +---+---+
-  | .   . |
-  +---+---+
-figures:
-  - { id: p, side: one, at: a1 }
-";
+use common::PROBE_SCENARIO_ONE as SCENARIO;
 
 const RULES: &str = "local rules = { steps = {} }
 local function ids(list)

@@ -368,14 +368,7 @@ events:
   ping: \"{} a probe event\"
 ";
 
-const PROBE_SCENARIO: &str = "ruleset: probe
-board: |
-  +---+---+
-  | .   . |
-  +---+---+
-figures:
-  - { id: p, side: one, at: a1 }
-";
+use common::PROBE_SCENARIO_ONE as PROBE_SCENARIO;
 
 /// A probe game whose rules register a controller when their module loads: side `two`
 /// decides for side `one` (as Arcadia's player to the right decides for the monsters).

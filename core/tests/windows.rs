@@ -16,15 +16,7 @@ sides: [one, two]
 card_kinds: [thing]
 ";
 
-const SCENARIO: &str = "ruleset: probe
-board: |
-  +---+---+
-  | .   . |
-  +---+---+
-figures:
-  - { id: p, side: one, at: a1 }
-  - { id: q, side: two, at: b1 }
-";
+use common::PROBE_SCENARIO as SCENARIO;
 
 /// A move that provokes three reactors (side `two` orders them); reactor `b` ends the
 /// window (the probe `holds` reads `alive`); reactor `c` asks a question of its own as data;

@@ -73,16 +73,26 @@ sides: [one, two]
 card_kinds: [token]
 ";
 
-/// Two squares, a figure of each side on them, for [`PROBE_RULESET`].
-pub const PROBE_SCENARIO: &str = "ruleset: probe
+/// Two squares with side `one`'s figure `p` on the first (the text of [`PROBE_SCENARIO_ONE`]).
+macro_rules! probe_scenario_one {
+    () => {
+        "ruleset: probe
 board: |
   +---+---+
   | .   . |
   +---+---+
 figures:
   - { id: p, side: one, at: a1 }
-  - { id: q, side: two, at: b1 }
-";
+"
+    };
+}
+
+/// Two squares, a figure of each side on them, for [`PROBE_RULESET`].
+pub const PROBE_SCENARIO: &str =
+    concat!(probe_scenario_one!(), "  - { id: q, side: two, at: b1 }\n");
+
+/// The same two squares with only side `one`'s figure `p` (for rulesets named `probe`).
+pub const PROBE_SCENARIO_ONE: &str = probe_scenario_one!();
 
 /// A `rules.lua` whose `play` runs the Lua `body` with two helpers in scope: `out(...)` logs
 /// its values as one note, `err(f, ...)` logs `no error` or `error MESSAGE`. `extra` adds
