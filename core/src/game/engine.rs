@@ -123,8 +123,8 @@ struct Runtime {
     run_step: Function,
     /// `host.run_probe(name, args)`: a reaction window's probe.
     run_probe: Function,
-    /// `host.activate(ctx, keep, changed)`: makes a game's run context current and forgets
-    /// the caches ([`Game::activate`]).
+    /// `host.activate(ctx, delta)`: makes a game's run context current and forgets
+    /// what its caches hold of another game but what `delta` says is the same ([`Game::activate`]).
     activate: Function,
     /// What the prelude's caches were built on: the state of the game whose caches are
     /// current, as it last left the slot (None: the caches are to be forgotten whole).
