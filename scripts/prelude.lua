@@ -1078,7 +1078,18 @@ local function handlers_in_order(name, e, list)
       triggered[#triggered + 1] = { self = self, run = run, owner = owner, side = side }
     end
   end
-  -- AQ: simultaneous effects are ordered by their controlling player.
+  -- AQ: simultaneous effects are ordered by their controlling player. With no side running
+  -- two or more there is nothing to order (the loop below would keep this order): most events.
+  local n = #triggered
+  if n <= 1 then return triggered end
+  local shared = false
+  for i = 2, n do
+    local s = triggered[i].side
+    for j = 1, i - 1 do
+      if triggered[j].side == s then shared = true end
+    end
+  end
+  if not shared then return triggered end
   local order, by_side = {}, {}
   for _, t in ipairs(triggered) do
     by_side[t.side] = by_side[t.side] or {}

@@ -4,10 +4,7 @@
 //! that flips doors and wanders costs at least as much as the loop-free path it contains, with
 //! each closed door on that path paid once. Closing doors never shortens a path.
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
-
-use crate::board::{Dir, Edge};
+use crate::board::{Cell, Dir, Edge};
 use crate::coord::Coord;
 use crate::geometry::Adjacency;
 use crate::tabletop::{FigureIdx, Tabletop};
@@ -65,70 +62,102 @@ fn search(
             return cost;
         }
     }
-    let mut heap = BinaryHeap::new();
+    // Dijkstra with Dial's buckets rather than a binary heap: a step costs 1 to 3 points (a
+    // diagonal past two closed doors), so every cost waiting to be settled lies within 3 of
+    // the one being settled, and four buckets by cost modulo 4 order them. Which of two spaces
+    // of one cost is settled first changes no cost (nor which wanted spaces are settled).
+    let mut buckets: [Vec<usize>; 4] = Default::default();
+    let mut waiting = 0usize;
     for &start in starts {
         let start_i = board.index(start);
         if cost[start_i] != 0 {
             cost[start_i] = 0;
-            heap.push(Reverse((0u32, start_i)));
+            buckets[0].push(start_i);
+            waiting += 1;
         }
     }
+    // Whether a space may be entered, worked out once a search (0: not yet asked): the table
+    // does not change while it runs, and a space is offered once from each neighbour.
+    let mut enterable = vec![0u8; board.len()];
     let portals: Vec<&Vec<Coord>> = t.portals().values().collect();
-    while let Some(Reverse((c, ui))) = heap.pop() {
-        if c > cost[ui] {
-            continue;
-        }
-        if wanted.is_some() && unsettled[ui] {
-            unsettled[ui] = false;
-            left -= 1;
-            if left == 0 {
-                break;
+    let eight = t.geometry().adjacency == Adjacency::Eight;
+    let mut c = 0u32;
+    'settle: while waiting > 0 {
+        let slot = (c % 4) as usize;
+        while let Some(ui) = buckets[slot].pop() {
+            waiting -= 1;
+            // A space whose cost fell after it was queued was settled at the lower cost.
+            if c > cost[ui] {
+                continue;
             }
-        }
-        let u = board.coord_of(ui);
-        let mut relax = |v: Coord, step: u32, heap: &mut BinaryHeap<Reverse<(u32, usize)>>| {
-            let nc = c + step;
-            if nc > limit || !t.enterable(v, mover) {
-                return;
+            if wanted.is_some() && unsettled[ui] {
+                unsettled[ui] = false;
+                left -= 1;
+                if left == 0 {
+                    break 'settle;
+                }
             }
-            let vi = board.index(v);
-            if nc < cost[vi] {
-                cost[vi] = nc;
-                heap.push(Reverse((nc, vi)));
-            }
-        };
-        for d in Dir::ALL {
-            let Some(v) = board.step(u, d) else { continue };
-            match board.edge(u, d) {
-                Edge::Open | Edge::Door { open: true } => relax(v, 1, &mut heap),
-                Edge::Door { open: false } => relax(v, 2, &mut heap),
-                Edge::Wall => {}
-            }
-        }
-        if t.geometry().adjacency == Adjacency::Eight {
-            for (dc, dr) in [(-1i32, -1i32), (1, -1), (-1, 1), (1, 1)] {
-                let (x, y) = (u.col as i32 + dc, u.row as i32 + dr);
-                if x < 0 || y < 0 {
+            let u = board.coord_of(ui);
+            let mut relax = |v: Coord, step: u32, buckets: &mut [Vec<usize>; 4]| {
+                debug_assert!((1..=3).contains(&step));
+                let nc = c + step;
+                if nc > limit {
+                    return;
+                }
+                let vi = board.index(v);
+                let known = &mut enterable[vi];
+                if *known == 0 {
+                    *known = if t.enterable(v, mover) { 1 } else { 2 };
+                }
+                if *known == 2 {
+                    return;
+                }
+                if nc < cost[vi] {
+                    cost[vi] = nc;
+                    buckets[(nc % 4) as usize].push(vi);
+                    waiting += 1;
+                }
+            };
+            // The edge as drawn is the rules' edge ([`Board::edge`]) wherever both cells are on
+            // the board; where `v` is not, it cannot be entered anyway.
+            let u_on = board.cell(u) != Cell::OffBoard;
+            for d in Dir::ALL {
+                let Some(v) = board.step(u, d) else { continue };
+                if !u_on {
                     continue;
                 }
-                let v = Coord::new(x as u16, y as u16);
-                if let Some(step) = diagonal_cost(t, u, v) {
-                    relax(v, step, &mut heap);
+                match board.drawn_edge(u, d) {
+                    Edge::Open | Edge::Door { open: true } => relax(v, 1, &mut buckets),
+                    Edge::Door { open: false } => relax(v, 2, &mut buckets),
+                    Edge::Wall => {}
+                }
+            }
+            if eight {
+                for (dc, dr) in [(-1i32, -1i32), (1, -1), (-1, 1), (1, 1)] {
+                    let (x, y) = (u.col as i32 + dc, u.row as i32 + dr);
+                    if x < 0 || y < 0 {
+                        continue;
+                    }
+                    let v = Coord::new(x as u16, y as u16);
+                    if let Some(step) = diagonal_cost(t, u, v) {
+                        relax(v, step, &mut buckets);
+                    }
+                }
+            }
+            if let Some(g) = board.graph() {
+                for &(n, _) in &g.space(ui).links {
+                    relax(board.coord_of(n), 1, &mut buckets);
+                }
+            }
+            for spaces in &portals {
+                if spaces.contains(&u) {
+                    for &p in spaces.iter().filter(|&&p| p != u) {
+                        relax(p, 1, &mut buckets);
+                    }
                 }
             }
         }
-        if let Some(g) = board.graph() {
-            for &(n, _) in &g.space(ui).links {
-                relax(board.coord_of(n), 1, &mut heap);
-            }
-        }
-        for spaces in &portals {
-            if spaces.contains(&u) {
-                for &p in spaces.iter().filter(|&&p| p != u) {
-                    relax(p, 1, &mut heap);
-                }
-            }
-        }
+        c += 1;
     }
     cost
 }
