@@ -223,9 +223,15 @@ local function goals(game, view, mover, side, enemies, unarmed)
 end
 
 --- Movement cost from the nearest goal to the spaces `at` (a list), as `mover` walks: `d`
---- holds those the goals reach; `distance` reads it.
+--- holds those the goals reach (`at` says which were asked); `distance` reads it.
 local function goal_field(game, mover, list, at)
-  return { d = game.distances(list, { mover = mover, limit = 40, at = at }), goals = list, mover = mover, limit = 40 }
+  return {
+    d = game.distances(list, { mover = mover, limit = 40, at = at }),
+    goals = list,
+    mover = mover,
+    limit = 40,
+    at = at,
+  }
 end
 
 --- How far figure `f` is from its nearest goal (math.huge: none reachable); with `enemies`,

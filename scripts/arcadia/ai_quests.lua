@@ -160,6 +160,14 @@ end
 --- A whole distance field (ai.lua's `distance` reads it): every space within FAR of `list`.
 local function field(game, list, mover) return { d = game.distances(list, { mover = mover, limit = FAR }) } end
 
+--- The same field worked out only for the spaces `at` (a list): ai.lua's `distance` asks the
+--- kernel for more (a space's neighbours) when it needs them, as for its own goal fields, and
+--- reads what the whole field would hold. Cheaper when a few spaces are weighed: the search
+--- stops once they are settled and the answer holds only them.
+local function field_at(game, list, mover, at)
+  return { d = game.distances(list, { mover = mover, limit = FAR, at = at }), goals = list, mover = mover, limit = FAR }
+end
+
 --- The guild's heroes on the board (from the view's figures).
 local function heroes(view, side)
   local out = {}
@@ -186,7 +194,8 @@ local function nearest_carry(game, list, dist)
   local best = HUGE
   for _, c in ipairs(list) do
     if c.hero.on_board and #c.to > 0 then
-      local d = on_goal(c) and STEP_OFF_AND_ON or dist(game, field(game, c.to, c.hero), c.hero.at)
+      local at = c.hero.at
+      local d = on_goal(c) and STEP_OFF_AND_ON or dist(game, field_at(game, c.to, c.hero, { at }), at)
       if d < best then best = d end
     end
   end
@@ -202,8 +211,12 @@ function aq.value(game, view, side, dist)
   local v = aq.PROGRESS * a.progress
   local mine = heroes(view, side)
   if #mine == 0 then return v * a.weight end
+  local spaces = {}
+  for i, h in ipairs(mine) do
+    spaces[i] = h.at
+  end
   if #a.kill > 0 then
-    local fld = field(game, a.kill, mine[1])
+    local fld = field_at(game, a.kill, mine[1], spaces)
     local nearest = FAR
     for _, h in ipairs(mine) do
       local d = math.min(dist(game, fld, h.at), FAR)
@@ -221,7 +234,7 @@ function aq.value(game, view, side, dist)
     if d ~= HUGE then v = v + aq.CARRY + aq.CARRY_STEP * (FAR - math.min(d, FAR)) end
   end
   if #a.fetch > 0 and #a.carry == 0 then
-    local fld = field(game, a.fetch, mine[1])
+    local fld = field_at(game, a.fetch, mine[1], spaces)
     local best = HUGE
     for _, h in ipairs(mine) do
       best = math.min(best, dist(game, fld, h.at))
@@ -281,14 +294,28 @@ function aq.steer(game, view, mover, side, list, fld, unarmed)
   if #targets == 0 then return list, fld, walk end
   -- The least cost of each space, worked out for the spaces read (movement_point reads a few:
   -- the options' steps, where the mover stands, maybe their neighbours) rather than merged
-  -- over the whole board: ai.lua's field holds only the spaces it asked for, so it is asked
-  -- again whole (this call's own table).
-  local near = fld.d
-  if fld.goals ~= nil then near = game.distances(fld.goals, { mover = fld.mover, limit = fld.limit }) end
-  local pull = field(game, targets, mover).d
+  -- over the whole board. Both fields are asked for the spaces ai.lua's field was asked for
+  -- (`fld.at`: its `d` holds them already) and, for any other space read, when it is read.
+  local near, pull, asked = fld.d, nil, nil
+  if fld.goals ~= nil and fld.at ~= nil then
+    asked = {}
+    for _, s in ipairs(fld.at) do
+      asked[s] = true
+    end
+    pull = game.distances(targets, { mover = mover, limit = FAR, at = fld.at })
+  else
+    if fld.goals ~= nil then near = game.distances(fld.goals, { mover = fld.mover, limit = fld.limit }) end
+    pull = field(game, targets, mover).d
+  end
+  local function costs_of(s)
+    if asked == nil or asked[s] then return near[s], pull[s] end
+    local one = { s }
+    return game.distances(fld.goals, { mover = fld.mover, limit = fld.limit, at = one })[s],
+      game.distances(targets, { mover = mover, limit = FAR, at = one })[s]
+  end
   local merged = setmetatable({}, {
     __index = function(t, s)
-      local d, p = near[s], pull[s]
+      local d, p = costs_of(s)
       if p ~= nil then
         p = p - aq.PULL
         if d == nil or p < d then d = p end
