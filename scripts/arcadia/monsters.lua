@@ -258,10 +258,11 @@ local function in_reach(game, m, target)
   return game.los(m.at, target.at, m)
 end
 
---- Monsters on the board Close to space `at`, in figure order.
+--- Monsters on the board Close to space `at`, in figure order (the monsters' own list: asked
+--- at every step a hero takes, where the board's other figures are no reactors).
 local function close_to(game, at)
   local out = {}
-  for _, f in ipairs(game.figures({ on_board = true })) do
+  for _, f in ipairs(game.figures({ side = "monsters", on_board = true })) do
     if reacts(game, f) and not f.dying and game.close(at, f.at) then out[#out + 1] = f end
   end
   return out
@@ -536,10 +537,7 @@ end
 function monsters.end_of_turn(game, side)
   local tile = split(game.vars.spawn_tile)
   if #tile == 0 then return end
-  local any = false
-  for _, f in ipairs(game.figures({ on_board = true })) do
-    if is_monster(f) then any = true end
-  end
+  local any = #game.figures({ side = "monsters", on_board = true }) > 0
   if any and #tile < slots(game) then return end
   local tokens = spawn_tokens(game)
   local has_tokens = next(tokens) ~= nil
