@@ -612,3 +612,36 @@ fn an_error_object_whose_tostring_runs_away_is_stopped_as_the_card() {
     );
     assert!(attack_log(&lib).iter().any(|l| l.contains("key a")));
 }
+
+/// A handler holding most of the memory cap that makes a little garbage on top: each
+/// allocation past the cap gets Lua's emergency collection and then succeeds, so the handler
+/// runs to its end, and an error of its own is reported as itself, not as memory.
+#[test]
+fn garbage_collected_near_the_memory_cap_is_no_memory_error() {
+    let near_cap = "      local keep = {}\n      for i = 1, 81 do keep[i] = string.rep(string.char(65 + i % 26), 100000 + i) end\n      for i = 1, 40 do local g = string.rep('y', 10000 + i) end\n";
+    let limits = || Limits {
+        handler_instructions: 2_000_000,
+        step_instructions: 5_000_000,
+        memory_bytes: 8 << 20,
+    };
+    let lib = with_handler(&format!("{near_cap}      game.log('kept ' .. #keep)"));
+    let mut g = game_on(&lib, RANGE, 1, limits()).unwrap_or_else(|e| panic!("{e}"));
+    g.answer_key("activate zazu").unwrap();
+    g.answer_key("attack zazu slingshot goblin1")
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        g.state()
+            .log
+            .iter()
+            .any(|e| e.to_string().contains("kept 81")),
+        "the handler ran to its end"
+    );
+    let lib = with_handler(&format!("{near_cap}      error('a mistake of its own')"));
+    let mut g = game_on(&lib, RANGE, 1, limits()).unwrap_or_else(|e| panic!("{e}"));
+    g.answer_key("activate zazu").unwrap();
+    let err = g
+        .answer_key("attack zazu slingshot goblin1")
+        .expect_err("the handler fails")
+        .to_string();
+    assert!(err.contains("a mistake of its own"), "{err}");
+}

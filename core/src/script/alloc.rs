@@ -86,6 +86,14 @@ unsafe extern "C" fn guard(
         if !p.is_null() {
             m.grown.set(grown);
             m.used.set(m.used.get() + more);
+            // Lua meets a refused allocation with an emergency collection and asks again:
+            // when the cap refused and that found room, nothing failed, and the refusal must
+            // not be reported for whatever ends the step. (A refusal that ends in an error is
+            // raised at once, and scripts cannot catch memory errors; the other refusals
+            // never pass on a second ask: a string as long, an allowance still spent.)
+            if m.refused.get() == Some(Refusal::Cap) {
+                m.refused.set(None);
+            }
         }
         return p;
     }
