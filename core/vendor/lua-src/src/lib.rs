@@ -223,7 +223,7 @@ impl Build {
             .include(&source_dir)
             .warnings(false) // Suppress all warnings
             .flag_if_supported("-fno-common") // Compile common globals like normal definitions
-            .add_files_by_ext(&source_dir, "c")?
+            .add_lua_sources(version, manifest_dir, &source_dir)?
             .out_dir(&lib_dir)
             .try_compile(&lua_lib)?;
 
@@ -308,6 +308,31 @@ impl<T, E: Error> ErrorContext<T> for Result<T, E> {
 
 trait AddFilesByExt {
     fn add_files_by_ext(&mut self, dir: &Path, ext: &str) -> Result<&mut Self, Box<dyn Error>>;
+}
+
+// skirmish: Lua 5.4 is built as one translation unit (`onelua.c`, next to this crate's
+// Cargo.toml), the other versions file by file as upstream does.
+trait AddLuaSources {
+    fn add_lua_sources(
+        &mut self,
+        version: Version,
+        manifest_dir: &Path,
+        source_dir: &Path,
+    ) -> Result<&mut Self, Box<dyn Error>>;
+}
+
+impl AddLuaSources for cc::Build {
+    fn add_lua_sources(
+        &mut self,
+        version: Version,
+        manifest_dir: &Path,
+        source_dir: &Path,
+    ) -> Result<&mut Self, Box<dyn Error>> {
+        match version {
+            Lua54 => Ok(self.file(manifest_dir.join("onelua.c"))),
+            _ => self.add_files_by_ext(source_dir, "c"),
+        }
+    }
 }
 
 impl AddFilesByExt for cc::Build {
