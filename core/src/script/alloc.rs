@@ -1,4 +1,5 @@
-//! The allocator every script state runs on: mlua's own behind a guard ([`Meter`]) that
+//! The allocator every script state runs on: the heap as mlua's allocator uses it, behind a
+//! guard ([`Meter`]) that
 //!
 //! - keeps the state's memory cap itself (every byte the Lua heap holds, while cards load too);
 //! - refuses any one string longer than [`Meter::max_string`], so no single VM instruction
@@ -49,6 +50,53 @@ pub struct Meter {
 /// Bytes of a string object beyond its characters (header and terminator), with room to spare.
 const STRING_OVERHEAD: usize = 64;
 
+/// The heap's own work, as mlua's allocator does it (the process's global allocator, blocks
+/// aligned as Lua needs) without its bookkeeping: the guard keeps the count, so going through
+/// mlua's allocator counted every byte twice (0.7 % of a greedy game's instructions). mlua's
+/// own count then lags, which nothing reads: its limit is set out of reach (`install`), and
+/// the state closes on mlua's allocator, which frees these blocks as its own (same layout).
+///
+/// # Safety
+/// Lua's `lua_Alloc` contract: `ptr` null or a block from this function (or mlua's allocator)
+/// of `osize` bytes.
+unsafe fn heap(ptr: *mut c_void, osize: usize, nsize: usize) -> *mut c_void {
+    use std::alloc::{Layout, alloc, dealloc, handle_alloc_error, realloc};
+    const ALIGN: usize = ffi::SYS_MIN_ALIGN;
+    if nsize == 0 {
+        if !ptr.is_null() {
+            // SAFETY: the block was allocated with this layout (the caller's contract).
+            unsafe {
+                dealloc(
+                    ptr as *mut u8,
+                    Layout::from_size_align_unchecked(osize, ALIGN),
+                )
+            };
+        }
+        return std::ptr::null_mut();
+    }
+    if nsize > isize::MAX as usize {
+        return std::ptr::null_mut();
+    }
+    if ptr.is_null() {
+        let Ok(layout) = Layout::from_size_align(nsize, ALIGN) else {
+            return std::ptr::null_mut();
+        };
+        // SAFETY: a layout of non-zero size.
+        let p = unsafe { alloc(layout) };
+        if p.is_null() {
+            handle_alloc_error(layout);
+        }
+        return p as *mut c_void;
+    }
+    // SAFETY: as for `dealloc`; `nsize` is non-zero and below isize::MAX.
+    let old = unsafe { Layout::from_size_align_unchecked(osize, ALIGN) };
+    let p = unsafe { realloc(ptr as *mut u8, old, nsize) };
+    if p.is_null() {
+        handle_alloc_error(old);
+    }
+    p as *mut c_void
+}
+
 unsafe extern "C" fn guard(
     ud: *mut c_void,
     ptr: *mut c_void,
@@ -81,8 +129,8 @@ unsafe extern "C" fn guard(
             m.refused.set(Some(Refusal::Budget));
             return std::ptr::null_mut();
         }
-        // SAFETY: mlua's allocator with its own userdata, as the state was created with.
-        let p = unsafe { (m.orig)(m.orig_ud, ptr, osize, nsize) };
+        // SAFETY: Lua's allocation contract, passed on.
+        let p = unsafe { heap(ptr, osize, nsize) };
         if !p.is_null() {
             m.grown.set(grown);
             m.used.set(m.used.get() + more);
@@ -98,7 +146,7 @@ unsafe extern "C" fn guard(
         return p;
     }
     // SAFETY: as above.
-    let p = unsafe { (m.orig)(m.orig_ud, ptr, osize, nsize) };
+    let p = unsafe { heap(ptr, osize, nsize) };
     if nsize == 0 || !p.is_null() {
         m.used.set(m.used.get().saturating_sub(old - nsize));
     }
