@@ -419,6 +419,42 @@ fn pairs_iterates_in_a_deterministic_order() {
     );
 }
 
+/// The VM steps `ipairs` over a plain table itself (core/vendor/README.md): every loop shape
+/// must see what Lua's own `ipairsaux` gives, metamethods included.
+#[test]
+fn ipairs_sees_what_lua_gives_it() {
+    let body = r#"
+      local out = {}
+      local function add(...) local t = table.pack(...); for i = 1, t.n do out[#out + 1] = tostring(t[i]) end end
+      for i, v in ipairs({ "a", "b", nil, "d" }) do add(i, v) end -- stops at the hole
+      add("|")
+      for i in ipairs({ 10, 20 }) do add(i) end -- one variable
+      add("|")
+      for i, v, w in ipairs({ 7 }) do add(i, v, w) end -- a third is nil
+      add("|")
+      local fill = setmetatable({ 1, 2 }, { __index = function(_, k) if k <= 4 then return k * 10 end end })
+      for i, v in ipairs(fill) do add(i, v) end -- holes filled by __index
+      add("|")
+      local proxy = setmetatable({}, { __index = { "x", "y" } })
+      for i, v in ipairs(proxy) do add(i, v) end -- all from __index
+      add("|")
+      local grow = { 1 }
+      for i, v in ipairs(grow) do if i < 3 then grow[i + 1] = v + 1 end add(v) end -- grows as it goes
+      add("|")
+      local hashed = {}
+      hashed[3], hashed[2], hashed[1] = "c", "b", "a" -- in the hash part
+      for i, v in ipairs(hashed) do add(i, v) end
+      add("|")
+      for i, v in ipairs({}) do add(i, v) end
+      add("|")
+      local ok = pcall(function() for _ in ipairs(nil) do end end)
+      add(ok)
+      game.log(table.concat(out, " "))"#;
+    let log = attack_log(&with_handler(body));
+    let want = "note 1 a 2 b | 1 2 | 1 7 nil | 1 1 2 2 3 30 4 40 | 1 x 2 y | 1 2 3 | 1 a 2 b 3 c | | false";
+    assert!(log.contains(&want.to_string()), "{log:#?}");
+}
+
 /// A fork replays its inputs without the count hook (they ran within budget once already); the
 /// hook must be back on its rules thread before it plays anything new.
 #[test]

@@ -26,6 +26,7 @@
 #include <time.h>
 
 /* setup for luaconf.h */
+#define SKIRMISH_ONELUA  /* lvm.c steps ipairs itself (core/vendor/README.md) */
 #define LUA_CORE
 #define LUA_LIB
 #define ltable_c

@@ -31,6 +31,12 @@
 #include "lvm.h"
 
 
+#if defined(SKIRMISH_ONELUA)
+/* skirmish: 'ipairs' iterator (lbaselib.c, the same translation unit: onelua.c) */
+static int ipairsaux (lua_State *L);
+#endif
+
+
 /*
 ** By default, use jump tables in the main interpreter loop on gcc
 ** and compatible compilers.
@@ -1835,6 +1841,36 @@ void luaV_execute (lua_State *L, CallInfo *ci) {
            to-be-closed variable. The call will use the stack after
            these values (starting at 'ra + 4')
         */
+#if defined(SKIRMISH_ONELUA)
+        /* skirmish: a step of 'ipairs' over a table done here, not by a call
+           to 'ipairsaux', whenever the answer needs no metamethod: the value
+           is in the table, or it is absent and the table has no '__index'.
+           The results are those 'ipairsaux' gives, adjusted to the C wanted. */
+        if (ttislcf(s2v(ra)) && fvalue(s2v(ra)) == ipairsaux &&
+            ttistable(s2v(ra + 1)) && ttisinteger(s2v(ra + 2))) {
+          TValue *t = s2v(ra + 1);
+          lua_Integer k = intop(+, ivalue(s2v(ra + 2)), 1);
+          const TValue *slot;
+          int found = luaV_fastgeti(L, t, k, slot);
+          if (found || fasttm(L, hvalue(t)->metatable, TM_INDEX) == NULL) {
+            int c = GETARG_C(i);
+            int n;
+            if (found) {
+              setivalue(s2v(ra + 4), k);
+              if (c >= 2) setobj2s(L, ra + 5, slot);
+              n = 2;
+            }
+            else {
+              setnilvalue(s2v(ra + 4));
+              n = 1;
+            }
+            for (; n < c; n++) setnilvalue(s2v(ra + 4 + n));
+            i = *(pc++);  /* go to next instruction */
+            lua_assert(GET_OPCODE(i) == OP_TFORLOOP && ra == RA(i));
+            goto l_tforloop;
+          }
+        }
+#endif
         /* push function, state, and control variable */
         memcpy(ra + 4, ra, 3 * sizeof(*ra));
         L->top.p = ra + 4 + 3;
