@@ -455,6 +455,28 @@ fn ipairs_sees_what_lua_gives_it() {
     assert!(log.contains(&want.to_string()), "{log:#?}");
 }
 
+/// The VM answers `type(v)` itself (core/vendor/README.md): every form of the call must give
+/// what Lua's own `type` gives, errors included.
+#[test]
+fn type_answers_as_lua_does() {
+    let body = r##"
+      local out = {}
+      for _, v in ipairs({ 1, 1.5, "s", true, {}, game.log }) do out[#out + 1] = type(v) end
+      out[#out + 1] = type(nil)
+      local a, b = type(false) -- a second result is nil
+      out[#out + 1] = a .. "/" .. tostring(b)
+      out[#out + 1] = tostring(select("#", type(1))) -- all results: one
+      local function t(x) return type(x) end
+      out[#out + 1] = t(game)
+      type(0) -- no result kept
+      local ok, err = pcall(type)
+      out[#out + 1] = tostring(ok) .. " " .. tostring(err):gsub("^.-:%d+: ", "")
+      game.log(table.concat(out, " "))"##;
+    let log = attack_log(&with_handler(body));
+    let want = "note number number string boolean table function nil boolean/nil 1 table false bad argument #1 to 'type' (value expected)";
+    assert!(log.contains(&want.to_string()), "{log:#?}");
+}
+
 /// A fork replays its inputs without the count hook (they ran within budget once already); the
 /// hook must be back on its rules thread before it plays anything new.
 #[test]

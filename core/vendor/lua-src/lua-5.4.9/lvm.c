@@ -32,8 +32,9 @@
 
 
 #if defined(SKIRMISH_ONELUA)
-/* skirmish: 'ipairs' iterator (lbaselib.c, the same translation unit: onelua.c) */
+/* skirmish: 'ipairs' iterator and 'type' (lbaselib.c, the same translation unit: onelua.c) */
 static int ipairsaux (lua_State *L);
+static int luaB_type (lua_State *L);
 #endif
 
 
@@ -1696,6 +1697,20 @@ void luaV_execute (lua_State *L, CallInfo *ci) {
           L->top.p = ra + b;  /* top signals number of arguments */
         /* else previous instruction set top */
         savepc(L);  /* in case of errors */
+#if defined(SKIRMISH_ONELUA)
+        /* skirmish: 'type(v)' with one argument and a fixed number of results
+           answered here, as 'luaB_type' would, without a call into C (the rules
+           and bots ask it everywhere). */
+        if (b == 2 && nresults >= 0 && ttislcf(s2v(ra)) &&
+            fvalue(s2v(ra)) == luaB_type) {
+          TString *name;
+          int k;
+          Protect(name = luaS_new(L, ttypename(ttype(s2v(ra + 1)))));
+          setsvalue2s(L, ra, name);
+          for (k = 1; k < nresults; k++) setnilvalue(s2v(ra + k));
+          vmbreak;
+        }
+#endif
         if ((newci = luaD_precall(L, ra, nresults)) == NULL)
           updatetrap(ci);  /* C call; nothing else to be done */
         else {  /* Lua call: run function in this same C frame */
