@@ -4,6 +4,10 @@
 -- engine, and nothing here ever blocks.
 local kernel = kernel
 local coroutine = coroutine
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, next, type, tostring, tonumber, error, pcall, setmetatable, getmetatable, rawget, rawset, math, table =
+  ipairs, pairs, next, type, tostring, tonumber, error, pcall, setmetatable, getmetatable, rawget, rawset, math, table
 local defs = {} -- card id -> definition table (data + `on` handlers)
 local STEPS = {} -- the rules' steps by name (host.set_rules)
 local ON_CHOICE -- the rules' on_choice(game, spec), if any (host.set_rules)

@@ -11,6 +11,12 @@
 -- then they price a killed hero as the rest that brings it back (AQ p.18) and let a guild whose
 -- turns change nothing play a turn without lookahead (`lookahead`), so that games end, and strike
 -- without lookahead at a villain whose death wins the scenario (`villain_strike`).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, type, tostring, tonumber, pcall, math, string, require =
+  ipairs, pairs, type, tostring, tonumber, pcall, math, string, require
+
 local ai = {}
 local rewards = require("arcadia.rewards")
 local aq = require("arcadia.ai_quests") -- what the scenario's PvE quests want (issue 22)

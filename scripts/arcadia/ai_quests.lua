@@ -29,6 +29,11 @@
 -- AQ p.25), all of it counts DECISIVE times: the one-turn lookahead then risks more for it.
 -- Nothing here is kept between calls: a query's aims live in its
 -- `view` (ai.lua's survey).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, type, tonumber, setmetatable, math, require = ipairs, type, tonumber, setmetatable, math, require
+
 local aq = {}
 
 local HUGE = math.huge

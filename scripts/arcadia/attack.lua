@@ -1,6 +1,12 @@
 -- The attack pipeline (rulebook p.15-17): choose an unexhausted attack card, confirm targets,
 -- exhaust, build pools, roll, reroll, count, wound, kill. Each step raises its event so cards
 -- can change it.
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, tostring, tonumber, error, pcall, math, string, table, require =
+  ipairs, pairs, tostring, tonumber, error, pcall, math, string, table, require
+
 local rewards = require("arcadia.rewards")
 local monsters = require("arcadia.monsters")
 local quests = require("arcadia.quests")

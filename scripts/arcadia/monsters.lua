@@ -8,6 +8,12 @@
 -- attack.lua and rewards.lua require this module at load time, so it must not require them at
 -- load time (that would be a require loop): it fetches them when first needed. (seats.lua
 -- requires nothing.)
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, next, type, tostring, tonumber, error, pcall, rawget, math, table, require =
+  ipairs, pairs, next, type, tostring, tonumber, error, pcall, rawget, math, table, require
+
 local monsters = {}
 local seats = require("arcadia.seats")
 local rulebook = require("arcadia.rulebook")

@@ -24,6 +24,12 @@
 -- Events reach the quests through the Quest Board card (cards/arcadia/quests/quest_board.lua),
 -- which setup gives to the monsters side; fulfilments are side variables
 -- (`quest <id>` = true), the first guild of each quest is `game.vars["quest <id> first"]`.
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, type, tostring, error, rawget, table, require =
+  ipairs, pairs, type, tostring, error, rawget, table, require
+
 local quests = {}
 local seats = require("arcadia.seats")
 local rulebook = require("arcadia.rulebook")

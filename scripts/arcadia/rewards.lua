@@ -9,6 +9,12 @@
 --   figure    `dazed`            set by daze effects, cleared when its guild rests
 --   figure    `card_life`, `card_movement`  life / movement its upgrade cards add (rewards.refresh)
 --   card      `at`               an exploration token lying on that space (holder: nowhere)
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, type, tostring, tonumber, error, rawget, math, string, table, require =
+  ipairs, pairs, type, tostring, tonumber, error, rawget, math, string, table, require
+
 local monsters = require("arcadia.monsters")
 local seats = require("arcadia.seats")
 local rulebook = require("arcadia.rulebook")

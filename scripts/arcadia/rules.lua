@@ -3,6 +3,12 @@
 -- scripts/arcadia/ruleset.yaml. Monster reactions, spawn, tokens and quests come with the
 -- scenario-play issue. All state lives in `game` (never in locals that outlive a call), so
 -- replays reproduce a game exactly.
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, next, type, tostring, tonumber, error, math, table, require =
+  ipairs, next, type, tostring, tonumber, error, math, table, require
+
 local attack = require("arcadia.attack")
 local monsters = require("arcadia.monsters")
 local rewards = require("arcadia.rewards")

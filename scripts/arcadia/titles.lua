@@ -8,6 +8,11 @@
 --   rebel_orcs: { blue: [orc1, orc2] }    # optional: the orcs the Resistance kills per guild
 -- A title acts only when the scenario lists it in `benefits_from:` and the guild holds it.
 -- Winning a title is quests.grant_title (a quest with `title: ID`).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, type, tostring, error, table, require = ipairs, pairs, type, tostring, error, table, require
+
 local titles = {}
 
 titles.IDS = {

@@ -7,6 +7,11 @@
 --
 -- The pending choice is the prelude's `game.pending()`: the spec of the choice this game's
 -- step waits on (its options with their fields).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, type, tostring, pcall, math, table, require = ipairs, type, tostring, pcall, math, table, require
+
 local board = require("arena.board")
 local effects = require("arena.effects")
 

@@ -2,6 +2,12 @@
 -- declaration of targets (legitimacy, range, vision; areas and lines), reactions, strikes
 -- (d20, natural 1 and 20, conditions, mob, focus, altar, circles through events), hit (passive
 -- through events, damage, effects in order, critical), miss (residual), death.
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, type, tostring, tonumber, error, math, require =
+  ipairs, pairs, type, tostring, tonumber, error, math, require
+
 local board = require("arena.board")
 local effects = require("arena.effects")
 local movement = require("arena.movement")

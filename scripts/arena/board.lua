@@ -1,5 +1,10 @@
 -- Arena board queries (ATC 3.3, 4.3.3, 6): squares, distance, adjacency, vision, terrain from the
 -- scenario's markers, door tiles, obstacles, and combatant lists. Squares are strings ("c4").
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, type, tostring, tonumber, table = ipairs, pairs, type, tostring, tonumber, table
+
 local board = {}
 
 local LETTERS = "abcdefghijklmnopqrstuvwxyz"

@@ -6,6 +6,11 @@
 -- State: game vars `spell_deck` (ids left, top first), `boss_spell` (the command in force),
 -- `boss_last` (the attack card drawn last round, out of the next shuffle), `boss_spent`
 -- (special attack cards made, gone for the fight).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, type, table, require = ipairs, pairs, type, table, require
+
 local boss = {}
 
 local villains = require("arena.villains")

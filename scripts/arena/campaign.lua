@@ -30,6 +30,12 @@
 -- party took into it, and, when the quest was won, adds its XP and lets each hero take the
 -- special reward of that quest number (11.2.1, `reward HERO KIND ID`), then the shop; a lost
 -- quest gives nothing and is played again (11.2.2), at most `max_attempts` times (ours).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, type, tostring, error, math, table, require =
+  ipairs, pairs, type, tostring, error, math, table, require
+
 local campaign = {}
 
 local rulebook = require("arena.rulebook")

@@ -10,6 +10,12 @@
 -- comma-separated, top first), `evil_power` (the card in force), `evil_round` (the round it was
 -- drawn in), `flask_tokens` (squares holding a dropped flask), `flask_limit`, and the rules
 -- hooks of docs/ARENA.md ("Cooperative mode").
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, type, tostring, tonumber, error, math, table, require =
+  ipairs, type, tostring, tonumber, error, math, table, require
+
 local coop = {}
 
 local villains = require("arena.villains")

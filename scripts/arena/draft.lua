@@ -41,6 +41,11 @@
 -- `tiles_black` (tiles placed), `placed SQ` (tile number), `placed_tiles`, `placed_kind N`,
 -- `placed_side N`, `placed_squares N`, `rolloff_scrolls`, `scroll_deck_white` /
 -- `scroll_deck_black` (undrawn ids, next first), `scroll_draws` (true: step H was played).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, tostring, tonumber, error, math, table, require = ipairs, tostring, tonumber, error, math, table, require
+
 local board = require("arena.board")
 local rulebook = require("arena.rulebook")
 

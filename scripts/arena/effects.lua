@@ -3,6 +3,12 @@
 -- combatant's variable `fx` lists its effect numbers ("3 7"). Conditions are counted when
 -- asked: opposites cancel (5.3), the same kind does not stack, terrain adds its own (altar:
 -- blessed while striking, 6.3.2; swamp: slowed, 6.3.4).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, type, tostring, tonumber, math, table, require =
+  ipairs, pairs, type, tostring, tonumber, math, table, require
+
 local board = require("arena.board")
 
 local effects = {}

@@ -2,6 +2,12 @@
 -- enemies, obstacles and barriers never), sidestep (3.3.2), portal teleport (6.3.3), doors and
 -- chests (6.1.2, 6.2.2), first aid (3.3.4); swamp costs (6.3.4), lava once per turn (6.3.1),
 -- reaction attacks on leaving (4.1.4), benefit movement (4.3.2) and forced movement (5.4.3).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, type, tostring, tonumber, math, table, require =
+  ipairs, pairs, type, tostring, tonumber, math, table, require
+
 local board = require("arena.board")
 local effects = require("arena.effects")
 local rulebook = require("arena.rulebook")

@@ -1,6 +1,11 @@
 -- PvP (ATC 3): one turn order per team (deployment = scenario order), teams alternating,
 -- the dead skipped; phases of a turn (start, action, end); the prime action (second move,
 -- heroic action, attack, obstacle use); victory when all enemy heroes are dead.
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, next, type, table, require = ipairs, next, type, table, require
+
 local board = require("arena.board")
 local effects = require("arena.effects")
 local movement = require("arena.movement")

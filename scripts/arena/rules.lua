@@ -1,5 +1,10 @@
 -- Arena: The Contest. `play`: setup from cards and the scenario, then PvP (scripts/arena/pvp.lua)
 -- or coop (scripts/arena/coop.lua) by `mode:`. Design: docs/ARENA.md.
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, type, tostring, error, table, require = ipairs, pairs, type, tostring, error, table, require
+
 local board = require("arena.board")
 
 local rules = {}

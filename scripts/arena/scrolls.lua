@@ -17,6 +17,11 @@
 --     scrolls.respond: `game.choose` in the middle of the attack, as interrupts are asked);
 -- each time again after a scroll is used, while the token stays Special Ready (Daydream).
 -- A window remembers nothing outside its step's arguments.
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, table, require = ipairs, table, require
+
 local board = require("arena.board")
 local fx = require("arena.effects")
 local rulebook = require("arena.rulebook")

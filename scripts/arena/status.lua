@@ -2,6 +2,11 @@
 -- query `status(game, side)` (rules.lua) for the REPL's status panel and the board's marks.
 -- `side` is the side at the screen ("" a spectator, nil when everything is revealed).
 -- Returns `{ lines = {...}, marks = {{at, glyph, what}}, notes = {figure id = text} }`.
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, table, require = ipairs, table, require
+
 local effects = require("arena.effects")
 local pvp = require("arena.pvp")
 local coop = require("arena.coop")

@@ -8,6 +8,12 @@
 --
 -- Every decision ties are broken by the players (the quests' golden rule, ATC 10): a choice for
 -- side `heroes` (`villain target HERO`, `villain square SQUARE`).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, tostring, tonumber, error, math, table, require =
+  ipairs, pairs, tostring, tonumber, error, math, table, require
+
 local villains = {}
 
 villains.BASIC = { "nearest", "lowest_hp" }

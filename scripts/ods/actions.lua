@@ -1,6 +1,11 @@
 -- The Action Phase: a Round of up to 3 actions per champion (p.10 The Action Phase).
 -- Figure var `actions` = actions left in the Round; `special_used` = the Turn stamp
 -- (spells.stamp) of the last Special Action (once per Turn, p.10).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, error, math, require = ipairs, error, math, require
+
 local spells = require("ods.spells")
 local hand = require("ods.hand")
 local board = require("ods.board")

@@ -5,6 +5,12 @@
 -- Champion figure vars set here: health/max_health, willpower/max_willpower, gold, boon1,
 -- boon2, quests, `entered` (it has been in play: never again as a replacement), `replaced`
 -- (a dead champion whose seat has had its replacement choice).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, next, type, tostring, tonumber, error, table, require =
+  ipairs, pairs, next, type, tostring, tonumber, error, table, require
+
 local board = require("ods.board")
 local decks = require("ods.decks")
 local rulebook = require("ods.rulebook")

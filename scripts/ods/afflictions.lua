@@ -9,6 +9,11 @@
 --   {turn_end_roll = {5, 6}}      at Turn end a d6 showing one of these removes it
 -- `turn_end = {steps}` on the card: its penalty, run for its champion at every Turn end
 -- (before the roll); `turn_end_roll = {remove = {5, 6}, fail = {steps}}` also accepted.
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, type, tostring, error, require = ipairs, type, tostring, error, require
+
 local decks = require("ods.decks")
 local board = require("ods.board")
 

@@ -8,6 +8,12 @@
 --
 -- The pending choice is the prelude's `game.pending()`: the spec of the choice this game's
 -- step waits on (its options with their fields).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, type, tostring, tonumber, pcall, math, string, require =
+  ipairs, pairs, type, tostring, tonumber, pcall, math, string, require
+
 local board = require("ods.board")
 
 local ai = {}

@@ -5,6 +5,11 @@
 -- (`game.space_vars(SPACE).shadow` / `.quest`, logged `set space SPACE shadow = N`).
 -- Token pools (the face-down piles, p.11): game vars `pool_quest` / `pool_shadow`, comma
 -- lists of labels ("hollows-3") not on the map, filled from game.map().tokens at first use.
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, type, tostring, tonumber, error, table = ipairs, type, tostring, tonumber, error, table
+
 local M = {}
 
 local KINDS = { quest = true, shadow = true }

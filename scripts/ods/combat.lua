@@ -3,6 +3,11 @@
 -- Only the combat counter, the round number, foe Health and figure flags live in variables;
 -- the per-round bookkeeping (who attacked whom) is local to one `fight` call, which replay
 -- rebuilds from the answers.
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, type, tostring, tonumber, table, require = ipairs, pairs, type, tostring, tonumber, table, require
+
 local M = {}
 
 local function acts() return require("ods.acts") end

@@ -2,6 +2,11 @@
 -- kernel (game.shuffle: the seeded generator, never rigged dice). World decks (p.15) keep their
 -- resolved cards at the bottom face up: `up_NAME` counts them; a deck whose every card is
 -- face up is exhausted (no Scenario from it for the rest of the game).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, table, require = ipairs, table, require
+
 local board = require("ods.board")
 
 local M = {}

@@ -2,6 +2,11 @@
 -- resolved by its data steps (ods/steps.lua) or its `run`, then put face down at the bottom of
 -- the Event deck (`deck_event`). acts.lua then calls villains.progress and afflictions.turn_end.
 -- Card format: docs/ODS.md §4.6.
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local tostring, error, require = tostring, error, require
+
 local decks = require("ods.decks")
 local steps = require("ods.steps")
 

@@ -3,6 +3,11 @@
 -- the figures (side `foes`, `card` = the foe card). A card drawn or named lies face up beside
 -- the villain while any standee of its type is on the map, and is shuffled back into its deck
 -- when the last of them is defeated (p.13 Foe Cards, p.14 Victory and Defeat; RULES-NOTES).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, math, string, table, require = ipairs, math, string, table, require
+
 local decks = require("ods.decks")
 
 local M = {}

@@ -2,6 +2,11 @@
 -- (p.7 VI, p.10 Acquire and Gift/Take, p.11 Acquiring Resources, FAQ p.17).
 -- Game var `hand` = comma list of the face-up card ids; the Resource deck is `deck_resource`
 -- (comma list, top first, as decks.lua keeps it).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, error, string, table, require = ipairs, error, string, table, require
+
 local tests = require("ods.tests")
 local decks = require("ods.decks")
 local board = require("ods.board")

@@ -1,5 +1,10 @@
 -- Of Dreams & Shadows. `play`: set-up (p.6–7), Act I and Act II (p.8), the ending (p.16);
 -- the order of play lives in ods/acts.lua. Design: docs/ODS.md.
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, type, tostring, pcall, require = ipairs, pairs, type, tostring, pcall, require
+
 local rules = {}
 
 -- The moments an effect may last until (game.effect's `until`) and the conditions it may last

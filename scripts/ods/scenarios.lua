@@ -15,6 +15,11 @@
 -- A Quest card whose parts all succeed is completed: the space's quest token goes to the
 -- champion (figure var `quests`) and `quest_completed` is raised, unless a `quest_done` step
 -- already did it. A named foe out of the game: no combat, the Scenario ends (FAQ p.18).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, type, tostring, error, table, require = ipairs, type, tostring, error, table, require
+
 local board = require("ods.board")
 local decks = require("ods.decks")
 local steps = require("ods.steps")

@@ -3,6 +3,11 @@
 -- reached with figure var `spell_<card id>` = the Turn's stamp; a feat marks its card with
 -- `feat_round` = the combat round's key. Nothing needs undoing at the Turn's end: a stale stamp
 -- simply no longer matches.
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, tostring, error, math, require = ipairs, tostring, error, math, require
+
 local M = {}
 
 local rulebook = require("ods.rulebook")

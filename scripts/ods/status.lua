@@ -3,6 +3,11 @@
 -- the screen ("" a spectator, nil when everything is revealed). The decks' order is hidden
 -- (decks.lua), so only their sizes show; the Hand is face up on the table (p.7 VI).
 -- Returns `{ lines = {...}, notes = {figure id = text} }`.
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, tostring, table, require = ipairs, tostring, table, require
+
 local decks = require("ods.decks")
 local hand = require("ods.hand")
 

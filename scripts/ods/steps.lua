@@ -43,6 +43,11 @@
 --
 -- `run` returns "stop" when a step ended the list early (a lost or missing combat, an ending).
 
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, type, tostring, tonumber, error, pcall, math, table, require =
+  ipairs, pairs, type, tostring, tonumber, error, pcall, math, table, require
+
 local board = require("ods.board")
 
 local M = {}

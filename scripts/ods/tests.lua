@@ -4,6 +4,12 @@
 -- lifts the kept die by 1 per point up to 6; the Willpower reroll is for combat tests only, once
 -- per combat per champion, and rerolls every die; after a raise no reroll or luck is offered
 -- (the raise would be wasted).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, type, tostring, tonumber, math, string, table, require =
+  ipairs, pairs, type, tostring, tonumber, math, string, table, require
+
 local traits = require("ods.traits")
 local rulebook = require("ods.rulebook")
 local M = {}

@@ -1,5 +1,10 @@
 -- Trait values with modifiers and the stacking rule (p.11, p.15, FAQ p.17).
 -- Read from the cards every time, never stored (docs/ODS.md §3).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, type, tonumber, table, require = ipairs, type, tonumber, table, require
+
 local spells = require("ods.spells")
 local rulebook = require("ods.rulebook")
 local M = {}

@@ -10,6 +10,11 @@
 --   - Quest tokens in Act II (p.11 "spent, as specified on a Villain's card"): each villain's
 --     Act II ability may be negated for ONE combat round by a champion in the fight spending a
 --     quest token at the round's start (`negate` / `no negate`; FAQ p.18 for Morrigan).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, tostring, error, pcall, require = ipairs, pairs, tostring, error, pcall, require
+
 local board = require("ods.board")
 local steps = require("ods.steps")
 local rulebook = require("ods.rulebook")
