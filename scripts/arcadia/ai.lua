@@ -20,6 +20,8 @@ local ipairs, pairs, type, tostring, tonumber, pcall, math, string, require =
 local ai = {}
 local rewards = require("arcadia.rewards")
 local aq = require("arcadia.ai_quests") -- what the scenario's PvE quests want (issue 22)
+local quests = require("arcadia.quests")
+local attack = require("arcadia.attack")
 
 local function is_guild(side) return side ~= "monsters" end
 
@@ -154,7 +156,7 @@ end
 local function quests_done(game, side)
   local n = 0
   local vars = game.side(side)
-  for _, q in ipairs(require("arcadia.quests").list(game)) do
+  for _, q in ipairs(quests.list(game)) do
     if vars["quest " .. q.id] == true then n = n + 1 end
   end
   return n
@@ -401,7 +403,7 @@ local function villain_strike(game, keys, side, memo)
   if not (attacks or heroes) then return nil end
   -- The aims are DECISIVE only one quest from winning (ai_quests.aims): before that the survey
   -- and the aims they need are not worth working out, at every suggestion and lookahead.
-  if quests_done(game, side) + 1 < require("arcadia.quests").needed(game) then return nil end
+  if quests_done(game, side) + 1 < quests.needed(game) then return nil end
   local villains = decisive_villains(game, survey(game), side)
   if villains == nil then return nil end
   for i, k in ipairs(keys) do
@@ -411,7 +413,7 @@ local function villain_strike(game, keys, side, memo)
     end
   end
   if attacks then return nil end
-  local options = require("arcadia.attack").options
+  local options = attack.options
   for i, k in ipairs(keys) do
     local h = starts(k, "activate ") and figure_or_nil(game, k:sub(10)) or nil
     if h and h.on_board then

@@ -34,6 +34,8 @@
 -- environment (two tables and their metatables), an upvalue is one instruction.
 local ipairs, type, tonumber, setmetatable, math, require = ipairs, type, tonumber, setmetatable, math, require
 
+local quests = require("arcadia.quests")
+
 local aq = {}
 
 local HUGE = math.huge
@@ -126,7 +128,7 @@ function aq.aims(game, view, side)
     local out = { progress = 0, kill = {}, villains = {}, fetch = {}, carry = {}, n = 0 }
     local list, barred = rule_aims(game, side, view)
     if not barred then
-      for _, q in ipairs(require("arcadia.quests").list(game)) do
+      for _, q in ipairs(quests.list(game)) do
         local hook = not q.pvp and q.def.aims
         if hook and vars["quest " .. q.id] ~= true then
           list[#list + 1] = hook(q, game, side, aq.context(game, view)) or false
@@ -152,7 +154,6 @@ function aq.aims(game, view, side)
       end
     end
     if out.n > 0 then
-      local quests = require("arcadia.quests")
       local need = quests.needed(game)
       out.weight = quests.count(game, side) + 1 >= need and aq.DECISIVE or 1
       got = out
