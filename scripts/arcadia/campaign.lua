@@ -20,6 +20,12 @@
 --                   {kind = "scenario", scenario = id, set = {scenario keys}, roster = {...}}
 --                   {kind = "phase", phase = name} | {kind = "done"}
 --   final         {winner =, medals = {side = n}, grade =} once the campaign is over
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, type, tostring, error, pcall, math, string, table, require =
+  ipairs, pairs, type, tostring, error, pcall, math, string, table, require
+
 local rulebook = require("arcadia.rulebook")
 local campaign = {}
 

@@ -2,6 +2,11 @@
 -- (`second_target = "target"`, `burn = 2`) and takes its handlers from here
 -- (`on = crits.second_target()`), so cards that differ only by numbers are data. Each call
 -- makes a new `on` table (a card's definition is frozen as its own); the functions are shared.
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, table, require = ipairs, table, require
+
 local crits = {}
 
 -- CRIT (once per roll): one more enemy Close to the attacker or to the target (`second_target`)

@@ -3,6 +3,11 @@
 -- "starter") and scenario Reward cards (`reward = true`) belong to no deck. The campaign's
 -- Upgrade Phase deals from here (arcadia.campaign), so a card joins a deck by its data alone:
 -- put a card file with `kind = "upgrade"` and `level = N` under cards/arcadia/.
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, tostring, error, math = ipairs, tostring, error, math
+
 local decks = {}
 
 decks.LEVELS = 6

@@ -14,6 +14,11 @@
 -- Without `start_areas`, a guild's start area is the spaces its figures stood on at set-up.
 --
 -- Requires no other module (monsters.lua, rewards.lua and quests.lua all use it at load time).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, type, tostring, error, table = ipairs, type, tostring, error, table
+
 local seats = {}
 
 local function is_guild(side) return side ~= "monsters" end

@@ -6,6 +6,11 @@
 -- Returns `{ lines = {text, ...}, marks = {{at =, glyph =, what =}, ...}, notes = {figure id =
 -- text} }`: lines for the panel, a glyph on a space with the legend's name for it, and what an
 -- off-board figure is doing (instead of "off the board").
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, table, require = ipairs, pairs, table, require
+
 local quests = require("arcadia.quests")
 local monsters = require("arcadia.monsters")
 

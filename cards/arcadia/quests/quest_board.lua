@@ -15,11 +15,14 @@ local EVENTS = {
   "rest",
 }
 
+-- Required once as the card loads, not at every event (each `require` is a call into the host).
+local quests = require("arcadia.quests")
+
 local on = {}
 for _, name in ipairs(EVENTS) do
   on[name] = {
-    when = function(self, e, game) return require("arcadia.quests").wants(game, self, name) end,
-    run = function(self, e, game) require("arcadia.quests").on_event(game, name, e) end,
+    when = function(self, e, game) return quests.wants(game, self, name) end,
+    run = function(self, e, game) quests.on_event(game, name, e) end,
   }
 end
 

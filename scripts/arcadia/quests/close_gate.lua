@@ -4,6 +4,12 @@
 -- guild fulfils the quest and at once takes one spawn token of its choice off the board (no
 -- monster spawns there any more; `remove_spawn: false` leaves them). Every guild may close it
 -- once; only the first wins the quest's `title` (quests.grant_title).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, pairs, type, tostring, error, pcall, table, require =
+  ipairs, pairs, type, tostring, error, pcall, table, require
+
 return {
   name = "Close the Gate",
   text = "End an activation on a gate space with no enemy there; then remove a spawn token.",

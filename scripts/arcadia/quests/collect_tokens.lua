@@ -5,6 +5,11 @@
 -- colour (Recover the Bomb). `max_guilds: N`: only the first N guilds may fulfil it.
 -- `consume: true`: the counted tokens leave the game when they fulfil it (swapped for the
 -- Reward card, as the Lost Weapons and the Nobles are).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, type, tostring, error, math, require = ipairs, type, tostring, error, math, require
+
 local function counts(q, c, side)
   if c.card ~= (q.spec.token or "quest_token") then return false end
   if q.spec.own_colour then return c.colour == side end

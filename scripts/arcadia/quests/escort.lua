@@ -8,6 +8,11 @@
 -- once: its second token stays with its carrier. (It listens to `moved` only, not to
 -- `token_collected`, so that a scenario rule card handling tokens never has to be ordered
 -- against the Quest Board.)
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, type, tostring, error, pcall, math, require = ipairs, type, tostring, error, pcall, math, require
+
 local escort = {
   name = "Escort a quest token",
   text = "Bring a quest token of the given colours to the marked spaces with no enemy there.",

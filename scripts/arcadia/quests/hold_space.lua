@@ -1,5 +1,10 @@
 -- PvE quest: end your own turn with one of your heroes on a given space (`at`, a space or a
 -- list of spaces) with no enemy hero or monster sharing it.
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, type, error = ipairs, type, error
+
 local function spaces(spec)
   if type(spec.at) == "table" then return spec.at end
   return { spec.at }

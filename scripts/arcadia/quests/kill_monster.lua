@@ -5,6 +5,11 @@
 -- its coins, not its quest).
 -- `per_guild: true` (Destroy a Stone): each guild may fulfil it once and then leaves the other
 -- quest monsters alone: a guild that fulfilled it is not offered attacks on them any more.
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, type, tostring, error, math, require = ipairs, type, tostring, error, math, require
+
 local quests_mod = function() return require("arcadia.quests") end
 
 local function matches(q, victim)

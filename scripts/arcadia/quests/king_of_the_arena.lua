@@ -5,6 +5,11 @@
 -- guild's markers on it (side variables `quest ID marks` and `quest ID mark SPACE`). The guild
 -- fulfils the quest with its `marks`-th marker, or once it has a marker on every space. Only
 -- the first guilds get the Reward cards (as many as the quest's `rewards`).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, type, tostring, error, pcall, math = ipairs, type, tostring, error, pcall, math
+
 return {
   name = "King of the Arena",
   text = "End activations on the arena's quest token spaces: 5 markers, or one on each, win it.",

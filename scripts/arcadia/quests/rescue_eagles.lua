@@ -4,6 +4,11 @@
 -- quest is fulfilled. `colours` (optional) limits which tokens are eagles (default: any quest
 -- token); `max_guilds` as for escort. The Rookery's special rule (one quest token per guild at
 -- a time) is its scenario rule card, cards/arcadia/scenario_rules/the_rookery_rules.lua.
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local require = require
+
 local escort = require("arcadia.quests.escort")
 
 return {

@@ -6,6 +6,11 @@
 -- not Full, the villain is placed there; otherwise it stays beside the board. Once it is on the
 -- board, the guild whose hero kills it fulfils the quest (only one can: a villain never comes
 -- back).
+
+-- The globals this file reads, as upvalues: a global read walks the sandbox's read-only
+-- environment (two tables and their metatables), an upvalue is one instruction.
+local ipairs, type, tostring, error, require = ipairs, type, tostring, error, require
+
 local function villain(q, game)
   for _, f in ipairs(game.figures({ side = "monsters" })) do
     if f.card == q.spec.card then return f end
