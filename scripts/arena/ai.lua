@@ -14,6 +14,9 @@ local ipairs, type, tostring, pcall, math, table, require = ipairs, type, tostri
 
 local board = require("arena.board")
 local effects = require("arena.effects")
+-- Required once here, not at every query (neither requires this file).
+local attack = require("arena.attack")
+local coop = require("arena.coop")
 
 local ai = {}
 
@@ -361,7 +364,7 @@ function ai.evaluate(game, side)
     - 3 * (a.lava - b.lava)
   if game.vars.mode == "coop" then
     -- Quest progress from the heroes' side: secondary objectives met, rounds left.
-    local q = require("arena.coop").quest(game)
+    local q = coop.quest(game)
     local progress = 0
     if q and q.def then
       if type(q.def.progress) == "function" then progress = progress + 20 * num(q.def.progress(q, game)) end
@@ -395,7 +398,6 @@ end
 
 --- The attack definition a figure uses, or nil.
 local function attack_def(game, f, id)
-  local attack = require("arena.attack")
   if id == "basic" then return attack.def_of(game, f, "basic") end
   local def = game.def(id)
   if def and def.kind == "attack" then return def end
@@ -461,7 +463,6 @@ end
 
 --- The best worth of declaring attack `id` for `f` now (0 when it has no useful target).
 local function attack_worth(game, f, id)
-  local attack = require("arena.attack")
   local def = attack_def(game, f, id)
   if def == nil then return 0 end
   local best = 0
@@ -567,7 +568,7 @@ local function suggest_target(game, spec, side)
   if name == "Basic Attack" then
     def = attack_def(game, a, "basic")
   elseif name == "Reaction Attack" then
-    def = require("arena.attack").def_of(game, a, "reaction")
+    def = attack.def_of(game, a, "reaction")
   else
     for _, c in ipairs(game.cards({ holder = a })) do
       if c.def and c.def.kind == "attack" and (c.def.name == name or c.card == name) then def = c.def end
