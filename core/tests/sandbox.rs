@@ -703,3 +703,60 @@ fn garbage_collected_near_the_memory_cap_is_no_memory_error() {
         .to_string();
     assert!(err.contains("a mistake of its own"), "{err}");
 }
+
+/// The memory cap is the guard's only while a script runs: host functions (`game.*`) and the
+/// budget's hook make their values unrefused (core/src/script/alloc.rs), and the VM's host
+/// depth says which is which. Whatever way a host function ends (a value returned, an error
+/// caught by `pcall`, a hook's tick), a script that goes on allocating is refused at the cap:
+/// "ran out of memory", not a budget running out or a crash.
+fn fills_the_cap(prelude: &str) -> String {
+    let lib = with_handler(&format!(
+        "{prelude}      local keep = {{}}\n      for i = 1, 1000 do keep[i] = string.rep('x', 200000 + i) end"
+    ));
+    let limits = Limits {
+        handler_instructions: 2_000_000,
+        step_instructions: 5_000_000,
+        memory_bytes: 8 << 20,
+    };
+    let mut g = game_on(&lib, RANGE, 1, limits).unwrap_or_else(|e| panic!("{e}"));
+    g.answer_key("activate zazu").unwrap();
+    let before = snapshot(&g);
+    let err = g
+        .answer_key("attack zazu slingshot goblin1")
+        .expect_err("the cap must stop the handler")
+        .to_string();
+    assert_eq!(snapshot(&g), before, "state changed after: {err}");
+    g.answer_key("end zazu").unwrap();
+    err
+}
+
+#[test]
+fn the_cap_holds_whatever_way_host_functions_end() {
+    for prelude in [
+        "",
+        // A host function returning values (a list of proxies, strings).
+        "      local f = game.figures()\n      local d = game.distances({ e.attacker.at })\n",
+        // A host function's error caught by the script.
+        "      local ok = pcall(game.move, e.attacker, 'z99')\n      assert(not ok)\n",
+        // An error of the script's own caught by `pcall`, and a host function inside it.
+        "      pcall(function() game.figures() error('caught') end)\n",
+        // Hooks ticking between host calls.
+        "      for i = 1, 3000 do local d = game.distances({ e.attacker.at }) end\n",
+    ] {
+        let msg = fills_the_cap(prelude);
+        assert!(
+            msg.contains("card hostile (event attack_declared) ran out of memory"),
+            "{prelude}: {msg}"
+        );
+    }
+}
+
+/// A host function asked for values while the heap is at the cap makes them (a failure there
+/// would unwind through the host's frames); the script that keeps them is then refused.
+#[test]
+fn host_values_made_at_the_cap_are_kept_and_the_script_refused_after() {
+    let msg = fills_the_cap(
+        "      local fill = {}\n      for i = 1, 38 do fill[i] = string.rep('y', 200000 + i) end\n      local lists = {}\n      for i = 1, 100000 do lists[i] = game.figures() end\n",
+    );
+    assert!(msg.contains("ran out of memory"), "{msg}");
+}

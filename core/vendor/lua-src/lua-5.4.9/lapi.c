@@ -1317,6 +1317,20 @@ LUA_API lua_Alloc lua_getallocf (lua_State *L, void **ud) {
 }
 
 
+/*
+** skirmish: names the C function that runs every host function (mlua's callback
+** trampoline) and returns where the state keeps its host depth: non-zero while host code
+** runs with no protected call below it, where an allocation failure would unwind through
+** host frames; the host's allocator refuses nothing then (core/vendor/README.md).
+*/
+LUA_API unsigned int *skirmish_hostdepth (lua_State *L, lua_CFunction hostfn) {
+  lua_lock(L);
+  G(L)->hostfn = hostfn;
+  lua_unlock(L);
+  return &G(L)->hostdepth;
+}
+
+
 LUA_API void lua_setallocf (lua_State *L, lua_Alloc f, void *ud) {
   lua_lock(L);
   G(L)->ud = ud;

@@ -134,15 +134,18 @@ l_noret luaD_throw (lua_State *L, int errcode) {
 
 int luaD_rawrunprotected (lua_State *L, Pfunc f, void *ud) {
   l_uint32 oldnCcalls = L->nCcalls;
+  unsigned int oldhost = G(L)->hostdepth;  /* skirmish */
   struct lua_longjmp lj;
   lj.status = LUA_OK;
   lj.previous = L->errorJmp;  /* chain new error handler */
   L->errorJmp = &lj;
+  G(L)->hostdepth = 0;  /* skirmish: an error here lands here, no host frame skipped */
   LUAI_TRY(L, &lj,
     (*f)(L, ud);
   );
   L->errorJmp = lj.previous;  /* restore old error handler */
   L->nCcalls = oldnCcalls;
+  G(L)->hostdepth = oldhost;  /* skirmish */
   return lj.status;
 }
 
@@ -376,7 +379,13 @@ void luaD_hook (lua_State *L, int event, int line,
     L->allowhook = 0;  /* cannot call hooks inside a hook */
     ci->callstatus |= mask;
     lua_unlock(L);
-    (*hook)(L, &ar);
+    {  /* skirmish: a hook is the host's code (an error skips the restore: see
+       ** luaD_rawrunprotected) */
+      unsigned int oldhost = G(L)->hostdepth;
+      G(L)->hostdepth = 1;
+      (*hook)(L, &ar);
+      G(L)->hostdepth = oldhost;
+    }
     lua_lock(L);
     lua_assert(!L->allowhook);
     L->allowhook = 1;
@@ -554,7 +563,15 @@ l_sinline int precallC (lua_State *L, StkId func, int nresults,
     luaD_hook(L, LUA_HOOKCALL, -1, 1, narg);
   }
   lua_unlock(L);
-  n = (*f)(L);  /* do the actual call */
+  if (f == G(L)->hostfn) {  /* skirmish: a host function (see luaD_rawrunprotected) */
+    global_State *g = G(L);
+    unsigned int oldhost = g->hostdepth;
+    g->hostdepth = 1;
+    n = (*f)(L);  /* do the actual call */
+    g->hostdepth = oldhost;
+  }
+  else
+    n = (*f)(L);  /* do the actual call */
   lua_lock(L);
   api_checknelems(L, n);
   luaD_poscall(L, ci, n);

@@ -300,6 +300,11 @@ typedef struct global_State {
   TString *strcache[STRCACHE_N][STRCACHE_M];  /* cache for strings in API */
   lua_WarnFunction warnf;  /* warning function */
   void *ud_warn;         /* auxiliary data to 'warnf' */
+  /* skirmish: non-zero while the host's own code runs with no protected call below it
+  ** (the host outside any call, a host function called from Lua, a hook); the host's
+  ** allocator reads it (skirmish_hostdepth, core/vendor/README.md) */
+  unsigned int hostdepth;
+  lua_CFunction hostfn;  /* skirmish: the C function that runs every host function */
 } global_State;
 
 
