@@ -1768,7 +1768,9 @@ void luaV_execute (lua_State *L, CallInfo *ci) {
         goto ret;
       }
       vmcase(OP_RETURN0) {
-        if (l_unlikely(L->hookmask)) {
+        /* skirmish: with only a count hook, nothing in 'luaD_poscall' differs from the
+        ** inline return (core/vendor/README.md) */
+        if (l_unlikely(L->hookmask & ~LUA_MASKCOUNT)) {
           StkId ra = RA(i);
           L->top.p = ra;
           savepc(ci);
@@ -1781,11 +1783,12 @@ void luaV_execute (lua_State *L, CallInfo *ci) {
           L->top.p = base - 1;
           for (nres = ci->nresults; l_unlikely(nres > 0); nres--)
             setnilvalue(s2v(L->top.p++));  /* all results are nil */
+          trap = L->hookmask;  /* skirmish: as 'luaD_poscall' leaves it */
         }
         goto ret;
       }
       vmcase(OP_RETURN1) {
-        if (l_unlikely(L->hookmask)) {
+        if (l_unlikely(L->hookmask & ~LUA_MASKCOUNT)) {  /* skirmish: as OP_RETURN0 */
           StkId ra = RA(i);
           L->top.p = ra + 1;
           savepc(ci);
@@ -1804,6 +1807,7 @@ void luaV_execute (lua_State *L, CallInfo *ci) {
             for (; l_unlikely(nres > 1); nres--)
               setnilvalue(s2v(L->top.p++));  /* complete missing results */
           }
+          trap = L->hookmask;  /* skirmish: as 'luaD_poscall' leaves it */
         }
        ret:  /* return from a Lua function */
         if (ci->callstatus & CIST_FRESH)
