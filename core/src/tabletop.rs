@@ -600,6 +600,55 @@ impl Tabletop {
     /// (diagonals too under eight-way adjacency). Blocking spaces and gaps are never Close to
     /// anything.
     pub fn is_close(&self, a: Coord, b: Coord) -> bool {
+        if let Some(g) = self.board.graph() {
+            if !self.board.cell(a).is_space() || !self.board.cell(b).is_space() {
+                return false;
+            }
+            return a == b || g.linked(self.board.index(a), self.board.index(b));
+        }
+        // A grid: read from the sight table (the edges as the rules see them), which the
+        // movement and distance searches ask at every neighbour of every space they reach.
+        let w = self.board.width() as usize;
+        let bits = |c: Coord| -> u8 {
+            if self.board.contains(c) {
+                self.sight[c.row as usize * w + c.col as usize]
+            } else {
+                0
+            }
+        };
+        let (ba, bb) = (bits(a), bits(b));
+        if ba & SPACE == 0 || bb & SPACE == 0 {
+            return false;
+        }
+        let (dc, dr) = (
+            i32::from(b.col) - i32::from(a.col),
+            i32::from(b.row) - i32::from(a.row),
+        );
+        let dx = if dc > 0 { Dir::East } else { Dir::West };
+        let dy = if dr > 0 { Dir::South } else { Dir::North };
+        match (dc.abs(), dr.abs()) {
+            (0, 0) => true,
+            (1, 0) => ba & dir_bit(dx) != 0,
+            (0, 1) => ba & dir_bit(dy) != 0,
+            (1, 1) if self.geometry.adjacency == Adjacency::Eight => {
+                // No closed corner cut (see `diagonal_open`).
+                let bh = bits(Coord::new(b.col, a.row));
+                let bv = bits(Coord::new(a.col, b.row));
+                bh & SPACE != 0
+                    && bv & SPACE != 0
+                    && ba & dir_bit(dx) != 0
+                    && ba & dir_bit(dy) != 0
+                    && bh & dir_bit(dy) != 0
+                    && bv & dir_bit(dx) != 0
+            }
+            _ => false,
+        }
+    }
+
+    /// [`Tabletop::is_close`] as the board's edges say it, without the sight table: what the
+    /// table must agree with (tests).
+    #[cfg(test)]
+    fn is_close_by_edges(&self, a: Coord, b: Coord) -> bool {
         if !self.board.cell(a).is_space() || !self.board.cell(b).is_space() {
             return false;
         }
@@ -618,6 +667,7 @@ impl Tabletop {
     }
 
     /// A diagonal step from `a` to `b` that cuts no closed corner.
+    #[cfg(test)]
     fn diagonal_open(&self, a: Coord, b: Coord) -> bool {
         let (dc, dr) = (b.col as i32 - a.col as i32, b.row as i32 - a.row as i32);
         if dc.abs() != 1 || dr.abs() != 1 {
@@ -733,6 +783,57 @@ mod tests {
             at: c(at),
             card: None,
             movement: None,
+        }
+    }
+
+    /// `is_close` reads the sight table; it must say what the board's edges say, for every
+    /// pair of cells a step apart (and off the grid), on a board with walls, doors open and
+    /// closed, blocking spaces and gaps, under both adjacencies, before and after doors flip
+    /// and spaces block.
+    #[test]
+    fn closeness_from_the_sight_table_is_the_edges_closeness() {
+        let text = "+---+---+---+---+---+\n| .   . D . | .   . |\n+   +-d-+   +---+   +\n| . | .  ###  .     |\n+-D-+   +   +   +   +\n| .   .   . |       |\n+   +---+---+---+---+\n| . | .   .   .   . |\n+---+---+---+---+---+\n";
+        for adjacency in [Adjacency::Eight, Adjacency::Four] {
+            let geometry = Geometry {
+                adjacency,
+                capacity: 2,
+                sight: SightLine::CentreToCentre,
+                movement: 3,
+            };
+            let mut t = Tabletop::new(geometry, Board::parse(text).unwrap());
+            let mut checked = 0;
+            let mut close = 0;
+            let mut check = |t: &Tabletop| {
+                for row in 0..5u16 {
+                    for col in 0..6u16 {
+                        let a = Coord::new(col, row);
+                        for dr in -1i32..=1 {
+                            for dc in -1i32..=1 {
+                                let (x, y) = (col as i32 + dc, row as i32 + dr);
+                                if x < 0 || y < 0 {
+                                    continue;
+                                }
+                                let b = Coord::new(x as u16, y as u16);
+                                let want = t.is_close_by_edges(a, b);
+                                assert_eq!(t.is_close(a, b), want, "{a} {b} ({adjacency:?})");
+                                checked += 1;
+                                close += usize::from(want);
+                            }
+                        }
+                    }
+                }
+            };
+            check(&t);
+            t.flip_door(c("b1"), c("c1")).unwrap();
+            t.flip_door(c("b1"), c("b2")).unwrap();
+            t.flip_door(c("a2"), c("a3")).unwrap();
+            t.set_blocking(c("c2"), false).unwrap();
+            t.set_blocking(c("b3"), true).unwrap();
+            check(&t);
+            assert!(
+                checked > 400 && close > 50,
+                "{checked} pairs, {close} close"
+            );
         }
     }
 
