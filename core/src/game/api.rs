@@ -1256,16 +1256,51 @@ fn distance_table(
     // caller's).
     unsafe {
         lua.exec_raw::<Table>((), |state| {
+            // On a grid, a square's name depends on its coordinate alone: each name is made
+            // once per script state and kept in a registry table by coordinate, since making
+            // it anew (formatting, hashing, interning) cost more than the rest of an entry.
+            let grid = b.graph().is_none();
+            let names = if grid {
+                let key = std::ptr::addr_of!(GRID_NAMES) as *const std::ffi::c_void;
+                if ffi::lua_rawgetp(state, ffi::LUA_REGISTRYINDEX, key) != ffi::LUA_TTABLE {
+                    ffi::lua_pop(state, 1);
+                    ffi::lua_createtable(state, 0, 0);
+                    ffi::lua_pushvalue(state, -1);
+                    ffi::lua_rawsetp(state, ffi::LUA_REGISTRYINDEX, key);
+                }
+                ffi::lua_gettop(state)
+            } else {
+                0
+            };
             ffi::lua_createtable(state, 0, entries.len() as i32);
             for &(c, d) in entries {
-                b.write_address(c, &mut name);
-                ffi::lua_pushlstring(state, name.as_ptr() as *const _, name.len());
+                if grid {
+                    let k = (i64::from(c.row) << 16) | i64::from(c.col);
+                    if ffi::lua_rawgeti(state, names, k) != ffi::LUA_TSTRING {
+                        ffi::lua_pop(state, 1);
+                        name.clear();
+                        c.write_name(&mut name);
+                        ffi::lua_pushlstring(state, name.as_ptr() as *const _, name.len());
+                        ffi::lua_pushvalue(state, -1);
+                        ffi::lua_rawseti(state, names, k);
+                    }
+                } else {
+                    b.write_address(c, &mut name);
+                    ffi::lua_pushlstring(state, name.as_ptr() as *const _, name.len());
+                }
                 ffi::lua_pushinteger(state, i64::from(d));
                 ffi::lua_rawset(state, -3);
+            }
+            if grid {
+                ffi::lua_remove(state, names);
             }
         })
     }
 }
+
+/// The registry key (its address) of the table of grid squares' names, by coordinate
+/// (`distance_table`).
+static GRID_NAMES: u8 = 0;
 
 /// Sets `t[key] = v` (both strings, raw) on the table at the top of `state`'s stack; for the
 /// tables built in one protected call below.
