@@ -1577,32 +1577,83 @@ fn read_options(
     }
 }
 
-pub(crate) fn datum_to_lua(lua: &Lua, d: &Datum, makers: &Makers) -> mlua::Result<Value> {
-    Ok(match d {
-        Datum::Int(i) => Value::Integer(*i),
-        Datum::Bool(b) => Value::Boolean(*b),
-        Datum::Str(s) => Value::String(lua.create_string(s)?),
-        Datum::Figure(id) => makers.figure.call(id.as_str())?,
-        Datum::Card(id) => makers.card.call(*id)?,
-        Datum::Table(entries) => Value::Table(fields_to_lua(lua, entries, makers)?),
-    })
-}
-
-/// A table of `entries` (an option's own fields, or a table among them).
+/// A table of `entries` (an option's own fields, or a table among them), made in one protected
+/// call: through a Lua value handle per field (a `raw_set` each, a protected call per proxy
+/// made) it cost about a thousand machine instructions a field, and the rules' AI reads every
+/// option's fields at most questions.
 pub(crate) fn fields_to_lua(
     lua: &Lua,
     entries: &[(DatumKey, Datum)],
     makers: &Makers,
 ) -> mlua::Result<Table> {
-    let t = lua.create_table()?;
-    for (k, d) in entries {
-        let v = datum_to_lua(lua, d, makers)?;
-        match k {
-            DatumKey::Int(i) => t.raw_set(*i, v)?,
-            DatumKey::Str(s) => t.raw_set(s.as_str(), v)?,
+    use mlua::ffi;
+    // SAFETY: protected; the makers are at stack indices 1 and 2, and the table is left at 1.
+    // An error raised by Lua here (a maker's, memory) unwinds through `push_fields` and
+    // `push_datum`, which own nothing that needs dropping.
+    unsafe {
+        lua.exec_raw::<Table>((&makers.figure, &makers.card), |state| {
+            if ffi::lua_checkstack(state, 3 * DATUM_DEPTH as i32 + 8) == 0 {
+                ffi::lua_pushliteral(state, c"option fields nested too deep");
+                ffi::lua_error(state);
+            }
+            push_fields(state, entries);
+            ffi::lua_replace(state, 1);
+            ffi::lua_settop(state, 1);
+        })
+    }
+}
+
+/// Pushes a new table of `entries` (see [`fields_to_lua`]; the makers at indices 1 and 2).
+///
+/// # Safety
+/// Inside `fields_to_lua`'s protected call, with stack room for the nesting.
+unsafe fn push_fields(state: *mut mlua::ffi::lua_State, entries: &[(DatumKey, Datum)]) {
+    use mlua::ffi;
+    unsafe {
+        let ints = entries
+            .iter()
+            .filter(|(k, _)| matches!(k, DatumKey::Int(_)))
+            .count();
+        ffi::lua_createtable(state, ints as i32, (entries.len() - ints) as i32);
+        for (k, d) in entries {
+            match k {
+                DatumKey::Int(i) => ffi::lua_pushinteger(state, *i),
+                DatumKey::Str(s) => {
+                    ffi::lua_pushlstring(state, s.as_ptr() as *const _, s.len());
+                }
+            }
+            push_datum(state, d);
+            ffi::lua_rawset(state, -3);
         }
     }
-    Ok(t)
+}
+
+/// Pushes one field's value: figures and cards as their proxies, made by the makers.
+///
+/// # Safety
+/// As [`push_fields`].
+unsafe fn push_datum(state: *mut mlua::ffi::lua_State, d: &Datum) {
+    use mlua::ffi;
+    unsafe {
+        match d {
+            Datum::Int(i) => ffi::lua_pushinteger(state, *i),
+            Datum::Bool(b) => ffi::lua_pushboolean(state, i32::from(*b)),
+            Datum::Str(s) => {
+                ffi::lua_pushlstring(state, s.as_ptr() as *const _, s.len());
+            }
+            Datum::Figure(id) => {
+                ffi::lua_pushvalue(state, 1);
+                ffi::lua_pushlstring(state, id.as_ptr() as *const _, id.len());
+                ffi::lua_call(state, 1, 1);
+            }
+            Datum::Card(id) => {
+                ffi::lua_pushvalue(state, 2);
+                ffi::lua_pushinteger(state, *id);
+                ffi::lua_call(state, 1, 1);
+            }
+            Datum::Table(entries) => push_fields(state, entries),
+        }
+    }
 }
 
 /// `list` as sides of the game, each checked: a misspelt side would hide from everybody.
