@@ -477,6 +477,37 @@ fn type_answers_as_lua_does() {
     assert!(log.contains(&want.to_string()), "{log:#?}");
 }
 
+/// `==` and `~=` between registers and against constants, which the VM decides itself for
+/// short strings, integers, nil, booleans, one table and values of different types
+/// (core/vendor/README.md), and leaves to Lua's own test otherwise: each answer as Lua gives it.
+#[test]
+fn equality_answers_as_lua_does() {
+    let body = r##"
+      local function b(x) return x and "1" or "0" end
+      local out = {}
+      local s1, s2 = "abc", string.lower("ABC")
+      local long1 = string.rep("x", 50)
+      local long2 = string.rep("x", 49) .. "x"
+      local one, onef, nan = 1, 1.0, 0 / 0
+      local t1, t2 = {}, {}
+      local e1 = setmetatable({}, { __eq = function() return true end })
+      local e2 = setmetatable({}, getmetatable(e1))
+      local f1 = function() end
+      local checks = {
+        s1 == s2, s1 ~= s2, s1 == "abd", long1 == long2, one == onef, onef == one,
+        one == 2, nan == nan, nan ~= nan, nil == nil, false == false, true == false,
+        t1 == t1, t1 == t2, e1 == e2, e1 ~= e2, f1 == f1, f1 == b, "1" == one, one == "1",
+        s1 == nil, nil == s1, t1 == nil, one == true, s1 == "abc", one == 1, onef == 1,
+        one == 1.0, long1 == string.rep("x", 50), false == nil, math.maxinteger == math.maxinteger + 0.0,
+      }
+      for i = 1, #checks do out[i] = b(checks[i]) end
+      game.log("eq " .. table.concat(out))"##;
+    let log = attack_log(&with_handler(body));
+    // Each position answers the check above in that order.
+    let want = "eq 1001110011101010100000001111100";
+    assert!(log.iter().any(|l| l.contains(want)), "{log:#?}");
+}
+
 /// A fork replays its inputs without the count hook (they ran within budget once already); the
 /// hook must be back on its rules thread before it plays anything new.
 #[test]

@@ -1166,6 +1166,24 @@ void luaV_finishOp (lua_State *L) {
 #define vmbreak		break
 
 
+/*
+** skirmish: the equality tests decided without a call to 'luaV_equalobj': values of
+** different types (never equal, numbers aside, which have one type), and of one variant that
+** is a short string (interned: equal when the same object), an integer, nil or a boolean,
+** or the same table. Anything else (floats, long strings, two different tables or userdata,
+** which may have '__eq') is left to 'luaV_equalobj'. Evaluates to 1 with 'cond' set when
+** decided, else 0. (core/vendor/README.md)
+*/
+#define skirmish_eqfast(t1,t2,cond) \
+  (ttypetag(t1) == ttypetag(t2) \
+   ? (ttisshrstring(t1) ? ((cond) = eqshrstr(tsvalue(t1), tsvalue(t2)), 1) \
+      : ttisinteger(t1) ? ((cond) = (ivalue(t1) == ivalue(t2)), 1) \
+      : (ttisnil(t1) || ttisfalse(t1) || ttistrue(t1)) ? ((cond) = 1, 1) \
+      : (ttistable(t1) && hvalue(t1) == hvalue(t2)) ? ((cond) = 1, 1) \
+      : 0) \
+   : (ttype(t1) != ttype(t2) ? ((cond) = 0, 1) : 0))
+
+
 void luaV_execute (lua_State *L, CallInfo *ci) {
   LClosure *cl;
   TValue *k;
@@ -1622,7 +1640,8 @@ void luaV_execute (lua_State *L, CallInfo *ci) {
         StkId ra = RA(i);
         int cond;
         TValue *rb = vRB(i);
-        Protect(cond = luaV_equalobj(L, s2v(ra), rb));
+        if (!skirmish_eqfast(s2v(ra), rb, cond))  /* skirmish */
+          Protect(cond = luaV_equalobj(L, s2v(ra), rb));
         docondjump();
         vmbreak;
       }
@@ -1638,7 +1657,9 @@ void luaV_execute (lua_State *L, CallInfo *ci) {
         StkId ra = RA(i);
         TValue *rb = KB(i);
         /* basic types do not use '__eq'; we can use raw equality */
-        int cond = luaV_rawequalobj(s2v(ra), rb);
+        int cond;
+        if (!skirmish_eqfast(s2v(ra), rb, cond))  /* skirmish */
+          cond = luaV_rawequalobj(s2v(ra), rb);
         docondjump();
         vmbreak;
       }
