@@ -1,4 +1,5 @@
-//! The allocator every script state runs on: the heap as mlua's allocator uses it, behind a
+//! The allocator every script state runs on: the heap (mimalloc's own functions when it is the
+//! process's global allocator, else the global allocator as mlua's allocator uses it), behind a
 //! guard ([`Meter`]) that
 //!
 //! - keeps the state's memory cap itself (every byte the Lua heap holds, while cards load too);
