@@ -48,8 +48,13 @@ fn attack_log(lib: &Library) -> Vec<String> {
 
 /// Starts an attack that triggers the hostile handler; returns the error message.
 fn attack_error(body: &str) -> String {
+    attack_error_under(body, small_limits())
+}
+
+/// [`attack_error`] under `limits`.
+fn attack_error_under(body: &str, limits: Limits) -> String {
     let lib = with_handler(body);
-    let mut g = game_on(&lib, RANGE, 1, small_limits()).unwrap_or_else(|e| panic!("{e}"));
+    let mut g = game_on(&lib, RANGE, 1, limits).unwrap_or_else(|e| panic!("{e}"));
     g.answer_key("activate zazu").unwrap();
     let before = snapshot(&g);
     let err = g
@@ -741,24 +746,16 @@ fn garbage_collected_near_the_memory_cap_is_no_memory_error() {
 /// caught by `pcall`, a hook's tick), a script that goes on allocating is refused at the cap:
 /// "ran out of memory", not a budget running out or a crash.
 fn fills_the_cap(prelude: &str) -> String {
-    let lib = with_handler(&format!(
-        "{prelude}      local keep = {{}}\n      for i = 1, 1000 do keep[i] = string.rep('x', 200000 + i) end"
-    ));
-    let limits = Limits {
-        handler_instructions: 2_000_000,
-        step_instructions: 5_000_000,
-        memory_bytes: 8 << 20,
-    };
-    let mut g = game_on(&lib, RANGE, 1, limits).unwrap_or_else(|e| panic!("{e}"));
-    g.answer_key("activate zazu").unwrap();
-    let before = snapshot(&g);
-    let err = g
-        .answer_key("attack zazu slingshot goblin1")
-        .expect_err("the cap must stop the handler")
-        .to_string();
-    assert_eq!(snapshot(&g), before, "state changed after: {err}");
-    g.answer_key("end zazu").unwrap();
-    err
+    attack_error_under(
+        &format!(
+            "{prelude}      local keep = {{}}\n      for i = 1, 1000 do keep[i] = string.rep('x', 200000 + i) end"
+        ),
+        Limits {
+            handler_instructions: 2_000_000,
+            step_instructions: 5_000_000,
+            memory_bytes: 8 << 20,
+        },
+    )
 }
 
 #[test]
